@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>options</p>, document.getElementById('app')!);

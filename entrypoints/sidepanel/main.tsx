@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>sidepanel</p>, document.getElementById('app')!);
