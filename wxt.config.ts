@@ -1,12 +1,41 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
+/**
+ * The public half of the extension's signing key. Chrome derives the extension id from it, so the
+ * id (ndmnoaedffkkeamoghhfimmkgjnmpeai) and with it the OAuth redirect URI
+ * https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/ stay the same on every machine.
+ */
+const CHROME_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAtQ32wzIGgAMT4Ft5O3kYzgDHdoV4kMqKU1MujNkeWIthBbRXJo13foK3VtBOCnLgD96/06TH9NwAQdMDBNMt9bDQJdcM2J+FEfjmGjJ0XJi2W/0QV+w96WTCjRCokdRDVra4v1H1OX/hNkI5Mc9nBNv2wI3aiXb/xIy/9UPNrwIFEVBf0EqhahQA6yvrl3PRMs8TFqy1z02A0xzikVikmklOabk4XW15llvXFhA71/DsUFtX+NXwVmI8xCpMwoPwKB6KhJFRowZiXeuoNBXZ53g4j3D5DR2/4vmBEw+2uB1NF42wiucEy4re8w6uHIe2K0RmfhW3+MKSXf+tyXNE3QIDAQAB';
+
+export const FIREFOX_ID = 'review-desk@example.com';
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
-  manifest: {
+  manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-  },
+    // Each permission is justified in the README (Permissions).
+    permissions: ['identity', 'storage', 'alarms', 'notifications', ...(browser === 'chrome' ? ['sidePanel'] : [])],
+    // The emulator (the embedded default) runs on loopback; any other service origin is asked for
+    // from the options page's Save click, so nothing waits on a prompt automation cannot answer.
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: ['https://*/*'],
+    ...(browser === 'firefox'
+      ? {
+          // MV2 has no optional_host_permissions: hosts go with the optional permissions there.
+          optional_permissions: ['https://*/*'],
+          browser_specific_settings: {
+            gecko: {
+              id: FIREFOX_ID,
+              strict_min_version: '115.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : { key: CHROME_PUBLIC_KEY }),
+  }),
 });
