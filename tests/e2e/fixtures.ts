@@ -1,0 +1,49 @@
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { startEmulator } from '../../emulator/index';
+import { launchWithExtension } from './browser';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+interface Fixtures {
+  /** A fresh emulator (default seed and size) for this test. */
+  emulator: Emulator;
+  /** Chromium with the built extension loaded, in a fresh profile. */
+  context: BrowserContext;
+  /** The extension's service worker. */
+  worker: Worker;
+  extensionId: string;
+  /** Opens an extension page (`popup.html`, `sidepanel.html#/inbox`, …) in a new tab. */
+  openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  emulator: async ({}, use) => {
+    const emulator = await startEmulator({ port: 0 });
+    await use(emulator);
+    await emulator.close();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  context: async ({}, use) => {
+    const browser = await launchWithExtension();
+    await use(browser.context);
+    await browser.close();
+  },
+  worker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+  openPage: async ({ context, extensionId }, use) => {
+    await use(async (path, size = { width: 400, height: 600 }) => {
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
