@@ -12,6 +12,8 @@ const CHROME_PUBLIC_KEY =
 export const FIREFOX_ID = 'review-desk@example.com';
 
 export default defineConfig({
+  // `npm start` builds its emulator-pointed copy elsewhere, so it never mixes with a release build.
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({

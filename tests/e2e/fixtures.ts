@@ -1,6 +1,6 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../../emulator/index';
-import { launchWithExtension } from './browser';
+import { launchWithExtension } from '../../scripts/launch-browser';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EXTENSION_DIR } from './browser';
+import { EXTENSION_DIR } from '../../scripts/launch-browser';
 
 export default function globalSetup(): void {
   if (!existsSync(`${EXTENSION_DIR}/manifest.json`))

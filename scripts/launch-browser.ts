@@ -20,15 +20,20 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Launches Debian's chromium with the extension in `extensionDir` loaded, in a throwaway profile. */
+/**
+ * Launches Debian's chromium with the extension in `extensionDir` loaded, in a throwaway profile
+ * that is deleted on close. Used by the end-to-end tests, `npm start` and the benchmarks.
+ */
 export async function launchWithExtension(
   extensionDir = EXTENSION_DIR,
-  { headless = true }: { headless?: boolean } = {},
+  { headless = true, args = [] }: { headless?: boolean; args?: string[] } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'review-desk-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless,
+    // A real window sizes its own pages; headless ones get Playwright's default viewport.
+    ...(headless ? {} : { viewport: null }),
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
