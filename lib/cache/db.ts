@@ -1,0 +1,107 @@
+/**
+ * The one local cache (DESIGN.md › Contracts › Cache): an IndexedDB database shared by the
+ * background (which writes) and every extension page (which reads, and renders before any network
+ * call). Every record is keyed by account first, so one account's data can be wiped in one sweep
+ * and never shows under another account.
+ *
+ * The schema lives here, once. A store's records may gain non-indexed fields freely; adding a
+ * store or an index means bumping CACHE_VERSION and extending `upgrade`.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+export const CACHE_DB_NAME = 'review-desk-cache';
+export const CACHE_VERSION = 1;
+
+/** Fields every cached record has: the account it belongs to. */
+export interface AccountScoped {
+  accountId: string;
+}
+
+export interface CacheSchema extends DBSchema {
+  /** Reviews with their comments; `updated` is the review's lastServiceUpdateTime. */
+  reviews: {
+    key: [string, string];
+    value: AccountScoped & { id: string; updated: string; [field: string]: unknown };
+    indexes: { byUpdated: [string, string] };
+  };
+  /** Reply drafts, saved as the person types: one per review and reply target. */
+  drafts: {
+    key: [string, string, string];
+    value: AccountScoped & { reviewId: string; target: string; [field: string]: unknown };
+  };
+  /** Replies waiting to be sent, or sent/failed, by the background (never lost, never twice). */
+  outbox: {
+    key: string;
+    value: AccountScoped & { id: string; [field: string]: unknown };
+    indexes: { byAccount: string };
+  };
+  /** Per-account sync bookkeeping (cursor, last poll, backfill progress). */
+  syncState: { key: string; value: AccountScoped & { [field: string]: unknown } };
+  locations: { key: [string, string]; value: AccountScoped & { id: string; [field: string]: unknown } };
+  publishers: { key: [string, string]; value: AccountScoped & { id: string; [field: string]: unknown } };
+  listings: {
+    key: [string, string];
+    value: AccountScoped & { id: string; locationId: string; [field: string]: unknown };
+    indexes: { byLocation: [string, string] };
+  };
+  suggestions: { key: [string, string]; value: AccountScoped & { id: string; [field: string]: unknown } };
+  /** Small precomputed summaries the popup shows instantly (listing counts, quick numbers…). */
+  snapshots: { key: [string, string]; value: AccountScoped & { name: string; [field: string]: unknown } };
+}
+
+export type CacheStore =
+  | 'reviews'
+  | 'drafts'
+  | 'outbox'
+  | 'syncState'
+  | 'locations'
+  | 'publishers'
+  | 'listings'
+  | 'suggestions'
+  | 'snapshots';
+export const CACHE_STORES: readonly CacheStore[] = [
+  'reviews',
+  'drafts',
+  'outbox',
+  'syncState',
+  'locations',
+  'publishers',
+  'listings',
+  'suggestions',
+  'snapshots',
+];
+
+export type CacheDb = IDBPDatabase<CacheSchema>;
+
+let opening: Promise<CacheDb> | undefined;
+
+/** The cache, opened once per page or worker and shared. */
+export function openCache(): Promise<CacheDb> {
+  opening ??= openDB<CacheSchema>(CACHE_DB_NAME, CACHE_VERSION, {
+    upgrade(db) {
+      const reviews = db.createObjectStore('reviews', { keyPath: ['accountId', 'id'] });
+      reviews.createIndex('byUpdated', ['accountId', 'updated']);
+      db.createObjectStore('drafts', { keyPath: ['accountId', 'reviewId', 'target'] });
+      db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byAccount', 'accountId');
+      db.createObjectStore('syncState', { keyPath: 'accountId' });
+      db.createObjectStore('locations', { keyPath: ['accountId', 'id'] });
+      db.createObjectStore('publishers', { keyPath: ['accountId', 'id'] });
+      db.createObjectStore('listings', { keyPath: ['accountId', 'id'] }).createIndex('byLocation', [
+        'accountId',
+        'locationId',
+      ]);
+      db.createObjectStore('suggestions', { keyPath: ['accountId', 'id'] });
+      db.createObjectStore('snapshots', { keyPath: ['accountId', 'name'] });
+    },
+    // Another page still holds the old version open: let it go so this one can upgrade.
+    blocking() {
+      void opening?.then((db) => db.close());
+      opening = undefined;
+    },
+  });
+  return opening;
+}
+
+/** Every key of one account in a store keyed `[accountId, …]`: arrays sort after all strings. */
+export const accountRange = (accountId: string): IDBKeyRange =>
+  IDBKeyRange.bound([accountId], [accountId, []]);
