@@ -10,7 +10,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const CACHE_DB_NAME = 'review-desk-cache';
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -18,11 +18,15 @@ export interface AccountScoped {
 }
 
 export interface CacheSchema extends DBSchema {
-  /** Reviews with their comments; `updated` is the review's lastServiceUpdateTime. */
+  /**
+   * Reviews with their comments; `updated` is the review's lastServiceUpdateTime. `inboxRank`
+   * (0–3, unread and awaiting a response rank higher; lib/reviews/cached-review.ts) orders the
+   * popup's inbox and lets the badge count without reading 100,000 records (version 2).
+   */
   reviews: {
     key: [string, string];
-    value: AccountScoped & { id: string; updated: string; [field: string]: unknown };
-    indexes: { byUpdated: [string, string] };
+    value: AccountScoped & { id: string; updated: string; inboxRank?: number; [field: string]: unknown };
+    indexes: { byUpdated: [string, string]; byInbox: [string, number, string] };
   };
   /** Reply drafts, saved as the person types: one per review and reply target. */
   drafts: {
@@ -78,20 +82,28 @@ let opening: Promise<CacheDb> | undefined;
 /** The cache, opened once per page or worker and shared. */
 export function openCache(): Promise<CacheDb> {
   opening ??= openDB<CacheSchema>(CACHE_DB_NAME, CACHE_VERSION, {
-    upgrade(db) {
-      const reviews = db.createObjectStore('reviews', { keyPath: ['accountId', 'id'] });
-      reviews.createIndex('byUpdated', ['accountId', 'updated']);
-      db.createObjectStore('drafts', { keyPath: ['accountId', 'reviewId', 'target'] });
-      db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byAccount', 'accountId');
-      db.createObjectStore('syncState', { keyPath: 'accountId' });
-      db.createObjectStore('locations', { keyPath: ['accountId', 'id'] });
-      db.createObjectStore('publishers', { keyPath: ['accountId', 'id'] });
-      db.createObjectStore('listings', { keyPath: ['accountId', 'id'] }).createIndex('byLocation', [
-        'accountId',
-        'locationId',
-      ]);
-      db.createObjectStore('suggestions', { keyPath: ['accountId', 'id'] });
-      db.createObjectStore('snapshots', { keyPath: ['accountId', 'name'] });
+    // Each version's step runs once, in order, so a cache of any earlier version catches up.
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        const reviews = db.createObjectStore('reviews', { keyPath: ['accountId', 'id'] });
+        reviews.createIndex('byUpdated', ['accountId', 'updated']);
+        db.createObjectStore('drafts', { keyPath: ['accountId', 'reviewId', 'target'] });
+        db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byAccount', 'accountId');
+        db.createObjectStore('syncState', { keyPath: 'accountId' });
+        db.createObjectStore('locations', { keyPath: ['accountId', 'id'] });
+        db.createObjectStore('publishers', { keyPath: ['accountId', 'id'] });
+        db.createObjectStore('listings', { keyPath: ['accountId', 'id'] }).createIndex('byLocation', [
+          'accountId',
+          'locationId',
+        ]);
+        db.createObjectStore('suggestions', { keyPath: ['accountId', 'id'] });
+        db.createObjectStore('snapshots', { keyPath: ['accountId', 'name'] });
+      }
+      if (oldVersion < 2) {
+        // The inbox order (lib/reviews/cached-review.ts). No build before version 2 synced
+        // reviews, so there are no unranked records to fill in.
+        tx.objectStore('reviews').createIndex('byInbox', ['accountId', 'inboxRank', 'updated']);
+      }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.
     blocking() {
