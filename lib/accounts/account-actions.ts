@@ -1,0 +1,20 @@
+/**
+ * What the person does to accounts from any page: switch the active one, disconnect one. The
+ * registry does the storage; this adds the consequences they see (badge, notification).
+ */
+import { i18n } from '#i18n';
+import { AppError } from '../errors/app-error';
+import { type AccountsView, readAccountsView } from './account-items';
+import { removeAccount, switchAccount } from './account-registry';
+import { clearNeedsSignInNotification } from './needs-sign-in-alert';
+
+export async function switchTo(accountId: string): Promise<AccountsView> {
+  if (!(await switchAccount(accountId))) throw new AppError('noAccount', i18n.t('accounts.gone'));
+  return readAccountsView();
+}
+
+export async function disconnect(accountId: string): Promise<AccountsView> {
+  await removeAccount(accountId);
+  await clearNeedsSignInNotification(accountId).catch(() => {});
+  return readAccountsView();
+}

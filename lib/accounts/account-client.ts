@@ -1,0 +1,84 @@
+/**
+ * The API client for one account: the only way the background calls the service for an account.
+ * It refuses to call for an account that needs sign-in, sends the credential only to the origin the
+ * account was connected on, and turns any 401 (conventions.md › Every call: unknown or revoked
+ * credential) into "needs sign-in again" — said once, then no more calls until reconnect.
+ */
+import { i18n } from '#i18n';
+import { type ApiClient, createApiClient } from '../api';
+import { ApiError, AuthError } from '../api/errors';
+import { AppError } from '../errors/app-error';
+import type { AccountSummary } from './account-items';
+import { activeAccountIdItem } from './account-items';
+import { findAccount, markNeedsSignIn, readCredential } from './account-registry';
+import { notifyNeedsSignIn } from './needs-sign-in-alert';
+
+export interface AccountClient {
+  account: AccountSummary;
+  api: ApiClient;
+}
+
+/** Resolves `accountId` (or the active account) to a ready client, or throws an AppError. */
+export async function clientForAccount(accountId?: string): Promise<AccountClient> {
+  const id = accountId ?? (await activeAccountIdItem.getValue());
+  const account = id ? await findAccount(id) : undefined;
+  if (!account) throw new AppError('noAccount', i18n.t('accounts.noAccount'));
+  if (account.status === 'needsSignIn') throw needsSignIn(account);
+  const credential = await readCredential(account.id);
+  if (!credential) {
+    await handleRejected(account);
+    throw needsSignIn(account);
+  }
+  const api = createApiClient({
+    baseUrl: account.serviceUrl,
+    credential,
+    fetch: guardedFetch(account),
+  });
+  return { account, api };
+}
+
+function needsSignIn(account: AccountSummary): AppError {
+  return new AppError('needsSignIn', i18n.t('accounts.needsSignInError', [account.name]));
+}
+
+async function handleRejected(account: AccountSummary): Promise<void> {
+  const changed = await markNeedsSignIn(account.id);
+  if (changed) await notifyNeedsSignIn(changed).catch(() => {});
+}
+
+/**
+ * The fetch every call of this account goes through. Checks, before sending, that the request stays
+ * on the account's service origin and that the account still may call (another call may just have
+ * met a 401); after, reacts to 401. Its refusals are the client's own error types, which the client
+ * passes on as they are and never retries.
+ */
+function guardedFetch(account: AccountSummary): typeof fetch {
+  const origin = new URL(account.serviceUrl).origin;
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== origin) throw new ApiError(i18n.t('errors.wrongOrigin'));
+    if ((await findAccount(account.id))?.status !== 'connected')
+      throw new AuthError(i18n.t('accounts.needsSignInError', [account.name]), { status: 401 });
+    const response = await fetch(input, init);
+    if (response.status === 401) await handleRejected(account);
+    return response;
+  };
+}
+
+/**
+ * Runs `task` with the client of `accountId` (or the active account). A refused credential comes
+ * back as this account's "needs sign-in again", whichever call met it.
+ */
+export async function withAccountClient<T>(
+  accountId: string | undefined,
+  task: (client: AccountClient) => Promise<T>,
+): Promise<T> {
+  const client = await clientForAccount(accountId);
+  try {
+    return await task(client);
+  } catch (error) {
+    if (error instanceof AuthError || (error instanceof ApiError && error.status === 401))
+      throw needsSignIn(client.account);
+    throw error;
+  }
+}

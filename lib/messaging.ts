@@ -1,0 +1,47 @@
+/**
+ * The one protocol between the pages (popup, side panel, options) and the background (DESIGN.md ›
+ * Contracts › Messaging). Every answer is a Result: the value, or an error as data with a message a
+ * person can act on. Later issues add their messages here.
+ *
+ * No logger is configured on purpose: message data can carry the app key on its way to the vault.
+ */
+
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import { i18n } from '#i18n';
+import type { AccountSummary, AccountsView } from './accounts/account-items';
+import type { ApiKeyAccountInput } from './accounts/api-key-account';
+import type { ConnectionCheck } from './accounts/check-connection';
+import type { Result } from './errors/error-data';
+import type { ConnectionSettings } from './settings/connection-settings';
+import type { ConnectionInput } from './settings/connection-validation';
+
+export type { ErrorData, Result } from './errors/error-data';
+
+export interface ProtocolMap {
+  /** Runs OAuth sign-in (the consent window) and adds or reconnects the account; it becomes active. */
+  signIn(): Result<AccountSummary>;
+  /** Adds an account that uses a customer's own app API key; the key is checked first. */
+  addApiKeyAccount(data: ApiKeyAccountInput): Result<AccountSummary>;
+  listAccounts(): Result<AccountsView>;
+  switchAccount(data: { accountId: string }): Result<AccountsView>;
+  /** Forgets the account's credential and everything cached for it. */
+  disconnectAccount(data: { accountId: string }): Result<AccountsView>;
+  /** Validates and stores the connection settings; a non-empty `appKey` goes into the vault. */
+  saveConnectionSettings(data: ConnectionInput): Result<ConnectionSettings>;
+  /** One cheap call for the account (default: the active one); a 401 marks it "needs sign-in". */
+  checkConnection(data: { accountId?: string }): Result<ConnectionCheck>;
+}
+
+export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+
+/**
+ * Sends a message and always resolves to a Result, also when the background could not answer
+ * (being restarted, or the extension reloaded under an open page).
+ */
+export async function ask<T>(send: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await send();
+  } catch {
+    return { ok: false, error: { kind: 'unknown', message: i18n.t('errors.backgroundUnavailable') } };
+  }
+}

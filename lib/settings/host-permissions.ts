@@ -1,0 +1,38 @@
+/**
+ * Host access for the configured origins. Loopback is granted by the manifest (the emulator needs
+ * no prompt); any other origin the background will fetch from — the service and the token broker —
+ * is an optional host permission, requested from the Save click because browsers only show the
+ * prompt during a user gesture. The sign-in page needs none: the browser's identity window loads it.
+ */
+import { browser } from '#imports';
+import { isLoopbackHost } from './connection-validation';
+
+/** `https://api.example.com/*` for each non-loopback origin among `urls` (duplicates removed). */
+export function originsToRequest(urls: readonly string[]): string[] {
+  const patterns = new Set<string>();
+  for (const raw of urls) {
+    if (!raw) continue;
+    try {
+      const url = new URL(raw);
+      if (!isLoopbackHost(url.hostname)) patterns.add(`${url.protocol}//${url.hostname}/*`);
+    } catch {
+      // Invalid URLs are reported by validation; nothing to request for them.
+    }
+  }
+  return [...patterns];
+}
+
+/**
+ * Asks for the given origins. Must be called synchronously from the click handler (before any
+ * `await`), or the browser refuses for want of a user gesture. Resolves true when nothing is needed.
+ */
+export function requestHostAccess(origins: string[]): Promise<boolean> {
+  if (origins.length === 0) return Promise.resolve(true);
+  return browser.permissions.request({ origins });
+}
+
+/** Whether the background may already reach these origins (for a warning when it may not). */
+export async function hasHostAccess(origins: string[]): Promise<boolean> {
+  if (origins.length === 0) return true;
+  return browser.permissions.contains({ origins });
+}

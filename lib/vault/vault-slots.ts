@@ -1,0 +1,3 @@
+/** Slot names of the vault: one place, so no two modules invent different names for one secret. */
+export const APP_KEY_SLOT = 'app-key';
+export const accountSlot = (accountId: string): string => `account:${accountId}`;
