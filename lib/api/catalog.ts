@@ -255,3 +255,55 @@ export function maxDateFor(
 ): string {
   return METRICS[metric].cadence === 'weekly' ? maxDates.brandAMaxDate : maxDates.standardMaxDate;
 }
+
+/** Report statuses beyond these (e.g. `FAILED`) stop polling (conventions.md › Analytics). */
+export type KnownReportStatus = (typeof REPORT_STATUSES)[number];
+/** The failure status a client must survive (conventions.md › Analytics). */
+export const REPORT_FAILED_STATUS = 'FAILED';
+
+/** service.md › Publisher suggestion: the statuses a caller may set on a pending suggestion. */
+export const SUGGESTION_RESOLUTIONS = ['ACCEPTED', 'REJECTED'] as const;
+export type SuggestionResolution = (typeof SUGGESTION_RESOLUTIONS)[number];
+
+/** service.md › Comment: `authorRole` values; a created comment defaults to BUSINESS_OWNER. */
+export const COMMENT_AUTHOR_ROLES = ['BUSINESS_OWNER', 'CONSUMER'] as const;
+export type KnownCommentAuthorRole = (typeof COMMENT_AUTHOR_ROLES)[number];
+
+/** conventions.md › Every call: `type` of an element of `meta.errors`. */
+export const API_ERROR_TYPES = ['FATAL_ERROR', 'NON_FATAL_ERROR', 'WARNING'] as const;
+export type KnownApiErrorType = (typeof API_ERROR_TYPES)[number];
+
+/** service.md › Authentication: `error` values of a failed authorization redirect. */
+export const OAUTH_ERRORS = ['access_denied', 'unsupported_response_type'] as const;
+export type KnownOAuthError = (typeof OAUTH_ERRORS)[number];
+
+/** conventions.md › Every call: quota headers on every API response (`Reset` is epoch seconds). */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'Rate-Limit-Limit',
+  remaining: 'Rate-Limit-Remaining',
+  reset: 'Rate-Limit-Reset',
+} as const;
+
+const ME = '/v2/accounts/me';
+
+/**
+ * Paths of service.md › Endpoints, relative to `{base_url}` (OAuth authorize: to `{auth_url}`).
+ * `me` resolves to the account of the credential; `appSpecificAccountId` cannot replace it.
+ */
+export const API_PATHS = {
+  authorize: '/oauth2/authorize',
+  accessToken: '/oauth2/accesstoken',
+  locations: `${ME}/locations`,
+  publishers: `${ME}/netlistings/publishers`,
+  listings: `${ME}/netlistings/listings`,
+  optIn: `${ME}/netlistings/listings/optin`,
+  suggestions: `${ME}/netlistings/publishersuggestions`,
+  suggestion: (id: string) => `${ME}/netlistings/publishersuggestions/${encodeURIComponent(id)}`,
+  reports: `${ME}/analytics/reports`,
+  standardReport: (id: string) => `${ME}/analytics/standardreports/${encodeURIComponent(id)}`,
+  maxDates: `${ME}/analytics/maxdates`,
+  activity: `${ME}/analytics/activity`,
+  reviews: `${ME}/reviews`,
+  review: (id: string) => `${ME}/reviews/${encodeURIComponent(id)}`,
+  reviewComments: (id: string) => `${ME}/reviews/${encodeURIComponent(id)}/comments`,
+} as const;
