@@ -1,0 +1,30 @@
+import type { ComponentChildren } from 'preact';
+import '@/assets/styles/ui/chip.css';
+import { cx } from './class-names';
+
+export type ChipTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface ChipProps {
+  tone?: ChipTone;
+  /** The status in words ("Live", "Waiting"); colour only repeats it. */
+  children: ComponentChildren;
+  /** A number after the label ("Live 412"), formatted for the reader's locale. */
+  count?: number;
+  /** A small coloured dot before the label. */
+  dot?: boolean;
+  class?: string;
+}
+
+const numbers = new Intl.NumberFormat();
+
+/** A compact status label, e.g. a listing's status or a tally of listings in one status. */
+export function Chip({ tone = 'neutral', children, count, dot = false, class: className }: ChipProps) {
+  return (
+    <span class={cx('chip', `chip--${tone}`, className)}>
+      {dot && <span class="chip__dot" aria-hidden="true" />}
+      <span class="chip__label">{children}</span>
+      {count !== undefined && ' '}
+      {count !== undefined && <span class="chip__count">{numbers.format(count)}</span>}
+    </span>
+  );
+}
