@@ -1,0 +1,106 @@
+/**
+ * The token broker: a tiny stateless server that holds the app key and performs the code exchange
+ * (service.md › Authentication, steps 4–5) for the extension, so that no secret ships to users.
+ * `createBroker(config)` is a plain Hono app: serve it with Node (broker/cli.ts) or export its
+ * `fetch` from any fetch-based edge runtime.
+ *
+ *   POST /token  { code, redirectUri }  →  200 { access_token, appSpecificAccountId, accountName }
+ *   GET  /health                        →  200 { ok: true }
+ *
+ * Only allowed origins get an answer (and CORS headers); the code, token and key are never logged
+ * nor echoed.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { exchangeCode } from '../lib/api/oauth';
+import type { BrokerConfig } from './config';
+import { MAX_BODY_BYTES, parseExchangeRequest } from './exchange-request';
+import { createOriginCheck } from './origin-allow-list';
+
+type Failure =
+  | 'origin_not_allowed'
+  | 'invalid_request'
+  | 'invalid_grant'
+  | 'service_unreachable'
+  | 'exchange_failed';
+
+const failure = (error: Failure, message: string) => ({ error, message });
+
+export function createBroker(config: BrokerConfig): Hono {
+  const allowed = createOriginCheck(config.allowedOrigins);
+  const app = new Hono();
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.use('/token', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!allowed(origin))
+      return c.json(failure('origin_not_allowed', 'This origin may not use the token broker.'), 403);
+    c.header('Access-Control-Allow-Origin', origin!);
+    c.header('Vary', 'Origin');
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'content-type');
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    await next();
+  });
+
+  app.post(
+    '/token',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(failure('invalid_request', 'The request body is too large.'), 413),
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+        return c.json(failure('invalid_request', 'Send the request as application/json.'), 415);
+      const body = await c.req.json().catch(() => undefined);
+      const parsed = parseExchangeRequest(body);
+      if (!parsed.ok) return c.json(failure('invalid_request', parsed.message), 400);
+      try {
+        const grant = await exchangeCode({
+          baseUrl: config.serviceUrl,
+          clientId: config.clientId,
+          clientSecret: config.clientSecret,
+          code: parsed.value.code,
+          redirectUri: parsed.value.redirectUri,
+          fetch: config.fetch,
+          timeoutMs: config.timeoutMs ?? 15_000,
+        });
+        return c.json(grant, 200);
+      } catch (error) {
+        const [status, body] = exchangeFailure(error);
+        return c.json(body, status);
+      }
+    },
+  );
+
+  app.all('/token', (c) => c.json(failure('invalid_request', 'Use POST.'), 405));
+  app.notFound((c) =>
+    c.json(failure('invalid_request', 'Unknown path: the broker answers POST /token.'), 404),
+  );
+  return app;
+}
+
+/** Maps the client's error family to an answer that says what went wrong and nothing secret. */
+function exchangeFailure(error: unknown): [400 | 502, ReturnType<typeof failure>] {
+  const name = error instanceof Error ? error.name : '';
+  const status = (error as { status?: number }).status ?? 0;
+  if (name === 'NetworkError' || name === 'TimeoutError')
+    return [502, failure('service_unreachable', 'The service could not be reached; try again shortly.')];
+  if (name === 'AuthError' || status === 400 || status === 401)
+    return [
+      400,
+      failure(
+        'invalid_grant',
+        'The service did not accept the sign-in code (it may be used or expired); sign in again.',
+      ),
+    ];
+  return [
+    502,
+    failure('exchange_failed', `The service could not complete the exchange (HTTP ${status || '?'}).`),
+  ];
+}

@@ -1,0 +1,43 @@
+/**
+ * Runs the token broker on Node: `npm run broker` with BROKER_SERVICE_URL, BROKER_CLIENT_ID,
+ * BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS (comma-separated) and PORT (default 8787) set.
+ * Prints one JSON line when ready, `{"event":"ready","url":…}`, and one line per request (method,
+ * path, status, origin, time — never a body, header value or query).
+ */
+import { serve } from '@hono/node-server';
+import { createBroker } from './app';
+import { BrokerConfigError, configFromEnv } from './config';
+
+function main(): void {
+  let config: ReturnType<typeof configFromEnv>;
+  try {
+    config = configFromEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof BrokerConfigError ? error.message : 'Invalid broker configuration.');
+    process.exit(2);
+  }
+  const app = createBroker(config);
+  const port = Number(process.env.PORT ?? 8787);
+  const server = serve(
+    {
+      fetch: async (request) => {
+        const started = Date.now();
+        const response = await app.fetch(request);
+        const { pathname } = new URL(request.url);
+        const origin = request.headers.get('origin') ?? '-';
+        console.error(`${request.method} ${pathname} ${response.status} ${origin} ${Date.now() - started}ms`);
+        return response;
+      },
+      port,
+      hostname: process.env.HOST ?? '127.0.0.1',
+    },
+    (info) => {
+      console.log(JSON.stringify({ event: 'ready', url: `http://${info.address}:${info.port}/token` }));
+    },
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

@@ -1,0 +1,68 @@
+import { i18n } from '#i18n';
+import { browser } from '#imports';
+import { Banner } from '@/components/ui/banner';
+import type { ErrorKind } from '@/lib/errors/app-error';
+import type { AccountSession } from './use-account-session';
+
+/** Sign-in outcomes older than this are not announced again when a page opens. */
+const FRESH_MS = 60_000;
+
+/** Failures the person fixes in Settings rather than by trying again. */
+const SETTINGS_KINDS: readonly ErrorKind[] = [
+  'invalidSettings',
+  'permissionDenied',
+  'unsupportedResponseType',
+];
+
+const openSettings = () => void browser.runtime.openOptionsPage();
+
+/**
+ * The one banner about sign-in for the popup and the side panel: a sign-in under way, how the last
+ * one ended, or that the active account needs sign-in again.
+ */
+export function AccountNotice({ session, now = Date.now() }: { session: AccountSession; now?: number }) {
+  const { signIn, active, error } = session;
+  if (signIn.phase === 'waiting') return <Banner tone="info">{i18n.t('auth.waiting')}</Banner>;
+  if (signIn.phase === 'failed' && now - signIn.at < FRESH_MS)
+    return (
+      <Banner
+        tone="error"
+        onDismiss={session.dismissSignIn}
+        action={
+          SETTINGS_KINDS.includes(signIn.kind)
+            ? { label: i18n.t('auth.openSettings'), onClick: openSettings }
+            : undefined
+        }
+      >
+        {signIn.message}
+      </Banner>
+    );
+  if (error)
+    return (
+      <Banner tone="error" onDismiss={session.dismissSignIn}>
+        {error.message}
+      </Banner>
+    );
+  if (active?.status === 'needsSignIn')
+    return (
+      <Banner
+        tone="warning"
+        action={
+          active.mode === 'oauth'
+            ? { label: i18n.t('accounts.reconnect'), onClick: () => void session.connect() }
+            : { label: i18n.t('auth.openSettings'), onClick: openSettings }
+        }
+      >
+        {active.mode === 'oauth'
+          ? i18n.t('accounts.needsSignInLong', [active.name])
+          : i18n.t('accounts.needsSignInApiKey', [active.name])}
+      </Banner>
+    );
+  if (signIn.phase === 'connected' && now - signIn.at < FRESH_MS)
+    return (
+      <Banner tone="success" onDismiss={session.dismissSignIn}>
+        {i18n.t('auth.connected', [signIn.accountName])}
+      </Banner>
+    );
+  return null;
+}

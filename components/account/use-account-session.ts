@@ -1,0 +1,55 @@
+/**
+ * Everything a page needs about accounts and sign-in: the list and the active account (watched
+ * from storage, so they render at once and follow the background), where a sign-in stands, and the
+ * actions, each sent to the background (pages never hold a credential).
+ */
+import { useState } from 'preact/hooks';
+import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
+import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
+import { useWatchedItem } from './use-watched-item';
+
+export interface AccountSession {
+  /** False until storage has been read once (render nothing account-specific before that). */
+  ready: boolean;
+  accounts: AccountSummary[];
+  active: AccountSummary | undefined;
+  signIn: SignInStatus;
+  /** A sign-in window is open (from this page or another). */
+  connecting: boolean;
+  connect: () => Promise<void>;
+  switchTo: (accountId: string) => Promise<void>;
+  /** The last error of a switch; sign-in errors are in `signIn`. */
+  error: ErrorData | null;
+  dismissSignIn: () => void;
+}
+
+export function useAccountSession(): AccountSession {
+  const accounts = useWatchedItem(accountsItem);
+  const activeId = useWatchedItem(activeAccountIdItem);
+  const signIn = useWatchedItem(signInStatusItem) ?? { phase: 'idle' };
+  const [error, setError] = useState<ErrorData | null>(null);
+
+  const list = accounts ?? [];
+  return {
+    ready: accounts !== undefined && activeId !== undefined,
+    accounts: list,
+    active: list.find((account) => account.id === activeId) ?? list[0],
+    signIn,
+    connecting: signIn.phase === 'waiting',
+    async connect() {
+      setError(null);
+      // The outcome arrives through signInStatusItem, also when this page was closed meanwhile.
+      await ask(() => sendMessage('signIn'));
+    },
+    async switchTo(accountId) {
+      const result = await ask(() => sendMessage('switchAccount', { accountId }));
+      setError(result.ok ? null : result.error);
+    },
+    error,
+    dismissSignIn() {
+      void signInStatusItem.setValue({ phase: 'idle' });
+      setError(null);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { i18n } from '#i18n';
+import './options-page.css';
+import { AccountsSection } from './accounts-section';
+import { ConnectionForm } from './connection-form';
+
+/** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
+export function OptionsPage() {
+  return (
+    <main class="options-page">
+      <h1 class="options-page__title">{i18n.t('options.title')}</h1>
+      <section class="options-section" aria-labelledby="options-connection">
+        <h2 id="options-connection">{i18n.t('options.connection.heading')}</h2>
+        <p class="options-section__intro">{i18n.t('options.connection.intro')}</p>
+        <ConnectionForm />
+      </section>
+      <section class="options-section" aria-labelledby="options-accounts">
+        <h2 id="options-accounts">{i18n.t('options.accounts.heading')}</h2>
+        <p class="options-section__intro">{i18n.t('options.accounts.intro')}</p>
+        <AccountsSection />
+      </section>
+    </main>
+  );
+}
