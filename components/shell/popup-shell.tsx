@@ -1,0 +1,80 @@
+import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
+import '@/assets/styles/shell/popup-shell.css';
+import { Button } from '@/components/ui/button';
+import { SidePanelIcon } from '@/components/ui/icons';
+import { type TabItem, Tabs } from '@/components/ui/tabs';
+
+export const POPUP_TABS = ['reviews', 'listings', 'numbers'] as const;
+export type PopupTab = (typeof POPUP_TABS)[number];
+
+export interface PopupShellProps {
+  /** Header, left: the account switcher (the product name until there is one). */
+  account?: ComponentChildren;
+  /** Header, right: usually <SyncStatus> with its Refresh button. */
+  status?: ComponentChildren;
+  /** Between the header and the tabs, for a banner that concerns every tab (offline, errors). */
+  notice?: ComponentChildren;
+  tab: PopupTab;
+  onTabChange: (tab: PopupTab) => void;
+  /** Reviews: awaiting response; Listings: suggestions to review. Zero or absent shows no badge. */
+  counts?: Partial<Record<PopupTab, number>>;
+  /** The body of the selected tab; it scrolls, header and footer stay. */
+  children: ComponentChildren;
+  /** The "Open side panel" button; must open the panel synchronously (see lib/open-side-panel). */
+  onOpenSidePanel: () => void;
+}
+
+/** The toolbar popup's frame: header, the three tabs, a scrolling body and the footer. */
+export function PopupShell({
+  account,
+  status,
+  notice,
+  tab,
+  onTabChange,
+  counts = {},
+  children,
+  onOpenSidePanel,
+}: PopupShellProps) {
+  const tabs: TabItem<PopupTab>[] = [
+    {
+      id: 'reviews',
+      label: i18n.t('popup.tabs.reviews'),
+      count: counts.reviews,
+      countLabel: counts.reviews ? i18n.t('popup.tabs.reviewsCount', counts.reviews) : undefined,
+    },
+    {
+      id: 'listings',
+      label: i18n.t('popup.tabs.listings'),
+      count: counts.listings,
+      countLabel: counts.listings ? i18n.t('popup.tabs.listingsCount', counts.listings) : undefined,
+    },
+    { id: 'numbers', label: i18n.t('popup.tabs.numbers'), count: counts.numbers },
+  ];
+  return (
+    <div class="popup-shell">
+      <header class="popup-shell__header">
+        <div class="popup-shell__account">
+          {account ?? <span class="popup-shell__product">{i18n.t('extName')}</span>}
+        </div>
+        {status && <div class="popup-shell__status">{status}</div>}
+      </header>
+      {notice && <div class="popup-shell__notice">{notice}</div>}
+      <Tabs
+        class="popup-shell__tabs"
+        panelClass="popup-shell__body"
+        label={i18n.t('popup.tabs.label')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={onTabChange}
+      >
+        {children}
+      </Tabs>
+      <footer class="popup-shell__footer">
+        <Button variant="secondary" size="sm" icon={<SidePanelIcon />} onClick={onOpenSidePanel}>
+          {i18n.t('popup.openSidePanel')}
+        </Button>
+      </footer>
+    </div>
+  );
+}

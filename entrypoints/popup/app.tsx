@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ConnectPrompt } from '@/components/shell/connect-prompt';
+import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
+import { ViewEmptyState } from '@/components/shell/view-empty-state';
+import { type SyncState, SyncStatus } from '@/components/ui/sync-status';
+import { openSidePanel, rememberCurrentWindow } from '@/lib/open-side-panel';
+
+export interface PopupSync {
+  state: SyncState;
+  lastSyncedAt?: number;
+  onRefresh: () => void;
+}
+
+export interface AppProps {
+  /** Whether an account is connected; until then every tab explains connecting. */
+  connected: boolean;
+  /** The Connect account button. */
+  onConnect: () => void;
+  /** Sign-in under way. */
+  connecting?: boolean;
+  /** Shown (with Refresh) once connected. */
+  sync?: PopupSync;
+}
+
+/** The popup: the shell, with each tab's view (honest empty states until the views exist). */
+export function App({ connected, onConnect, connecting, sync }: AppProps) {
+  const [tab, setTab] = useState<PopupTab>('reviews');
+  useEffect(() => {
+    void rememberCurrentWindow();
+  }, []);
+  return (
+    <PopupShell
+      tab={tab}
+      onTabChange={setTab}
+      onOpenSidePanel={() => void openSidePanel()}
+      status={connected && sync ? <SyncStatus {...sync} /> : undefined}
+    >
+      {connected ? (
+        <ViewEmptyState topic={tab} />
+      ) : (
+        <ConnectPrompt onConnect={onConnect} connecting={connecting} />
+      )}
+    </PopupShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { ConnectPrompt } from '@/components/shell/connect-prompt';
+import { SidePanelEmptyView } from '@/components/shell/side-panel-empty-view';
+import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
+import { useHashRoute } from '@/components/shell/use-hash-route';
+import { type SyncState, SyncStatus } from '@/components/ui/sync-status';
+
+export interface SidePanelSync {
+  state: SyncState;
+  lastSyncedAt?: number;
+  onRefresh: () => void;
+}
+
+export interface AppProps {
+  /** Whether an account is connected; until then every view explains connecting. */
+  connected: boolean;
+  /** The Connect account button. */
+  onConnect: () => void;
+  connecting?: boolean;
+  /** Shown (with Refresh) once connected. */
+  sync?: SidePanelSync;
+}
+
+/** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */
+export function App({ connected, onConnect, connecting, sync }: AppProps) {
+  const route = useHashRoute();
+  useEffect(() => {
+    // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
+    document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;
+  }, [route.view]);
+  return (
+    <SidePanelShell view={route.view} status={connected && sync ? <SyncStatus {...sync} /> : undefined}>
+      {connected ? (
+        <SidePanelEmptyView route={route} />
+      ) : (
+        <ConnectPrompt onConnect={onConnect} connecting={connecting} />
+      )}
+    </SidePanelShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * Opens the side panel from the popup's "Open side panel" button, then closes the popup.
+ *
+ * Both browsers only open a panel inside a user gesture, and the gesture does not survive an
+ * `await`: the open call must be the first thing the click handler does. Chrome's
+ * `sidePanel.open` also needs a window id, so the popup looks its window up when it mounts
+ * (`rememberCurrentWindow`) and the click uses that id synchronously. Firefox opens its
+ * sidebar with `sidebarAction.open()`. Where neither exists or the call fails (older Chrome,
+ * other Chromium browsers, policies), the panel's page opens in a tab: it is built to work at
+ * any width.
+ */
+
+interface ChromeSidePanelApi {
+  open(options: { windowId: number }): Promise<void>;
+}
+interface FirefoxSidebarApi {
+  open(): Promise<void>;
+}
+
+/** Chrome's "the window that called", for a click that comes before the lookup has answered. */
+const WINDOW_ID_CURRENT = -2;
+const SIDE_PANEL_PAGE = '/sidepanel.html';
+
+let currentWindowId: number | undefined;
+
+/** Call when the popup mounts, so a later click can open the panel without awaiting. */
+export async function rememberCurrentWindow(): Promise<void> {
+  try {
+    currentWindowId = (await browser.windows.getCurrent()).id;
+  } catch {
+    // No windows API here (tests, odd hosts): the click falls back to WINDOW_ID_CURRENT.
+  }
+}
+
+/** Must be called directly from a click handler; resolves once the popup is asked to close. */
+export function openSidePanel(): Promise<void> {
+  let opening: Promise<void>;
+  try {
+    opening = openPanel() ?? Promise.reject(new Error('no side panel API'));
+  } catch (error) {
+    opening = Promise.reject(error);
+  }
+  return opening
+    .catch(() => openPanelInTab())
+    .then(() => window.close())
+    .catch(() => {
+      // Even the tab failed: leave the popup open, the person can still use it.
+    });
+}
+
+function openPanel(): Promise<void> | undefined {
+  const chromeSidePanel = (globalThis as { chrome?: { sidePanel?: Partial<ChromeSidePanelApi> } }).chrome
+    ?.sidePanel;
+  if (typeof chromeSidePanel?.open === 'function') {
+    return chromeSidePanel.open({ windowId: currentWindowId ?? WINDOW_ID_CURRENT });
+  }
+  const firefoxSidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebarApi> }).sidebarAction;
+  if (typeof firefoxSidebar?.open === 'function') return firefoxSidebar.open();
+  return undefined;
+}
+
+async function openPanelInTab(): Promise<void> {
+  await browser.tabs.create({ url: browser.runtime.getURL(SIDE_PANEL_PAGE) });
+}
