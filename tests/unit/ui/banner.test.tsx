@@ -24,7 +24,12 @@ describe('Banner', () => {
     const retry = vi.fn();
     const dismiss = vi.fn();
     render(
-      <Banner tone="error" title="Sync failed" action={{ label: 'Retry', onClick: retry }} onDismiss={dismiss}>
+      <Banner
+        tone="error"
+        title="Sync failed"
+        action={{ label: 'Retry', onClick: retry }}
+        onDismiss={dismiss}
+      >
         Offline
       </Banner>,
     );

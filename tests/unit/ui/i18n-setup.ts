@@ -7,7 +7,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
  * locales/en.yml the way the build does and answers getMessage like Chrome ($1…$9 substitutions,
  * "" for unknown keys), so tests find elements by the same English names users and e2e tests see.
  */
-const messages = generateChromeMessages(await parseMessagesFile(resolve(__dirname, '../../../locales/en.yml')));
+const messages = generateChromeMessages(
+  await parseMessagesFile(resolve(__dirname, '../../../locales/en.yml')),
+);
 
 const PREDEFINED: Record<string, string> = { '@@ui_locale': 'en', '@@bidi_dir': 'ltr' };
 
@@ -16,8 +18,11 @@ function getMessage(name: string, substitutions?: string | string[]): string {
   if (predefined !== undefined) return predefined;
   const message = messages[name]?.message;
   if (message === undefined) return '';
-  const values = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
-  return message.replace(/\$(\$|[1-9])/g, (_, token: string) => (token === '$' ? '$' : (values[Number(token) - 1] ?? '')));
+  const values =
+    substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
+  return message.replace(/\$(\$|[1-9])/g, (_, token: string) =>
+    token === '$' ? '$' : (values[Number(token) - 1] ?? ''),
+  );
 }
 
 fakeBrowser.i18n.getMessage = getMessage as typeof fakeBrowser.i18n.getMessage;

@@ -45,7 +45,9 @@ describe('formatRelativeTime', () => {
 
   it('gives the full date for the tooltip', () => {
     // ICU puts a narrow no-break space before "PM" in recent versions.
-    expect(formatFullDate(new Date('2026-11-20T14:05:00'), 'en-US').replace(/\s/g, ' ')).toBe('Nov 20, 2026, 2:05 PM');
+    expect(formatFullDate(new Date('2026-11-20T14:05:00'), 'en-US').replace(/\s/g, ' ')).toBe(
+      'Nov 20, 2026, 2:05 PM',
+    );
   });
 
   it('reads ISO strings and epoch milliseconds, and refuses garbage', () => {
