@@ -1,0 +1,43 @@
+/**
+ * Gathers what the badge shows from storage (accounts, settings, sync health, cache counts) and
+ * applies it. Called after every sync run, read mark and account change; cheap, since the counts
+ * come from IndexedDB indexes.
+ */
+import { accountsItem } from '../accounts/account-items';
+import { countInbox } from '../reviews/review-cache';
+import { readNotificationSettings } from '../reviews/review-settings';
+import { loadAllSyncStates } from '../sync/sync-state';
+import { applyBadge, type BadgeState, badgeView } from './badge';
+
+export async function readBadgeState(online = navigator.onLine): Promise<BadgeState> {
+  const [accounts, settings, states] = await Promise.all([
+    accountsItem.getValue(),
+    readNotificationSettings(),
+    loadAllSyncStates(),
+  ]);
+  const connected = accounts.filter((account) => account.status === 'connected');
+  const counts = await Promise.all(connected.map((account) => countInbox(account.id)));
+  const health = states.filter((state) => connected.some((account) => account.id === state.accountId));
+  return {
+    accounts: accounts.length,
+    needsSignIn: accounts
+      .filter((account) => account.status === 'needsSignIn')
+      .map((account) => account.name),
+    offline: !online || health.some((state) => state.lastError?.kind === 'offline'),
+    syncError: health.find((state) => state.lastError?.kind === 'error')?.lastError?.message,
+    mode: settings.badgeMode,
+    count: counts.reduce(
+      (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),
+      0,
+    ),
+  };
+}
+
+// Calls can overlap (a sync ends as a review is marked read): the last one started wins.
+let latest = 0;
+
+export async function refreshBadge(): Promise<void> {
+  const call = ++latest;
+  const view = badgeView(await readBadgeState());
+  if (call === latest) await applyBadge(view);
+}

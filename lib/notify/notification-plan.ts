@@ -1,0 +1,109 @@
+/**
+ * Which desktop notifications a poll's arrivals make (UI.md › Notifications): none when turned off,
+ * none for ratings above the chosen one or muted locations, one per review when a single one
+ * arrives, and one summary per account when several arrive in the same poll. Pure.
+ */
+import { i18n } from '#i18n';
+import type { CachedReview } from '../reviews/cached-review';
+import type { NotificationSettings } from '../reviews/review-settings';
+import { MAX_EXCERPT, MAX_NAME, plainLine, starGlyphs } from './notification-text';
+
+/** Ratings at or below this "need attention" in a summary. */
+export const ATTENTION_MAX_RATING = 2;
+/** Reviews listed by name in a summary; the rest are counted. */
+export const SUMMARY_LINES = 3;
+
+export type ArrivedReview = Pick<
+  CachedReview,
+  'accountId' | 'id' | 'rating' | 'authorName' | 'content' | 'title' | 'locationId'
+>;
+
+export interface PlannedNotification {
+  id: string;
+  title: string;
+  message: string;
+}
+
+/** What a click on a notification opens: one review, or the inbox. */
+export interface NotificationTarget {
+  accountId: string;
+  reviewId?: string;
+}
+
+const REVIEW_PREFIX = 'review:';
+const SUMMARY_PREFIX = 'reviews:';
+
+export function notificationTarget(id: string): NotificationTarget | null {
+  const [kind, account, rest] = id.split(':');
+  if (account === undefined || rest === undefined) return null;
+  if (`${kind}:` === REVIEW_PREFIX)
+    return { accountId: decodeURIComponent(account), reviewId: decodeURIComponent(rest) };
+  if (`${kind}:` === SUMMARY_PREFIX) return { accountId: decodeURIComponent(account) };
+  return null;
+}
+
+export function wanted(review: ArrivedReview, settings: NotificationSettings): boolean {
+  return (
+    settings.enabled &&
+    review.rating <= settings.maxRating &&
+    !(settings.mutedLocations[review.accountId] ?? []).includes(review.locationId)
+  );
+}
+
+export function planNotifications(
+  arrived: readonly ArrivedReview[],
+  settings: NotificationSettings,
+  locationName: (accountId: string, locationId: string) => string,
+  now: number,
+): PlannedNotification[] {
+  const byAccount = new Map<string, ArrivedReview[]>();
+  for (const review of arrived.filter((candidate) => wanted(candidate, settings)))
+    byAccount.set(review.accountId, [...(byAccount.get(review.accountId) ?? []), review]);
+  return [...byAccount.entries()].map(([accountId, reviews]) => {
+    const place = (review: ArrivedReview) => plainLine(locationName(accountId, review.locationId), MAX_NAME);
+    return reviews.length === 1
+      ? single(reviews[0], place(reviews[0]))
+      : summary(accountId, reviews, place, now);
+  });
+}
+
+const author = (review: ArrivedReview): string =>
+  plainLine(review.authorName, MAX_NAME) || i18n.t('reviews.notify.anonymous');
+
+function single(review: ArrivedReview, location: string): PlannedNotification {
+  const words =
+    plainLine(review.content || review.title || '', MAX_EXCERPT) || i18n.t('reviews.notify.ratingOnly');
+  return {
+    id: `${REVIEW_PREFIX}${encodeURIComponent(review.accountId)}:${encodeURIComponent(review.id)}`,
+    title: i18n.t('reviews.notify.title', { stars: starGlyphs(review.rating), location }),
+    message: i18n.t('reviews.notify.message', { author: author(review), text: words }),
+  };
+}
+
+function summary(
+  accountId: string,
+  reviews: readonly ArrivedReview[],
+  place: (review: ArrivedReview) => string,
+  now: number,
+): PlannedNotification {
+  const attention = reviews.filter((review) => review.rating <= ATTENTION_MAX_RATING).length;
+  const count = String(reviews.length);
+  const title = attention
+    ? i18n.t('reviews.notify.summaryTitle', {
+        count,
+        attention: i18n.t('reviews.notify.attention', attention),
+      })
+    : i18n.t('reviews.notify.summaryTitleCalm', { count });
+  // Lowest ratings first: those are the ones to open.
+  const listed = [...reviews].sort((a, b) => a.rating - b.rating).slice(0, SUMMARY_LINES);
+  const lines = listed.map((review) =>
+    i18n.t('reviews.notify.summaryLine', {
+      stars: starGlyphs(review.rating),
+      author: author(review),
+      location: place(review),
+    }),
+  );
+  const more = reviews.length - listed.length;
+  if (more > 0) lines.push(i18n.t('reviews.notify.summaryMore', more));
+  return { id: `${SUMMARY_PREFIX}${encodeURIComponent(accountId)}:${now}`, title, message: lines.join('\n') };
+}

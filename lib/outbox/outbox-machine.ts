@@ -1,0 +1,164 @@
+/**
+ * The life of a reply in the outbox, as pure transitions (unit-tested in tests/unit/outbox).
+ *
+ *   queued ──send──▶ sending ──201──────────────▶ sent
+ *     ▲                 │ ├─ already there (read back) ▶ sent
+ *     │                 │ ├─ 4xx ──────────────────────▶ refused   (the service's message; never retried)
+ *     └──retry/alarm── failed ◀─ network, timeout, 5xx, 429, 401
+ *
+ * Nothing is lost: the reply is written as `queued` before any request. Nothing posts twice: once
+ * an attempt has begun (`attempts > 0`), every later attempt first reads the review back and
+ * only posts if the reply is not already there (reply-match.ts).
+ */
+import type { CommentVisibility } from '../api/catalog';
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'refused';
+
+export interface ReplyProblem {
+  message: string;
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's error code (conventions.md › Every call), e.g. 2503. */
+  code?: number;
+}
+
+// A type, not an interface: the cache's record type needs an implicit index signature.
+export type OutboxItem = {
+  id: string;
+  accountId: string;
+  reviewId: string;
+  /** The comment answered (BRANDB only, conventions.md › Publishers); absent: a reply to the review. */
+  parentId?: string;
+  visibility: CommentVisibility;
+  content: string;
+  status: OutboxStatus;
+  queuedAt: number;
+  /** Comment ids the review had when queued: a matching comment outside these is this reply. */
+  knownCommentIds: string[];
+  /** The review's update time when queued (service clock): this reply cannot be older. */
+  baseline?: string;
+  /** Attempts begun; after the first, each one reads back before posting. */
+  attempts: number;
+  /** When `failed`: the automatic retry time; absent once retries are exhausted. */
+  nextAttemptAt?: number;
+  /** Set as an attempt begins: a `sending` found with no attempt running was cut off. */
+  sendingSince?: number;
+  problem?: ReplyProblem;
+  sentAt?: number;
+  /** The comment id on the service, once sent. */
+  commentId?: string;
+};
+
+export interface ReplyInput {
+  accountId: string;
+  reviewId: string;
+  parentId?: string;
+  visibility: CommentVisibility;
+  content: string;
+}
+
+/**
+ * A new reply, `queued`. `review` is the cached review as the person saw it: its comments and
+ * update time let a later read-back tell this reply from earlier ones.
+ */
+export function newOutboxItem(
+  input: ReplyInput,
+  id: string,
+  now: number,
+  review?: { updated: string; comments: readonly { id: string }[] },
+): OutboxItem {
+  return {
+    id,
+    accountId: input.accountId,
+    reviewId: input.reviewId,
+    ...(input.parentId ? { parentId: input.parentId } : {}),
+    visibility: input.visibility,
+    content: input.content,
+    status: 'queued',
+    queuedAt: now,
+    knownCommentIds: review?.comments.map((comment) => comment.id) ?? [],
+    ...(review ? { baseline: review.updated } : {}),
+    attempts: 0,
+  };
+}
+
+/** Automatic attempts before a failed reply waits for the person's Retry. */
+export const MAX_AUTOMATIC_ATTEMPTS = 8;
+export const FIRST_RETRY_MS = 30_000;
+export const MAX_RETRY_MS = 15 * 60_000;
+
+/** Exponential backoff: 30 s, 1, 2, 4, 8, 15, 15… minutes, minus up to a fifth as jitter. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const full = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(full * (1 - random() * 0.2));
+}
+
+export function startAttempt(item: OutboxItem, now: number): OutboxItem {
+  return {
+    ...item,
+    status: 'sending',
+    attempts: item.attempts + 1,
+    sendingSince: now,
+    nextAttemptAt: undefined,
+  };
+}
+
+export function markSent(item: OutboxItem, commentId: string, now: number): OutboxItem {
+  return { ...item, status: 'sent', sentAt: now, commentId, problem: undefined, nextAttemptAt: undefined };
+}
+
+export function markRefused(item: OutboxItem, problem: ReplyProblem): OutboxItem {
+  return { ...item, status: 'refused', problem, nextAttemptAt: undefined };
+}
+
+/**
+ * A failure that may pass: retried automatically after a backoff (or the service's `Retry-After`),
+ * until MAX_AUTOMATIC_ATTEMPTS, then only on the person's Retry.
+ */
+export function markFailed(
+  item: OutboxItem,
+  problem: ReplyProblem,
+  now: number,
+  options: { retryAfterMs?: number; random?: () => number } = {},
+): OutboxItem {
+  const exhausted = item.attempts >= MAX_AUTOMATIC_ATTEMPTS;
+  const delay = Math.max(options.retryAfterMs ?? 0, retryDelayMs(item.attempts, options.random));
+  return { ...item, status: 'failed', problem, nextAttemptAt: exhausted ? undefined : now + delay };
+}
+
+/** The person's Retry: a failed reply goes again now (reading back first, as attempts > 0). */
+export function requeue(item: OutboxItem, now: number): OutboxItem | undefined {
+  if (item.status !== 'failed') return undefined;
+  return { ...item, status: 'queued', nextAttemptAt: now };
+}
+
+/** Whether an attempt may begin now. `inFlight`: attempts running in this worker. */
+export function isDue(item: OutboxItem, now: number, inFlight: ReadonlySet<string>): boolean {
+  if (inFlight.has(item.id)) return false;
+  if (item.status === 'queued') return (item.nextAttemptAt ?? 0) <= now;
+  // Cut off by a worker that died mid-attempt: it may have landed; the read-back decides.
+  if (item.status === 'sending') return true;
+  return item.status === 'failed' && item.nextAttemptAt !== undefined && item.nextAttemptAt <= now;
+}
+
+/** Whether the attempt now beginning must read back first (an earlier one may have landed). */
+export const mustReadBack = (item: OutboxItem): boolean => item.attempts > 0;
+
+/** A reply can be discarded unless an attempt is running; `sent` ones are only dismissed. */
+export const canDiscard = (item: OutboxItem, inFlight: ReadonlySet<string>): boolean =>
+  !inFlight.has(item.id);
+
+/** The earliest automatic attempt among `items`, for the outbox alarm. */
+export function nextWakeUp(items: readonly OutboxItem[]): number | undefined {
+  let next: number | undefined;
+  for (const item of items) {
+    const at =
+      item.status === 'queued'
+        ? (item.nextAttemptAt ?? 0)
+        : item.status === 'failed'
+          ? item.nextAttemptAt
+          : undefined;
+    if (at !== undefined && (next === undefined || at < next)) next = at;
+  }
+  return next;
+}

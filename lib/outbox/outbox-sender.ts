@@ -1,0 +1,138 @@
+/**
+ * Sends what the outbox holds: every reply that is due, one attempt each, then sets the outbox
+ * alarm for the next automatic retry. Runs in the background only (the one caller of the service).
+ *
+ * Before any attempt after the first, and for a reply found `sending` after the worker died, it
+ * reads the review back and marks the reply sent if it is already there instead of posting again.
+ */
+import type { Comment, ReviewsApi } from '../api';
+import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
+import { addPostedComment, replaceThread } from '../reviews/review-store';
+import { scheduleOutboxAlarm } from './outbox-alarm';
+import {
+  isDue,
+  markFailed,
+  markRefused,
+  markSent,
+  mustReadBack,
+  nextWakeUp,
+  type OutboxItem,
+  startAttempt,
+} from './outbox-machine';
+import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-store';
+import { classifyReplyFailure } from './reply-failure';
+import { findLandedReply } from './reply-match';
+
+export interface OutboxDeps {
+  /** The account's reviews API (lib/accounts/account-client.ts in the extension). */
+  openReviews(accountId: string): Promise<Pick<ReviewsApi, 'get' | 'comment'>>;
+  now(): number;
+  random?(): number;
+}
+
+/** Sent replies stay visible (✓ sent) for a week, then leave the outbox. */
+const KEEP_SENT_MS = 7 * 86_400_000;
+
+// Attempts running in this worker. A `sending` record not in here was cut off by a dead worker.
+const inFlight = new Set<string>();
+// Inside an attempt, its own id is in `inFlight`; the record checks use an empty set instead.
+const NONE: ReadonlySet<string> = new Set();
+let running: Promise<void> | undefined;
+let again = false;
+
+export const isReplyInFlight = (id: string): boolean => inFlight.has(id);
+
+/**
+ * Attempts every due reply. Calls made while a pass runs fold into one more pass after it, so a
+ * reply queued meanwhile is not left waiting for the alarm.
+ */
+export function sendDueReplies(deps: OutboxDeps): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await sendPass(deps);
+      } while (again);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+async function sendPass(deps: OutboxDeps): Promise<void> {
+  const items = await readAllOutboxItems();
+  const now = deps.now();
+  for (const item of items)
+    if (item.status === 'sent' && (item.sentAt ?? 0) < now - KEEP_SENT_MS) await deleteOutboxItem(item);
+  await Promise.all(items.filter((item) => isDue(item, now, inFlight)).map((item) => attempt(item.id, deps)));
+  const left = await readAllOutboxItems();
+  await scheduleOutboxAlarm(nextWakeUp(left), deps.now());
+}
+
+async function attempt(id: string, deps: OutboxDeps): Promise<void> {
+  if (inFlight.has(id)) return;
+  inFlight.add(id);
+  try {
+    const item = await readOutboxItem(id);
+    if (!item || !isDue(item, deps.now(), NONE)) return;
+    let api: Pick<ReviewsApi, 'get' | 'comment'>;
+    try {
+      api = await deps.openReviews(item.accountId);
+    } catch (error) {
+      // No client (e.g. the account needs sign-in): nothing was sent, so no attempt is counted.
+      const failure = classifyReplyFailure(error);
+      await updateOutboxItem(id, (current) =>
+        isDue(current, deps.now(), NONE)
+          ? markFailed(current, failure.problem, deps.now(), failure)
+          : undefined,
+      );
+      return;
+    }
+    let readBack = false;
+    // Re-checked inside the transaction: the person may have discarded it meanwhile.
+    const started = await updateOutboxItem(id, (current) => {
+      if (!isDue(current, deps.now(), NONE)) return undefined;
+      readBack = mustReadBack(current);
+      return startAttempt(current, deps.now());
+    });
+    if (!started) return;
+    try {
+      if (readBack) {
+        const review = await api.get(started.reviewId);
+        await replaceThread(started.accountId, started.reviewId, review.comments);
+        const landed = findLandedReply(started, review.comments);
+        if (landed) return await sent(started, landed, deps);
+      }
+      const comment = await api.comment(started.reviewId, {
+        content: started.content,
+        visibility: started.visibility,
+        ...(started.parentId ? { parentId: started.parentId } : {}),
+      });
+      await sent(started, comment, deps);
+    } catch (error) {
+      const failure = classifyReplyFailure(error);
+      await updateOutboxItem(id, (current) =>
+        failure.retryable
+          ? markFailed(current, failure.problem, deps.now(), {
+              retryAfterMs: failure.retryAfterMs,
+              random: deps.random,
+            })
+          : markRefused(current, failure.problem),
+      );
+    }
+  } finally {
+    inFlight.delete(id);
+  }
+}
+
+/** The reply is on the service: record it, show it in the cached thread, clear its draft. */
+async function sent(item: OutboxItem, comment: Comment, deps: OutboxDeps): Promise<void> {
+  await updateOutboxItem(item.id, (current) => markSent(current, comment.id, deps.now()));
+  await addPostedComment(item.accountId, item.reviewId, comment);
+  await clearDraftIfUnchanged(item.accountId, item.reviewId, item.parentId, item.content);
+}

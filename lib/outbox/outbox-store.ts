@@ -1,0 +1,43 @@
+/**
+ * The persistent outbox (lib/cache/db.ts › outbox): every read and write of its records. Changes
+ * are announced so the composer shows queued → sending → sent/failed/refused as it happens.
+ */
+import { announceChange } from '../cache/changes';
+import { openCache } from '../cache/db';
+import type { OutboxItem } from './outbox-machine';
+
+export async function readOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  return (await (await openCache()).get('outbox', id)) as OutboxItem | undefined;
+}
+
+/** Every reply of every account (the sender's worklist). */
+export async function readAllOutboxItems(): Promise<OutboxItem[]> {
+  return (await (await openCache()).getAll('outbox')) as OutboxItem[];
+}
+
+export async function putOutboxItem(item: OutboxItem): Promise<void> {
+  await (await openCache()).put('outbox', item);
+  announceChange({ accountId: item.accountId, stores: ['outbox'] });
+}
+
+/**
+ * Applies `change` to the stored record in one transaction; `change` returns undefined to leave it
+ * as it is. Resolves to the record written, or undefined.
+ */
+export async function updateOutboxItem(
+  id: string,
+  change: (item: OutboxItem) => OutboxItem | undefined,
+): Promise<OutboxItem | undefined> {
+  const tx = (await openCache()).transaction('outbox', 'readwrite');
+  const current = (await tx.store.get(id)) as OutboxItem | undefined;
+  const next = current && change(current);
+  if (next) await tx.store.put(next);
+  await tx.done;
+  if (next) announceChange({ accountId: next.accountId, stores: ['outbox'] });
+  return next;
+}
+
+export async function deleteOutboxItem(item: OutboxItem): Promise<void> {
+  await (await openCache()).delete('outbox', item.id);
+  announceChange({ accountId: item.accountId, stores: ['outbox'] });
+}

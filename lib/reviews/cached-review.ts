@@ -1,0 +1,100 @@
+/**
+ * The shape of a review in the cache (lib/cache/db.ts › reviews) and the pure rules that derive its
+ * local fields: when it was last updated, whether it awaits a response, whether it was read, and
+ * its rank in the inbox.
+ */
+import type { Comment, Review } from '../api';
+import { type AwaitingKind, awaitingResponse, needsReply } from './awaiting-response';
+
+/** `backfill`: history fetched once after connecting (read, never notified); `poll`: arrived since. */
+export type ReviewOrigin = 'backfill' | 'poll';
+
+export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUpdateDate'> & {
+  accountId: string;
+  /** lastServiceUpdateTime, `YYYY-MM-DDThh:mm` on the service's clock (conventions.md › Reviews). */
+  updated: string;
+  /** conventions.md › Reviews › awaitingResponse, computed locally. */
+  awaiting: AwaitingKind | null;
+  /** Awaiting a response on a publisher that takes replies: what the badge counts. */
+  needsReply: boolean;
+  read: boolean;
+  /** 0–3, see `inboxRank`; indexed as `byInbox` with `updated`. */
+  inboxRank: number;
+  /** Local time the review entered the cache. */
+  firstSeenAt: number;
+  /** Local time it was announced (or passed over by the notification settings); backfill: never. */
+  notifiedAt?: number;
+};
+
+/** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */
+export const inboxRank = (read: boolean, replyNeeded: boolean): number =>
+  (read ? 0 : 2) + (replyNeeded ? 1 : 0);
+
+/**
+ * The list form carries `lastServiceUpdateTime`; the single-review form only a date
+ * (service.md › Review). A date alone never replaces a known time.
+ */
+function updatedOf(review: Review, previous?: CachedReview): string {
+  if (review.lastServiceUpdateTime) return review.lastServiceUpdateTime;
+  if (previous) return previous.updated;
+  return `${review.lastServiceUpdateDate ?? review.publisherDate.slice(0, 10)}T00:00`;
+}
+
+/**
+ * A review that changed goes back to unread unless the only news is the business's own reply:
+ * a consumer's new comment or an edited review is something to look at again.
+ */
+function readAfterChange(review: Review, previous: CachedReview): boolean {
+  const known = new Set(previous.comments.map((comment) => comment.id));
+  const added = review.comments.filter((comment) => !known.has(comment.id));
+  if (added.length === 0) return false;
+  return added.every((comment) => comment.authorRole === 'BUSINESS_OWNER') && previous.read;
+}
+
+export function toCachedReview(
+  accountId: string,
+  review: Review,
+  previous: CachedReview | undefined,
+  context: { origin: ReviewOrigin; now: number },
+): CachedReview {
+  const { lastServiceUpdateTime: _time, lastServiceUpdateDate: _date, ...fields } = review;
+  const updated = updatedOf(review, previous);
+  let read: boolean;
+  if (!previous) read = context.origin === 'backfill';
+  else if (previous.updated === updated) read = previous.read;
+  else read = readAfterChange(review, previous);
+  const replyNeeded = needsReply(review);
+  return {
+    ...fields,
+    // The list form dates to the minute, the single form to the day: keep the finer one.
+    publisherDate:
+      previous && fields.publisherDate.length < previous.publisherDate.length
+        ? previous.publisherDate
+        : fields.publisherDate,
+    accountId,
+    updated,
+    awaiting: awaitingResponse(review.comments),
+    needsReply: replyNeeded,
+    read,
+    inboxRank: inboxRank(read, replyNeeded),
+    firstSeenAt: previous?.firstSeenAt ?? context.now,
+    ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
+  };
+}
+
+/** The record with its comment thread replaced (a reply just sent, or a thread read back). */
+export function withComments(record: CachedReview, comments: readonly Comment[]): CachedReview {
+  const replyNeeded = needsReply({ publisherId: record.publisherId, comments });
+  return {
+    ...record,
+    comments: [...comments],
+    awaiting: awaitingResponse(comments),
+    needsReply: replyNeeded,
+    inboxRank: inboxRank(record.read, replyNeeded),
+  };
+}
+
+/** The record marked read or unread. */
+export function withRead(record: CachedReview, read: boolean): CachedReview {
+  return { ...record, read, inboxRank: inboxRank(read, record.needsReply) };
+}

@@ -1,0 +1,84 @@
+/**
+ * Reply drafts, saved as the person types (issue 5: restored when the popup reopens), one per
+ * review and reply target. Pages write them directly: a draft is local and never sent anywhere, and
+ * a message per keystroke would only add a way to lose one. The outbox clears a draft once its
+ * reply is sent (lib/outbox/outbox-sender.ts).
+ */
+import type { CommentVisibility } from '../api/catalog';
+import { announceChange } from '../cache/changes';
+import { openCache } from '../cache/db';
+
+// A type, not an interface: the cache's record type needs an implicit index signature.
+export type ReplyDraft = {
+  accountId: string;
+  reviewId: string;
+  /** `review`, or `comment:<id>` for a reply to a comment (see `draftTarget`). */
+  target: string;
+  parentId?: string;
+  text: string;
+  visibility: CommentVisibility;
+  updatedAt: number;
+};
+
+export interface DraftInput {
+  accountId: string;
+  reviewId: string;
+  parentId?: string;
+  text: string;
+  visibility: CommentVisibility;
+}
+
+/** The draft key's last part: the review itself, or the comment being answered. */
+export const draftTarget = (parentId?: string): string => (parentId ? `comment:${parentId}` : 'review');
+
+/** Saves the draft; blank text removes it. */
+export async function saveDraft(input: DraftInput, now = Date.now()): Promise<void> {
+  const db = await openCache();
+  const target = draftTarget(input.parentId);
+  if (input.text.trim() === '') await db.delete('drafts', [input.accountId, input.reviewId, target]);
+  else
+    await db.put('drafts', {
+      accountId: input.accountId,
+      reviewId: input.reviewId,
+      target,
+      ...(input.parentId ? { parentId: input.parentId } : {}),
+      text: input.text,
+      visibility: input.visibility,
+      updatedAt: now,
+    } satisfies ReplyDraft);
+  announceChange({ accountId: input.accountId, stores: ['drafts'] });
+}
+
+export async function readDraft(
+  accountId: string,
+  reviewId: string,
+  parentId?: string,
+): Promise<ReplyDraft | undefined> {
+  return (await (await openCache()).get('drafts', [accountId, reviewId, draftTarget(parentId)])) as
+    | ReplyDraft
+    | undefined;
+}
+
+export async function clearDraft(accountId: string, reviewId: string, parentId?: string): Promise<void> {
+  await (await openCache()).delete('drafts', [accountId, reviewId, draftTarget(parentId)]);
+  announceChange({ accountId, stores: ['drafts'] });
+}
+
+/**
+ * Clears the draft only if it still holds `text`: the person may have started another reply to the
+ * same target while this one was on its way.
+ */
+export async function clearDraftIfUnchanged(
+  accountId: string,
+  reviewId: string,
+  parentId: string | undefined,
+  text: string,
+): Promise<void> {
+  const tx = (await openCache()).transaction('drafts', 'readwrite');
+  const key: [string, string, string] = [accountId, reviewId, draftTarget(parentId)];
+  const draft = (await tx.store.get(key)) as ReplyDraft | undefined;
+  const cleared = draft !== undefined && draft.text.trim() === text.trim();
+  if (cleared) await tx.store.delete(key);
+  await tx.done;
+  if (cleared) announceChange({ accountId, stores: ['drafts'] });
+}

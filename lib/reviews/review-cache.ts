@@ -1,0 +1,128 @@
+/**
+ * The read side of the reviews cache, for the popup and the side panel (DESIGN.md › UIs render
+ * from the cache first, then ask the background to refresh). Everything here reads IndexedDB
+ * directly and never waits on the network; subscribe to `onCacheChange` (lib/cache/changes.ts) and
+ * read again when `reviews`, `drafts` or `outbox` of the shown account change.
+ *
+ * Writes go through the background (lib/messaging.ts), except drafts, which pages save as the
+ * person types (reply-drafts.ts, re-exported here).
+ */
+import { accountRange, openCache } from '../cache/db';
+import type { OutboxItem } from '../outbox/outbox-machine';
+import type { SyncState } from '../sync/sync-state';
+import type { CachedReview } from './cached-review';
+import { type CommentNode, commentThread } from './comment-thread';
+import { isEmptyFilter, type ReviewFilter, reviewMatcher } from './review-filter';
+
+export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
+export type { CachedReview } from './cached-review';
+export type { CommentNode } from './comment-thread';
+export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
+export type { ReviewFilter } from './review-filter';
+
+/** Inbox ranks (cached-review.ts › inboxRank): `[accountId, rank, updated]` keys of `byInbox`. */
+const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
+  IDBKeyRange.bound([accountId, low], [accountId, high, []]);
+
+/**
+ * The popup's inbox: unread first, then those awaiting a reply, newest update first within each;
+ * `limit` reviews, read through the `byInbox` index so it stays instant at 100,000 reviews.
+ */
+export async function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
+  const tx = (await openCache()).transaction('reviews');
+  const reviews: CachedReview[] = [];
+  let cursor = await tx.store.index('byInbox').openCursor(rankRange(accountId, 0, 3), 'prev');
+  while (cursor && reviews.length < limit) {
+    reviews.push(cursor.value as CachedReview);
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  return reviews;
+}
+
+export interface InboxCounts {
+  total: number;
+  /** Awaiting a reply that can be given (`needsReply`). */
+  awaiting: number;
+  unread: number;
+}
+
+/** Counts from the indexes alone, without reading a record. */
+export async function countInbox(accountId: string): Promise<InboxCounts> {
+  const tx = (await openCache()).transaction('reviews');
+  const index = tx.store.index('byInbox');
+  const [total, readAwaiting, unreadCalm, unreadAwaiting] = await Promise.all([
+    tx.store.count(accountRange(accountId)),
+    index.count(rankRange(accountId, 1, 1)),
+    index.count(rankRange(accountId, 2, 2)),
+    index.count(rankRange(accountId, 3, 3)),
+  ]);
+  await tx.done;
+  return { total, awaiting: readAwaiting + unreadAwaiting, unread: unreadCalm + unreadAwaiting };
+}
+
+export interface ReviewSlice {
+  reviews: CachedReview[];
+  /** Every match, not just this slice ("1–50 of 18,204"). */
+  total: number;
+}
+
+/**
+ * The side panel's list: reviews matching `filter`, newest update first, `offset`…`offset+limit`.
+ * Without a filter only the slice is read; with one every record of the account is scanned once.
+ */
+export async function readReviews(
+  accountId: string,
+  filter: ReviewFilter = {},
+  { offset = 0, limit = Number.POSITIVE_INFINITY } = {},
+): Promise<ReviewSlice> {
+  const db = await openCache();
+  const range = IDBKeyRange.bound([accountId], [accountId, []]);
+  if (isEmptyFilter(filter)) {
+    const tx = db.transaction('reviews');
+    const reviews: CachedReview[] = [];
+    let cursor = await tx.store.index('byUpdated').openCursor(range, 'prev');
+    if (cursor && offset > 0) cursor = await cursor.advance(offset);
+    while (cursor && reviews.length < limit) {
+      reviews.push(cursor.value as CachedReview);
+      cursor = await cursor.continue();
+    }
+    const total = await tx.store.count(range);
+    await tx.done;
+    return { reviews, total };
+  }
+  const all = (await db.getAllFromIndex('reviews', 'byUpdated', range)) as CachedReview[];
+  const matches = all.reverse().filter(reviewMatcher(filter));
+  return { reviews: matches.slice(offset, offset + limit), total: matches.length };
+}
+
+export async function readReview(accountId: string, reviewId: string): Promise<CachedReview | undefined> {
+  return (await (await openCache()).get('reviews', [accountId, reviewId])) as CachedReview | undefined;
+}
+
+/** A review and its comments nested by `parentId`; undefined when it is not cached. */
+export async function readThread(
+  accountId: string,
+  reviewId: string,
+): Promise<{ review: CachedReview; thread: CommentNode[] } | undefined> {
+  const review = await readReview(accountId, reviewId);
+  return review && { review, thread: commentThread(review.comments) };
+}
+
+/** The account's replies in the outbox, newest first; `reviewId` narrows to one review. */
+export async function readOutbox(accountId: string, reviewId?: string): Promise<OutboxItem[]> {
+  const items = (await (await openCache()).getAllFromIndex('outbox', 'byAccount', accountId)) as OutboxItem[];
+  return items
+    .filter((item) => reviewId === undefined || item.reviewId === reviewId)
+    .sort((a, b) => b.queuedAt - a.queuedAt);
+}
+
+/** Sync progress and health of the account (last success, last error, backfill progress). */
+export async function readSyncStatus(
+  accountId: string,
+): Promise<Pick<SyncState, 'backfill' | 'lastSuccessAt' | 'lastError' | 'retryAfterUntil'> | undefined> {
+  const state = (await (await openCache()).get('syncState', accountId)) as SyncState | undefined;
+  if (!state) return undefined;
+  const { backfill, lastSuccessAt, lastError, retryAfterUntil } = state;
+  return { backfill, lastSuccessAt, lastError, retryAfterUntil };
+}

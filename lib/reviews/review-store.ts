@@ -1,0 +1,117 @@
+/**
+ * The background's writes to cached reviews (DESIGN.md › Cache: the background writes, pages read
+ * and subscribe). Every write re-reads the record inside its own transaction, so a read mark made
+ * a moment earlier is never overwritten by a sync that fetched before it.
+ */
+import type { Comment, Review } from '../api';
+import { announceChange } from '../cache/changes';
+import { openCache } from '../cache/db';
+import {
+  type CachedReview,
+  type ReviewOrigin,
+  toCachedReview,
+  withComments,
+  withRead,
+} from './cached-review';
+
+export interface StoredReviews {
+  /** Reviews the cache did not hold before this write. */
+  created: CachedReview[];
+  /** Reviews it held with another `updated`. */
+  edited: CachedReview[];
+}
+
+/** The `updated` of each cached review among `ids` (absent ones are not in the map). */
+export async function readKnownUpdates(
+  accountId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const tx = (await openCache()).transaction('reviews');
+  const records = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
+  await tx.done;
+  const known = new Map<string, string>();
+  for (const record of records) if (record) known.set(record.id, record.updated);
+  return known;
+}
+
+/**
+ * Writes fetched reviews. `originOf` says, per review new to the cache, whether it is history
+ * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
+ * transaction that makes it known, so no later poll can announce it again.
+ */
+export async function storeReviews(
+  accountId: string,
+  reviews: readonly Review[],
+  originOf: (review: Review) => ReviewOrigin,
+  now: number,
+): Promise<StoredReviews> {
+  const result: StoredReviews = { created: [], edited: [] };
+  if (reviews.length === 0) return result;
+  const tx = (await openCache()).transaction('reviews', 'readwrite');
+  const previous = await Promise.all(reviews.map((review) => tx.store.get([accountId, review.id])));
+  const writes: Promise<unknown>[] = [];
+  reviews.forEach((review, i) => {
+    const before = previous[i] as CachedReview | undefined;
+    const origin = before ? 'poll' : originOf(review);
+    let record = toCachedReview(accountId, review, before, { origin, now });
+    if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
+    if (!before) result.created.push(record);
+    else if (before.updated !== record.updated) result.edited.push(record);
+    writes.push(tx.store.put(record));
+  });
+  await Promise.all([...writes, tx.done]);
+  announceChange({ accountId, stores: ['reviews'] });
+  return result;
+}
+
+/** Applies `change` to one cached review, if present; returns the new record. */
+async function updateOne(
+  accountId: string,
+  reviewId: string,
+  change: (record: CachedReview) => CachedReview,
+): Promise<CachedReview | undefined> {
+  const tx = (await openCache()).transaction('reviews', 'readwrite');
+  const record = (await tx.store.get([accountId, reviewId])) as CachedReview | undefined;
+  const next = record && change(record);
+  if (next) await tx.store.put(next);
+  await tx.done;
+  if (next) announceChange({ accountId, stores: ['reviews'] });
+  return next;
+}
+
+/** Marks reviews read or unread (the badge's "unread" mode and the inbox order follow). */
+export async function markReviewsRead(
+  accountId: string,
+  reviewIds: readonly string[],
+  read: boolean,
+): Promise<void> {
+  const tx = (await openCache()).transaction('reviews', 'readwrite');
+  const records = await Promise.all(reviewIds.map((id) => tx.store.get([accountId, id])));
+  await Promise.all([
+    ...records.map((record) => record && tx.store.put(withRead(record as CachedReview, read))),
+    tx.done,
+  ]);
+  announceChange({ accountId, stores: ['reviews'] });
+}
+
+/** Adds a comment the business just posted, so the thread shows it before the next poll. */
+export function addPostedComment(accountId: string, reviewId: string, comment: Comment) {
+  return updateOne(accountId, reviewId, (record) =>
+    record.comments.some((existing) => existing.id === comment.id)
+      ? record
+      : withComments(record, [...record.comments, comment]),
+  );
+}
+
+/** Replaces a cached thread with the one just read back from the service. */
+export function replaceThread(accountId: string, reviewId: string, comments: readonly Comment[]) {
+  return updateOne(accountId, reviewId, (record) => withComments(record, comments));
+}
+
+/** One cached review, as the background sees it. */
+export async function readCachedReview(
+  accountId: string,
+  reviewId: string,
+): Promise<CachedReview | undefined> {
+  return (await (await openCache()).get('reviews', [accountId, reviewId])) as CachedReview | undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * The reviews half of the background: the listeners main() registers (alarms, notification
+ * clicks, start-up, settings and account changes) and the actions behind the reviews messages.
+ * Wiring only: the work is in lib/sync, lib/outbox and lib/notify, which take these dependencies
+ * as parameters so tests can give them the emulator instead.
+ */
+import { browser } from '#imports';
+import { type AccountClient, clientForAccount } from '../accounts/account-client';
+import { type AccountSummary, accountsItem } from '../accounts/account-items';
+import type { RateLimitInfo } from '../api';
+import { refreshBadge } from '../notify/badge-refresh';
+import { announceArrivals } from '../notify/new-review-notifier';
+import { openReviewFromNotification } from '../notify/open-review';
+import { OUTBOX_ALARM } from '../outbox/outbox-alarm';
+import type { OutboxItem, ReplyInput } from '../outbox/outbox-machine';
+import { type OutboxDeps, sendDueReplies } from '../outbox/outbox-sender';
+import { discardReply, queueReply, retryReply } from '../outbox/reply-outbox';
+import type { RunTrigger } from '../sync/poll-planner';
+import { ensureSyncAlarm, SYNC_ALARM } from '../sync/sync-alarm';
+import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
+import { markReviewsRead } from './review-store';
+
+// The account client takes the quota listener once lib/accounts passes it on to createApiClient;
+// until then sync counts its own requests and the low-quota slowdown waits for headers it never sees.
+type ClientFactory = (
+  accountId: string,
+  options?: { onRateLimit?: (info: RateLimitInfo) => void },
+) => Promise<AccountClient>;
+const openClient = clientForAccount as ClientFactory;
+
+const outboxDeps: OutboxDeps = {
+  openReviews: async (accountId) => (await openClient(accountId)).api.reviews,
+  now: Date.now,
+};
+
+const syncDeps: SyncDeps = {
+  openReviews: async (accountId, onRateLimit) => (await openClient(accountId, { onRateLimit })).api.reviews,
+  now: Date.now,
+  online: () => navigator.onLine,
+  listAccounts: () => accountsItem.getValue(),
+  announce: (arrived) => announceArrivals(arrived),
+  afterRun: () => Promise.all([refreshBadge(), sendReplies()]),
+};
+
+export const syncNow = (trigger: RunTrigger): Promise<SyncRunResult> => syncAllAccounts(trigger, syncDeps);
+export const sendReplies = (): Promise<void> => sendDueReplies(outboxDeps);
+
+const scheduleFromSettings = async () => ensureSyncAlarm((await readSyncSettings()).intervalMinutes);
+
+const newlyConnected = (next: AccountSummary[], previous: AccountSummary[] | null): boolean =>
+  next.some(
+    (account) =>
+      account.status === 'connected' &&
+      !(previous ?? []).some((before) => before.id === account.id && before.status === 'connected'),
+  );
+
+/** Registers every reviews listener; call synchronously from the background's main(). */
+export function registerReviewsBackground(): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) void syncNow('alarm');
+    else if (alarm.name === OUTBOX_ALARM) void sendReplies();
+  });
+  browser.notifications.onClicked.addListener((notificationId) => {
+    openReviewFromNotification(notificationId);
+  });
+  browser.runtime.onStartup.addListener(() => void syncNow('startup'));
+  browser.runtime.onInstalled.addListener(() => void syncNow('startup'));
+  syncSettingsItem.watch(() => void scheduleFromSettings());
+  notificationSettingsItem.watch(() => void refreshBadge());
+  accountsItem.watch((next, previous) => {
+    void refreshBadge();
+    // A new or reconnected account starts its backfill now, not at the next alarm.
+    if (newlyConnected(next, previous)) void syncNow('manual');
+  });
+
+  // Every worker start: the schedule exists, replies cut off by the last worker go on, the badge
+  // is right.
+  void scheduleFromSettings();
+  void sendReplies();
+  void refreshBadge();
+}
+
+/** Refresh: one manual run; resolves when it is done (the cache holds the result). */
+export async function refreshReviews(): Promise<{ arrived: number; edited: number }> {
+  const result = await syncNow('manual');
+  return {
+    arrived: result.accounts.reduce((sum, account) => sum + account.arrived.length, 0),
+    edited: result.accounts.reduce((sum, account) => sum + account.edited, 0),
+  };
+}
+
+/** Send reply: persisted as `queued` first, then sent without making the composer wait. */
+export async function sendReply(input: ReplyInput): Promise<OutboxItem> {
+  const item = await queueReply(input);
+  void sendReplies();
+  return item;
+}
+
+export async function retryReplyNow(id: string): Promise<OutboxItem> {
+  const item = await retryReply(id);
+  void sendReplies();
+  return item;
+}
+
+export { discardReply };
+
+export async function markRead(accountId: string, reviewIds: string[], read: boolean): Promise<void> {
+  await markReviewsRead(accountId, reviewIds, read);
+  await refreshBadge();
+}

@@ -1,0 +1,28 @@
+/**
+ * How a failed sync request is remembered: a kind the badge and popup branch on (offline, needs
+ * sign-in, rate limited, other) and a message a person can act on, never one holding a credential
+ * (lib/errors/error-data.ts redacts).
+ */
+import { ApiError, AuthError, NetworkError, RateLimitError, TimeoutError } from '../api';
+import { AppError } from '../errors/app-error';
+import { toErrorData } from '../errors/error-data';
+import type { SyncErrorKind } from './sync-state';
+
+export interface SyncFailure {
+  kind: SyncErrorKind;
+  message: string;
+  /** For `rateLimited`: the wait the service asked for. */
+  retryAfterSeconds?: number;
+}
+
+export function describeSyncError(error: unknown): SyncFailure {
+  const { message } = toErrorData(error);
+  if (error instanceof AuthError || (error instanceof ApiError && error.status === 401))
+    return { kind: 'needsSignIn', message };
+  if (error instanceof AppError && (error.kind === 'needsSignIn' || error.kind === 'noAccount'))
+    return { kind: 'needsSignIn', message };
+  if (error instanceof RateLimitError)
+    return { kind: 'rateLimited', message, retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof NetworkError || error instanceof TimeoutError) return { kind: 'offline', message };
+  return { kind: 'error', message };
+}

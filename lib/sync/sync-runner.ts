@@ -1,0 +1,67 @@
+/**
+ * One sync run over every connected account: each account's poll (account-poller.ts), then one
+ * round of notifications for everything that arrived, then the badge. A run asked for while one
+ * is going (Refresh during the scheduled poll) joins it instead of polling twice.
+ */
+import type { AccountSummary } from '../accounts/account-items';
+import type { CachedReview } from '../reviews/cached-review';
+import { readSyncSettings } from '../reviews/review-settings';
+import { type AccountPollDeps, type AccountPollResult, pollAccount } from './account-poller';
+import type { RunTrigger } from './poll-planner';
+
+export interface SyncDeps extends AccountPollDeps {
+  listAccounts(): Promise<Pick<AccountSummary, 'id' | 'status'>[]>;
+  online(): boolean;
+  /** Shows the notifications for reviews that arrived (lib/notify/new-review-notifier.ts). */
+  announce(arrived: readonly CachedReview[]): Promise<unknown>;
+  /** After every run: the badge, the outbox. */
+  afterRun(): Promise<unknown>;
+}
+
+export interface SyncRunResult {
+  trigger: RunTrigger;
+  accounts: AccountPollResult[];
+}
+
+let running: Promise<SyncRunResult> | undefined;
+
+export function syncAllAccounts(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
+  running ??= run(trigger, deps).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
+  const [settings, accounts] = await Promise.all([readSyncSettings(), deps.listAccounts()]);
+  // Accounts have their own credential and quota: they are polled side by side.
+  const results = await Promise.all(
+    accounts.map((account) =>
+      pollAccount(
+        account.id,
+        {
+          online: deps.online(),
+          needsSignIn: account.status !== 'connected',
+          intervalMs: settings.intervalMinutes * 60_000,
+          quotaShare: settings.quotaShare,
+          trigger,
+        },
+        deps,
+      ).catch(
+        (): AccountPollResult => ({
+          accountId: account.id,
+          arrived: [],
+          edited: 0,
+          requests: 0,
+          error: 'error',
+        }),
+      ),
+    ),
+  );
+  try {
+    await deps.announce(results.flatMap((result) => result.arrived));
+  } finally {
+    await deps.afterRun();
+  }
+  return { trigger, accounts: results };
+}
