@@ -21,6 +21,7 @@ type Failure =
   | 'origin_not_allowed'
   | 'invalid_request'
   | 'invalid_grant'
+  | 'broker_misconfigured'
   | 'service_unreachable'
   | 'exchange_failed';
 
@@ -91,7 +92,16 @@ function exchangeFailure(error: unknown): [400 | 502, ReturnType<typeof failure>
   const status = (error as { status?: number }).status ?? 0;
   if (name === 'NetworkError' || name === 'TimeoutError')
     return [502, failure('service_unreachable', 'The service could not be reached; try again shortly.')];
-  if (name === 'AuthError' || status === 400 || status === 401)
+  // 401 on the token call: the service refused the broker's own client id or secret.
+  if (status === 401)
+    return [
+      502,
+      failure(
+        'broker_misconfigured',
+        "The service refused the broker's app credentials; its operator must check them.",
+      ),
+    ];
+  if (status === 400)
     return [
       400,
       failure(

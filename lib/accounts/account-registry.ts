@@ -34,7 +34,8 @@ export function saveAccount(
   return serialised(async () => {
     await sealSecret(accountSlot(account.id), JSON.stringify(credential));
     const saved: AccountSummary = { ...account, status: 'connected', connectedAt: Date.now() };
-    const accounts = await accountsItem.getValue();
+    // A copy: with nothing stored, getValue() hands out the item's shared fallback array.
+    const accounts = [...(await accountsItem.getValue())];
     const index = accounts.findIndex((existing) => existing.id === account.id);
     if (index >= 0) accounts[index] = saved;
     else accounts.push(saved);
@@ -87,9 +88,11 @@ export function markNeedsSignIn(accountId: string): Promise<AccountSummary | nul
     const accounts = await accountsItem.getValue();
     const account = accounts.find((candidate) => candidate.id === accountId);
     if (!account || account.status === 'needsSignIn') return null;
-    account.status = 'needsSignIn';
-    await accountsItem.setValue(accounts);
+    const marked: AccountSummary = { ...account, status: 'needsSignIn' };
+    await accountsItem.setValue(
+      accounts.map((candidate) => (candidate.id === accountId ? marked : candidate)),
+    );
     await deleteSecret(accountSlot(accountId));
-    return account;
+    return marked;
   });
 }

@@ -44,6 +44,9 @@ function exchangeError(error: unknown, host: string): AppError {
   if (name === 'NetworkError' || name === 'TimeoutError')
     return new AppError('exchangeFailed', i18n.t('auth.exchangeUnreachable', [host]));
   const status = (error as { status?: number }).status;
+  // service.md › Authentication step 4: 400 is the code (used, expired, other redirect URI),
+  // 401 the app's client id or key.
+  if (status === 400) return new AppError('exchangeFailed', i18n.t('auth.exchangeCodeRefused'));
   return new AppError('exchangeFailed', i18n.t('auth.exchangeRefused', [String(status ?? '?')]));
 }
 

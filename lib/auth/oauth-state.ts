@@ -54,7 +54,8 @@ export function issueState(now = Date.now()): Promise<string> {
  */
 export function consumeState(state: string | undefined | null, now = Date.now()): Promise<boolean> {
   return serialised(async () => {
-    const map = await pendingStates.getValue();
+    // Copies: with nothing stored, getValue() hands out the item's shared fallback object.
+    const map = { ...(await pendingStates.getValue()) };
     if (!state || !Object.hasOwn(map, state)) return false;
     const issued = map[state];
     delete map[state];
@@ -66,7 +67,7 @@ export function consumeState(state: string | undefined | null, now = Date.now())
 /** Forgets a state whose attempt ended without a redirect (window closed, page failed to load). */
 export function discardState(state: string): Promise<void> {
   return serialised(async () => {
-    const map = await pendingStates.getValue();
+    const map = { ...(await pendingStates.getValue()) };
     if (!Object.hasOwn(map, state)) return;
     delete map[state];
     await pendingStates.setValue(map);

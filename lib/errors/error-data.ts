@@ -71,8 +71,14 @@ export async function asResult<T>(task: () => Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await task() };
   } catch (error) {
-    // The name only: messages of foreign errors may quote URLs or bodies.
-    console.warn('[review-desk] request failed:', error instanceof Error ? error.name : typeof error);
-    return { ok: false, error: toErrorData(error) };
+    const data = toErrorData(error);
+    // Unexpected failures only, and by name and kind: raw messages may quote URLs or bodies.
+    if (!(error instanceof AppError))
+      console.warn(
+        '[review-desk] request failed:',
+        error instanceof Error ? error.name : typeof error,
+        data.kind,
+      );
+    return { ok: false, error: data };
   }
 }

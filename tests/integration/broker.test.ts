@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBroker } from '@/broker/app';
+import { configFromEnv } from '@/broker/config';
+import { type RunningEmulator, startEmulator } from '@/emulator/index';
+
+const EXTENSION_ORIGIN = 'chrome-extension://ndmnoaedffkkeamoghhfimmkgjnmpeai';
+const REDIRECT_URI = 'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/';
+
+let emulator: RunningEmulator;
+let broker: ReturnType<typeof createBroker>;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, locations: 3, reviews: 10 });
+  broker = createBroker(
+    configFromEnv({
+      BROKER_SERVICE_URL: emulator.baseUrl,
+      BROKER_CLIENT_ID: emulator.clientId,
+      BROKER_CLIENT_SECRET: emulator.clientSecret,
+      BROKER_ALLOWED_ORIGINS: `${EXTENSION_ORIGIN}, moz-extension://*`,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+/** Walks the emulator's consent page as a person would: picks an account, clicks Allow. */
+async function authorizationCode(redirectUri = REDIRECT_URI, accountIndex = 0): Promise<string> {
+  const params = {
+    client_id: emulator.clientId,
+    redirect_uri: redirectUri,
+    state: 's',
+    response_type: 'code',
+  };
+  const page = await fetch(`${emulator.authUrl}/oauth2/authorize?${new URLSearchParams(params)}`);
+  const html = await page.text();
+  const accounts = [...html.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
+  const allowed = await fetch(`${emulator.authUrl}/oauth2/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...params, account: accounts[accountIndex], decision: 'allow' }),
+    redirect: 'manual',
+  });
+  const code = new URL(allowed.headers.get('location') ?? '').searchParams.get('code');
+  if (!code) throw new Error(`No code in the consent redirect (HTTP ${allowed.status}).`);
+  return code;
+}
+
+const post = (body: unknown, origin: string | null = EXTENSION_ORIGIN, type = 'application/json') =>
+  broker.request('/token', {
+    method: 'POST',
+    headers: { ...(origin ? { origin } : {}), 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('token broker against the emulator', () => {
+  it('exchanges a real code for a grant that works on the service', async () => {
+    const code = await authorizationCode();
+    const response = await post({ code, redirectUri: REDIRECT_URI });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const grant = (await response.json()) as {
+      access_token: string;
+      accountName: string;
+      appSpecificAccountId: string;
+    };
+    expect(grant.accountName).not.toBe('');
+    expect(grant.appSpecificAccountId).not.toBe('');
+    const locations = await fetch(
+      `${emulator.baseUrl}/v2/accounts/me/locations?v=20170601&access_token=${grant.access_token}`,
+    );
+    expect(locations.status).toBe(200);
+  });
+
+  it('never returns the app key', async () => {
+    const response = await post({ code: await authorizationCode(), redirectUri: REDIRECT_URI });
+    expect(await response.text()).not.toContain(emulator.clientSecret);
+  });
+
+  it('refuses an origin that is not allowed, without spending the code', async () => {
+    const code = await authorizationCode();
+    for (const origin of ['https://evil.example', 'chrome-extension://someoneelse', null, 'null']) {
+      const refused = await post({ code, redirectUri: REDIRECT_URI }, origin);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await refused.json()).toMatchObject({ error: 'origin_not_allowed' });
+    }
+    expect((await post({ code, redirectUri: REDIRECT_URI })).status).toBe(200);
+  });
+
+  it('accepts Firefox extension origins through a pattern', async () => {
+    const code = await authorizationCode();
+    const response = await post(
+      { code, redirectUri: REDIRECT_URI },
+      'moz-extension://0b5e7a4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers CORS preflights for allowed origins only', async () => {
+    const preflight = (origin: string) =>
+      broker.request('/token', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const ok = await preflight(EXTENSION_ORIGIN);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    expect(ok.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(ok.headers.get('access-control-allow-headers')).toBe('content-type');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a code used twice, or with another redirect URI', async () => {
+    const code = await authorizationCode();
+    expect((await post({ code, redirectUri: REDIRECT_URI })).status).toBe(200);
+    const again = await post({ code, redirectUri: REDIRECT_URI });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
+
+    const other = await authorizationCode();
+    const mismatch = await post({
+      code: other,
+      redirectUri: 'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/x',
+    });
+    expect(mismatch.status).toBe(400);
+    const body = await mismatch.text();
+    expect(body).toContain('invalid_grant');
+    expect(body).not.toContain(other);
+  });
+
+  it('validates the body', async () => {
+    for (const body of [
+      {},
+      { code: 'c' },
+      { code: 'c', redirectUri: 'not a url' },
+      { code: '', redirectUri: REDIRECT_URI },
+      [],
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    expect((await post('code=c', EXTENSION_ORIGIN, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post({ code: 'c'.repeat(5000), redirectUri: REDIRECT_URI })).status).toBe(413);
+  });
+
+  it('says so when its own app credentials are wrong', async () => {
+    const misconfigured = createBroker({
+      serviceUrl: emulator.baseUrl,
+      clientId: emulator.clientId,
+      clientSecret: 'not-the-key',
+      allowedOrigins: [EXTENSION_ORIGIN],
+    });
+    const response = await misconfigured.request('/token', {
+      method: 'POST',
+      headers: { origin: EXTENSION_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: await authorizationCode(), redirectUri: REDIRECT_URI }),
+    });
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(text).toContain('broker_misconfigured');
+    expect(text).not.toContain('not-the-key');
+  });
+
+  it('says so when the service cannot be reached', async () => {
+    const cut = createBroker({
+      serviceUrl: 'http://127.0.0.1:9',
+      clientId: 'x',
+      clientSecret: 'y',
+      allowedOrigins: [EXTENSION_ORIGIN],
+      timeoutMs: 2000,
+    });
+    const response = await cut.request('/token', {
+      method: 'POST',
+      headers: { origin: EXTENSION_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'abc', redirectUri: REDIRECT_URI }),
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'service_unreachable' });
+  });
+
+  it('answers health checks and nothing else', async () => {
+    expect((await broker.request('/health')).status).toBe(200);
+    expect((await broker.request('/elsewhere')).status).toBe(404);
+    expect(
+      (await broker.request('/token', { method: 'GET', headers: { origin: EXTENSION_ORIGIN } })).status,
+    ).toBe(405);
+  });
+
+  it('names every missing setting', () => {
+    expect(() => configFromEnv({ BROKER_SERVICE_URL: 'http://127.0.0.1:1' })).toThrow(
+      /BROKER_CLIENT_ID, BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS/,
+    );
+  });
+});
