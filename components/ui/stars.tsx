@@ -16,7 +16,10 @@ export function starsLabel(rating: number, max = 5): string {
   return i18n.t('common.stars', { rating: formatRating(value), max: String(max) });
 }
 
-/** ★★☆☆☆ drawn with one glyph in two colours; one image with one name for assistive tech. */
+/**
+ * ★★☆☆☆: filled and outlined glyphs, so the rating does not rest on colour alone; one image with
+ * one name for assistive tech.
+ */
 export function Stars({ rating, max = 5, size = 'md', class: className }: StarsProps) {
   const filled = Math.round(clamp(rating, max));
   return (
@@ -27,7 +30,7 @@ export function Stars({ rating, max = 5, size = 'md', class: className }: StarsP
           class={index < filled ? 'stars__star stars__star--on' : 'stars__star'}
           aria-hidden="true"
         >
-          ★
+          {index < filled ? '★' : '☆'}
         </span>
       ))}
     </span>
