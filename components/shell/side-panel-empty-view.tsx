@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { EmptyState } from '@/components/ui/empty-state';
 import { routeHash, type SidePanelRoute } from './side-panel-route';
 import { SplitView } from './split-view';
 import { type EmptyTopic, ViewEmptyState } from './view-empty-state';
@@ -29,11 +28,9 @@ export function SidePanelEmptyView({ route }: { route: SidePanelRoute }) {
       backHref={routeHash(route.view)}
       list={<ViewEmptyState topic={topic} compact />}
       detail={
-        <EmptyState
-          compact
-          headingLevel={2}
-          title={hasItem ? i18n.t('sidepanel.detailMissing') : i18n.t('sidepanel.detailNone')}
-        />
+        <p class="split-view__hint">
+          {hasItem ? i18n.t('sidepanel.detailMissing') : i18n.t('sidepanel.detailNone')}
+        </p>
       }
     />
   );

@@ -47,7 +47,7 @@ describe('side panel App', () => {
     render(<App connected onConnect={() => {}} />);
     await goTo('#/inbox/review/123');
     expect(current()?.textContent).toBe('Inbox');
-    expect(screen.getByRole('heading', { name: /isn't in the saved copy yet/ })).toBeTruthy();
+    expect(screen.getByText(/isn't in the saved copy yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to list' }).getAttribute('href')).toBe('#/inbox');
   });
 });
