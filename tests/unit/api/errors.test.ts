@@ -1,27 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type ApiClientOptions,
   ApiError,
   AuthError,
-  createApiClient,
   ERROR_CODES,
   NetworkError,
   RateLimitError,
   SchemaError,
 } from '../../../lib/api';
-import { ACCESS_TOKEN, type Answer, BASE_URL, FAST_RETRY, failed, fakeFetch, ok } from './fake-fetch';
+import { type Answer, BASE_URL, FAST_RETRY, failed, ok } from './fake-fetch';
 import { review } from './fixtures';
+import { testClient } from './test-client';
 
-function client(answers: Answer[], onRateLimit?: Parameters<typeof createApiClient>[0]['onRateLimit']) {
-  const fake = fakeFetch(answers);
-  const api = createApiClient({
-    baseUrl: BASE_URL,
-    credential: { accessToken: ACCESS_TOKEN },
-    fetch: fake.fetch,
-    retry: { ...FAST_RETRY, limit: 0 },
-    onRateLimit,
-  });
-  return { api, requests: fake.requests };
-}
+const client = (answers: Answer[], onRateLimit?: ApiClientOptions['onRateLimit']) =>
+  testClient(answers, { retry: { ...FAST_RETRY, limit: 0 }, onRateLimit });
 
 const fail = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type ReportStatus, SchemaError, TimeoutError } from '../../../lib/api';
-import { type Answer, API_KEY, BASE_URL, fakeFetch, ok } from './fake-fetch';
+import { ApiError, type ReportStatus, SchemaError, TimeoutError } from '../../../lib/api';
+import { type Answer, API_KEY, BASE_URL, ok } from './fake-fetch';
+import { testClient } from './test-client';
 
-function client(answers: Answer[], repeatLast = false) {
-  const fake = fakeFetch(answers, { repeatLast });
-  const api = createApiClient({ baseUrl: BASE_URL, credential: { apiKey: API_KEY }, fetch: fake.fetch });
-  return { api, requests: fake.requests };
-}
+const client = (answers: Answer[], repeatLast = false) =>
+  testClient(answers, { credential: { apiKey: API_KEY }, repeatLast });
 
 const fast = { initialDelayMs: 1, maxDelayMs: 2 };
 

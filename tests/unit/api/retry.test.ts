@@ -1,28 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiClientOptions,
-  ApiError,
-  createApiClient,
-  RateLimitError,
-  SchemaError,
-  TimeoutError,
-} from '../../../lib/api';
+import { type ApiClientOptions, ApiError, RateLimitError, SchemaError, TimeoutError } from '../../../lib/api';
 import { backoffDelayMs } from '../../../lib/api/retry-policy';
-import { ACCESS_TOKEN, type Answer, BASE_URL, FAST_RETRY, failed, fakeFetch, ok } from './fake-fetch';
+import { type Answer, FAST_RETRY, failed, ok } from './fake-fetch';
+import { testClient } from './test-client';
 
 const maxDates = { standardMaxDate: '2017-05-20', brandAMaxDate: '2017-05-14' };
 
-function client(answers: Answer[], options: Partial<ApiClientOptions> = {}) {
-  const fake = fakeFetch(answers);
-  const api = createApiClient({
-    baseUrl: BASE_URL,
-    credential: { accessToken: ACCESS_TOKEN },
-    fetch: fake.fetch,
-    retry: FAST_RETRY,
-    ...options,
-  });
-  return { api, requests: fake.requests };
-}
+const client = (answers: Answer[], options: Partial<ApiClientOptions> = {}) =>
+  testClient(answers, { retry: FAST_RETRY, ...options });
 
 afterEach(() => {
   vi.useRealTimers();
