@@ -1,0 +1,184 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { newOutboxItem } from '@/lib/outbox/outbox-machine';
+import {
+  clearDraft,
+  countInbox,
+  readDraft,
+  readInbox,
+  readOutbox,
+  readReviews,
+  readThread,
+  saveDraft,
+} from '@/lib/reviews/review-cache';
+import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { comment, listReview } from './fixtures';
+
+const NOW = 1_800_000_000_000;
+
+async function seed() {
+  // Five reviews of history (read), two arrivals (unread), one on a publisher without replies.
+  await storeReviews(
+    'acc',
+    [
+      listReview({ id: '1', lastServiceUpdateTime: '2026-11-01T10:00', comments: [comment()] }),
+      listReview({ id: '2', lastServiceUpdateTime: '2026-11-02T10:00', rating: 1, content: 'Cold coffee' }),
+      listReview({
+        id: '3',
+        lastServiceUpdateTime: '2026-11-03T10:00',
+        publisherId: 'BRANDA',
+        locationId: 'loc2',
+      }),
+      listReview({ id: '4', lastServiceUpdateTime: '2026-11-04T10:00', comments: [comment()] }),
+      listReview({ id: '5', lastServiceUpdateTime: '2026-11-05T10:00', authorName: 'Jordan P.' }),
+    ],
+    () => 'backfill',
+    NOW,
+  );
+  await storeReviews(
+    'acc',
+    [
+      listReview({ id: '6', lastServiceUpdateTime: '2026-11-06T10:00', comments: [comment()] }),
+      listReview({ id: '7', lastServiceUpdateTime: '2026-11-07T10:00', publisherDate: '2026-11-07T09:00' }),
+    ],
+    () => 'poll',
+    NOW,
+  );
+  await storeReviews('other', [listReview({ id: '1' })], () => 'poll', NOW);
+}
+
+beforeEach(async () => {
+  const db = await openCache();
+  for (const store of CACHE_STORES) await db.clear(store);
+  await seed();
+});
+
+describe('review cache reads', () => {
+  it('inbox: unread first, then awaiting a reply, newest first within each', async () => {
+    const inbox = await readInbox('acc');
+    expect(inbox.map((review) => review.id)).toEqual(['7', '6', '5', '2', '4', '3', '1']);
+    expect((await readInbox('acc', { limit: 2 })).map((review) => review.id)).toEqual(['7', '6']);
+  });
+
+  it('counts from the indexes', async () => {
+    expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 2 });
+    await markReviewsRead('acc', ['7'], true);
+    expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 1 });
+    expect((await readInbox('acc')).map((review) => review.id)).toEqual(['6', '7', '5', '2', '4', '3', '1']);
+    await markReviewsRead('acc', ['2'], false);
+    expect((await readInbox('acc'))[0].id).toBe('2');
+  });
+
+  it('lists newest update first, in slices with the total', async () => {
+    const slice = await readReviews('acc', {}, { offset: 2, limit: 3 });
+    expect(slice.reviews.map((review) => review.id)).toEqual(['5', '4', '3']);
+    expect(slice.total).toBe(7);
+  });
+
+  it('filters by location, publisher, rating, date, awaiting, unread and text', async () => {
+    const ids = async (filter: Parameters<typeof readReviews>[1]) =>
+      (await readReviews('acc', filter)).reviews.map((review) => review.id);
+    expect(await ids({ locationIds: ['loc2'] })).toEqual(['3']);
+    expect(await ids({ publisherIds: ['BRANDB'], maxRating: 1 })).toEqual(['2']);
+    expect(await ids({ awaiting: true })).toEqual(['7', '5', '2']);
+    expect(await ids({ unread: true })).toEqual(['7', '6']);
+    expect(await ids({ text: 'COLD' })).toEqual(['2']);
+    expect(await ids({ text: 'jordan' })).toEqual(['5']);
+    expect(await ids({ text: 'thank you' })).toEqual(['6', '4', '1']);
+    expect(await ids({ fromDate: '2026-11-07', toDate: '2026-11-07' })).toEqual(['7']);
+    const filtered = await readReviews('acc', { awaiting: true }, { offset: 1, limit: 1 });
+    expect(filtered).toMatchObject({ total: 3, reviews: [{ id: '5' }] });
+  });
+
+  it('reads a thread with replies nested under the comment they answer', async () => {
+    await storeReviews(
+      'acc',
+      [
+        listReview({
+          id: '8',
+          publisherId: 'BRANDB',
+          comments: [
+            comment({
+              id: 'a',
+              authorRole: 'CONSUMER',
+              message: 'Still waiting',
+              publisherDate: '2026-11-20T10:00',
+            }),
+            comment({ id: 'b', parentId: 'a', message: 'Sorry!', publisherDate: '2026-11-20T11:00' }),
+            comment({
+              id: 'c',
+              parentId: 'b',
+              authorRole: 'CONSUMER',
+              message: 'OK',
+              publisherDate: '2026-11-20T12:00',
+            }),
+            comment({ id: 'd', parentId: 'missing', message: 'Orphan', publisherDate: '2026-11-20T09:00' }),
+          ],
+        }),
+      ],
+      () => 'poll',
+      NOW,
+    );
+    const thread = await readThread('acc', '8');
+    const shape = (nodes: NonNullable<typeof thread>['thread']): unknown =>
+      nodes.map((node) => [node.comment.id, shape(node.replies)]);
+    expect(shape(thread!.thread)).toEqual([
+      ['d', []],
+      ['a', [['b', [['c', []]]]]],
+    ]);
+    expect(await readThread('acc', 'nope')).toBeUndefined();
+  });
+
+  it('saves, restores and clears drafts per review and reply target', async () => {
+    await saveDraft({ accountId: 'acc', reviewId: '5', text: 'Thanks Jordan', visibility: 'PUBLIC' });
+    await saveDraft({
+      accountId: 'acc',
+      reviewId: '5',
+      parentId: 'c1',
+      text: 'To the comment',
+      visibility: 'PRIVATE',
+    });
+    expect(await readDraft('acc', '5')).toMatchObject({
+      text: 'Thanks Jordan',
+      visibility: 'PUBLIC',
+      target: 'review',
+    });
+    expect(await readDraft('acc', '5', 'c1')).toMatchObject({ text: 'To the comment', parentId: 'c1' });
+    await saveDraft({ accountId: 'acc', reviewId: '5', text: '   ', visibility: 'PUBLIC' });
+    expect(await readDraft('acc', '5')).toBeUndefined();
+    await clearDraft('acc', '5', 'c1');
+    expect(await readDraft('acc', '5', 'c1')).toBeUndefined();
+  });
+
+  it("reads an account's outbox, newest first", async () => {
+    const db = await openCache();
+    const input = { accountId: 'acc', reviewId: '5', visibility: 'PUBLIC' as const, content: 'Hi' };
+    await db.put('outbox', newOutboxItem(input, 'x1', NOW));
+    await db.put('outbox', newOutboxItem({ ...input, reviewId: '6' }, 'x2', NOW + 1));
+    await db.put('outbox', newOutboxItem({ ...input, accountId: 'other' }, 'x3', NOW + 2));
+    expect((await readOutbox('acc')).map((item) => item.id)).toEqual(['x2', 'x1']);
+    expect((await readOutbox('acc', '5')).map((item) => item.id)).toEqual(['x1']);
+  });
+});
+
+describe('storeReviews', () => {
+  it('tells new from edited, and claims arrivals for announcement once', async () => {
+    const again = await storeReviews(
+      'acc',
+      [
+        listReview({ id: '7', lastServiceUpdateTime: '2026-11-07T10:00', publisherDate: '2026-11-07T09:00' }),
+        listReview({ id: '5', lastServiceUpdateTime: '2026-11-08T10:00', authorName: 'Jordan P.' }),
+        listReview({ id: '9', lastServiceUpdateTime: '2026-11-09T10:00' }),
+      ],
+      () => 'poll',
+      NOW + 5,
+    );
+    expect(again.created.map((review) => [review.id, review.notifiedAt])).toEqual([['9', NOW + 5]]);
+    expect(again.edited.map((review) => review.id)).toEqual(['5']);
+    const [seven] = (await readReviews('acc', {}, { limit: 3 })).reviews.filter(
+      (review) => review.id === '7',
+    );
+    expect(seven.notifiedAt).toBe(NOW);
+  });
+});
