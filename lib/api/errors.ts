@@ -28,7 +28,7 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
   /** `meta.errors` of the response, redacted. */
-  readonly errors: readonly ApiErrorItem[];
+  readonly errors: ApiErrorItem[];
   /** The first error code of `meta.errors`, if any (see `ERROR_CODES` in the catalogue). */
   readonly code: number | undefined;
   /** The request URL with every credential replaced by `REDACTED`. */

@@ -21,6 +21,8 @@ export interface OptInBatch {
  * by publisher set, then each group is cut into blocks of at most `LIMITS.optInPairsPerCall` pairs,
  * choosing the block shape that needs the fewest calls. Duplicates are dropped; order follows the
  * input (publishers sorted), so the plan is deterministic.
+ *
+ * @param maxPairs Pairs allowed per call. @default LIMITS.optInPairsPerCall (100)
  */
 export function planOptInBatches(
   pairs: readonly OptInPair[],

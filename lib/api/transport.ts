@@ -14,20 +14,27 @@ export interface TransportConfig {
   secrets: readonly string[];
   timeoutMs: number;
   retry: Required<RetryOptions>;
+  /** @default globalThis.fetch, looked up at call time */
   fetch?: typeof globalThis.fetch;
+  /** @default undefined */
   onRateLimit?: (info: RateLimitInfo) => void;
+  /** Aborts every call of this transport. @default undefined */
   signal?: AbortSignal;
-  /** `token` for the OAuth code exchange, whose refusals read differently. */
+  /** `token` for the OAuth code exchange, whose refusals read differently. @default 'api' */
   context?: 'api' | 'token';
 }
 
 export interface SendInit {
   method: 'GET' | 'POST' | 'PUT';
+  /** Members that are `undefined` are left out. @default {} */
   query?: QueryParams;
+  /** A JSON body. @default undefined */
   json?: unknown;
+  /** A form-encoded body. @default undefined */
   form?: URLSearchParams;
   /** @default 'application/json' */
   accept?: string;
+  /** @default undefined */
   signal?: AbortSignal;
 }
 
