@@ -55,7 +55,9 @@ export function PopupShell({
     <div class="popup-shell">
       <header class="popup-shell__header">
         <div class="popup-shell__account">
-          {account ?? <span class="popup-shell__product">{i18n.t('extName')}</span>}
+          {account}
+          {/* The product name stands in until the account slot renders an element (CSS hides it then). */}
+          <span class="popup-shell__product">{i18n.t('extName')}</span>
         </div>
         {status && <div class="popup-shell__status">{status}</div>}
       </header>

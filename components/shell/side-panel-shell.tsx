@@ -53,7 +53,9 @@ export function SidePanelShell({
     <div class="side-panel-shell">
       <header class="side-panel-shell__header">
         <div class="side-panel-shell__account">
-          {account ?? <span class="side-panel-shell__product">{i18n.t('extName')}</span>}
+          {account}
+          {/* The product name stands in until the account slot renders an element (CSS hides it then). */}
+          <span class="side-panel-shell__product">{i18n.t('extName')}</span>
         </div>
         {status && <div class="side-panel-shell__status">{status}</div>}
       </header>
