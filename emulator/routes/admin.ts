@@ -1,0 +1,105 @@
+/**
+ * The admin API under `/__emulator/` (DESIGN.md › Emulator admin API): not part of the service,
+ * no credential, loopback peers only. Answers are plain JSON; problems are `{ error }` with 400.
+ */
+import { Hono } from 'hono';
+import { fakerFor, Rng } from '../core/random';
+import { People } from '../data/people';
+import type { AppEnv } from '../middleware/app-env';
+import { loopbackOnly } from '../middleware/loopback-only';
+import { reviewListJson } from '../serialize/review-json';
+import { createReview } from '../state/create-review';
+import { type FaultState, parseFaults } from '../state/fault-state';
+import type { RateLimiter } from '../state/rate-limiter';
+import type { RequestLog } from '../state/request-log';
+import type { World } from '../state/world';
+
+export interface AdminDeps {
+  world: World;
+  faults: FaultState;
+  limiter: RateLimiter;
+  requests: RequestLog;
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Hono<AppEnv> {
+  const admin = new Hono<AppEnv>();
+  const rng = Rng.for(world.options.seed, 'admin-reviews');
+  const people = new People(fakerFor(world.options.seed, 'admin-reviews'));
+  admin.use('*', loopbackOnly);
+
+  admin.post('/reviews', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    if (!body) return c.json({ error: 'The body must be a JSON object.' }, 400);
+    const review = createReview(world, body, rng, people);
+    if (typeof review === 'string') return c.json({ error: review }, 400);
+    world.reviews.set(review.id, review);
+    world.reviewIndex(review.accountId).add(review);
+    world.logActivity({
+      accountId: review.accountId,
+      locationId: review.locationId,
+      type: 'REVIEW_CREATED',
+      details: `New ${review.rating}-star review on ${world.publisher(review.publisherId)?.name ?? review.publisherId}`,
+      content: '',
+      actor: '',
+    });
+    return c.json(reviewListJson(review), 201);
+  });
+
+  admin.get('/faults', (c) => c.json({ faults: faults.describe() }));
+  admin.post('/faults', async (c) => {
+    const config = parseFaults(await jsonBody(c.req.raw));
+    if (typeof config === 'string') return c.json({ error: config }, 400);
+    faults.config = config;
+    if (config.quotaRemaining !== undefined) limiter.setRemaining(config.quotaRemaining, world.clock.now());
+    return c.json({ faults: faults.describe() });
+  });
+  admin.delete('/faults', (c) => {
+    faults.config = undefined;
+    limiter.reset();
+    return c.json({ faults: null });
+  });
+
+  admin.get('/clock', (c) => c.json(clockJson(world)));
+  admin.post('/clock', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    const advance = body?.advanceMs;
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0)
+      return c.json(
+        { error: 'advanceMs must be a number of milliseconds, 0 or more (the clock never goes back).' },
+        400,
+      );
+    world.clock.advance(advance);
+    world.tick();
+    return c.json(clockJson(world));
+  });
+
+  admin.post('/tokens/revoke', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    if (!body || (body.accessToken !== undefined && typeof body.accessToken !== 'string'))
+      return c.json({ error: 'Body: { "accessToken"?: string }.' }, 400);
+    return c.json({ revoked: world.credentials.revoke(body.accessToken as string | undefined) });
+  });
+
+  admin.get('/requests', (c) => c.json({ requests: requests.list() }));
+  admin.delete('/requests', (c) => c.json({ cleared: requests.clear() }));
+  admin.all('*', (c) => c.json({ error: 'Unknown admin endpoint.' }, 404));
+  return admin;
+}
+
+const clockJson = (world: World) => {
+  const now = world.clock.now();
+  return { now: new Date(now).toISOString(), nowMs: now };
+};

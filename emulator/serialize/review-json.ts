@@ -1,0 +1,58 @@
+/**
+ * Reviews and comments as the API shows them (service.md › Review, › Comment): the list carries
+ * minute stamps, the single review dates plus `authorEmail`.
+ */
+import { dayNumber, isoDay, minuteStamp } from '../core/dates';
+import type { CommentRecord, ReviewRecord } from '../state/model';
+
+export function commentJson(comment: CommentRecord) {
+  return {
+    id: comment.id,
+    publisherDate: minuteStamp(comment.publisherTime),
+    authorName: comment.authorName,
+    authorRole: comment.authorRole,
+    message: comment.message,
+    visibility: comment.visibility,
+    ...(comment.parentId !== undefined ? { parentId: comment.parentId } : {}),
+  };
+}
+
+function common(review: ReviewRecord) {
+  return {
+    id: review.id,
+    locationId: review.locationId,
+    publisherId: review.publisherId,
+    rating: review.rating,
+    ...(review.title !== undefined ? { title: review.title } : {}),
+    content: review.content,
+    authorName: review.authorName,
+    ...(review.url !== undefined ? { url: review.url } : {}),
+  };
+}
+
+/** An item of `GET /reviews`. */
+export function reviewListJson(review: ReviewRecord) {
+  return {
+    ...common(review),
+    publisherDate: minuteStamp(review.publisherTime),
+    lastServiceUpdateTime: minuteStamp(review.updatedTime),
+    comments: review.comments.map(commentJson),
+  };
+}
+
+/** The list JSON of a review as text, serialised once until the review changes. */
+export function reviewListText(review: ReviewRecord): string {
+  review.listJson ??= JSON.stringify(reviewListJson(review));
+  return review.listJson;
+}
+
+/** `GET /reviews/<id>`. */
+export function reviewSingleJson(review: ReviewRecord) {
+  return {
+    ...common(review),
+    authorEmail: review.authorEmail,
+    publisherDate: isoDay(dayNumber(review.publisherTime)),
+    lastServiceUpdateDate: isoDay(dayNumber(review.updatedTime)),
+    comments: review.comments.map(commentJson),
+  };
+}

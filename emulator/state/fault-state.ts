@@ -1,0 +1,93 @@
+/**
+ * Fault injection settings (DESIGN.md › Emulator admin API: `POST /__emulator/faults`).
+ * `latencyMs` slows every matching request; the failure modes hit a `rate` share of them.
+ */
+import { Rng } from '../core/random';
+
+export interface FaultConfig {
+  rate: number;
+  statuses: number[];
+  latencyMs: number;
+  malformed: boolean;
+  drift: boolean;
+  dropAfterCommit: boolean;
+  quotaRemaining?: number;
+  paths: RegExp;
+}
+
+/** By default faults hit the service (API calls and the token exchange), not the pages. */
+export const DEFAULT_FAULT_PATHS = '^/(v2/|oauth2/accesstoken)';
+
+export function parseFaults(body: unknown): FaultConfig | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The body must be a JSON object.';
+  const b = body as Record<string, unknown>;
+  const bool = (key: string): boolean | string =>
+    b[key] === undefined
+      ? false
+      : typeof b[key] === 'boolean'
+        ? (b[key] as boolean)
+        : `${key} must be true or false.`;
+  const statuses = b.statuses ?? [];
+  if (!Array.isArray(statuses) || !statuses.every((s) => Number.isInteger(s) && s >= 400 && s <= 599))
+    return 'statuses must be an array of HTTP error statuses (400–599).';
+  const latencyMs = b.latencyMs ?? 0;
+  if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 120_000)
+    return 'latencyMs must be a number of milliseconds between 0 and 120000.';
+  const flags = {
+    malformed: bool('malformed'),
+    drift: bool('drift'),
+    dropAfterCommit: bool('dropAfterCommit'),
+  };
+  for (const value of Object.values(flags)) if (typeof value === 'string') return value;
+  const failing =
+    statuses.length > 0 || flags.malformed === true || flags.drift === true || flags.dropAfterCommit === true;
+  const rate = b.rate ?? (failing ? 1 : 0);
+  if (typeof rate !== 'number' || rate < 0 || rate > 1) return 'rate must be a number from 0 to 1.';
+  const quota = b.quotaRemaining;
+  if (quota !== undefined && (!Number.isInteger(quota) || (quota as number) < 0))
+    return 'quotaRemaining must be a whole number, 0 or more.';
+  let paths: RegExp;
+  try {
+    paths = new RegExp(typeof b.paths === 'string' ? b.paths : DEFAULT_FAULT_PATHS);
+  } catch {
+    return 'paths must be a valid regular expression.';
+  }
+  return {
+    rate,
+    statuses: statuses as number[],
+    latencyMs,
+    malformed: flags.malformed === true,
+    drift: flags.drift === true,
+    dropAfterCommit: flags.dropAfterCommit === true,
+    ...(quota !== undefined ? { quotaRemaining: quota as number } : {}),
+    paths,
+  };
+}
+
+export class FaultState {
+  config: FaultConfig | undefined;
+  private readonly rng: Rng;
+
+  constructor(seed: string) {
+    this.rng = Rng.for(seed, 'faults');
+  }
+
+  /** Whether this request is one of the `rate` share that fails. */
+  strikes(): boolean {
+    const c = this.config;
+    if (!c) return false;
+    const failing = c.statuses.length > 0 || c.malformed || c.drift || c.dropAfterCommit;
+    return failing && this.rng.next() < c.rate;
+  }
+
+  pickStatus(): number | undefined {
+    const statuses = this.config?.statuses ?? [];
+    return statuses.length ? this.rng.pick(statuses) : undefined;
+  }
+
+  describe() {
+    const c = this.config;
+    return c ? { ...c, paths: c.paths.source } : null;
+  }
+}
