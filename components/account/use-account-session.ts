@@ -4,6 +4,7 @@
  * actions, each sent to the background (pages never hold a credential).
  */
 import { useState } from 'preact/hooks';
+import { browser } from '#imports';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
@@ -40,7 +41,10 @@ export function useAccountSession(): AccountSession {
     async connect() {
       setError(null);
       // The outcome arrives through signInStatusItem, also when this page was closed meanwhile.
-      await ask(() => sendMessage('signIn'));
+      const result = await ask(() => sendMessage('signIn'));
+      // Nothing to sign in to yet: take the person to where the connection is set up.
+      if (!result.ok && (result.error.kind === 'invalidSettings' || result.error.kind === 'permissionDenied'))
+        await browser.runtime.openOptionsPage();
     },
     async switchTo(accountId) {
       const result = await ask(() => sendMessage('switchAccount', { accountId }));

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
@@ -18,18 +19,24 @@ export interface AppProps {
   onConnect: () => void;
   /** Sign-in under way. */
   connecting?: boolean;
+  /** The header's account switcher (components/account). */
+  account?: ComponentChildren;
+  /** A banner above the views, e.g. sign-in under way or "needs sign-in again". */
+  notice?: ComponentChildren;
   /** Shown (with Refresh) once connected. */
   sync?: PopupSync;
 }
 
 /** The popup: the shell, with each tab's view (honest empty states until the views exist). */
-export function App({ connected, onConnect, connecting, sync }: AppProps) {
+export function App({ connected, onConnect, connecting, account, notice, sync }: AppProps) {
   const [tab, setTab] = useState<PopupTab>('reviews');
   useEffect(() => {
     void rememberCurrentWindow();
   }, []);
   return (
     <PopupShell
+      account={account}
+      notice={notice}
       tab={tab}
       onTabChange={setTab}
       onOpenSidePanel={() => void openSidePanel()}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
@@ -18,19 +19,28 @@ export interface AppProps {
   /** The Connect account button. */
   onConnect: () => void;
   connecting?: boolean;
+  /** The header's account switcher (components/account). */
+  account?: ComponentChildren;
+  /** A banner above the views, e.g. sign-in under way or "needs sign-in again". */
+  notice?: ComponentChildren;
   /** Shown (with Refresh) once connected. */
   sync?: SidePanelSync;
 }
 
 /** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */
-export function App({ connected, onConnect, connecting, sync }: AppProps) {
+export function App({ connected, onConnect, connecting, account, notice, sync }: AppProps) {
   const route = useHashRoute();
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;
   }, [route.view]);
   return (
-    <SidePanelShell view={route.view} status={connected && sync ? <SyncStatus {...sync} /> : undefined}>
+    <SidePanelShell
+      account={account}
+      notice={notice}
+      view={route.view}
+      status={connected && sync ? <SyncStatus {...sync} /> : undefined}
+    >
       {connected ? (
         <SidePanelEmptyView route={route} />
       ) : (

@@ -1,0 +1,36 @@
+import type { ComponentChildren } from 'preact';
+import { AccountNotice } from './account-notice';
+import { AccountSwitcher } from './account-switcher';
+import { useAccountSession } from './use-account-session';
+
+/** What the popup's and side panel's App take from the account session. */
+export interface AccountSlots {
+  connected: boolean;
+  connecting: boolean;
+  onConnect: () => void;
+  /** The header's account switcher. */
+  account: ComponentChildren;
+  /** The sign-in banner (under way, failed, needs sign-in again). */
+  notice: ComponentChildren;
+}
+
+/**
+ * Plugs accounts and sign-in into a page: renders `children` with the slots once the account list
+ * has been read from storage (a few milliseconds, never the network), so the page does not flash
+ * "Connect account" at someone who is connected.
+ */
+export function WithAccountSession({ children }: { children: (slots: AccountSlots) => ComponentChildren }) {
+  const session = useAccountSession();
+  if (!session.ready) return null;
+  return (
+    <>
+      {children({
+        connected: session.active !== undefined,
+        connecting: session.connecting,
+        onConnect: () => void session.connect(),
+        account: <AccountSwitcher session={session} />,
+        notice: <AccountNotice session={session} />,
+      })}
+    </>
+  );
+}

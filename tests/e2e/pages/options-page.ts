@@ -1,0 +1,97 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+
+export interface ConnectionValues {
+  serviceUrl: string;
+  authUrl: string;
+  clientId: string;
+  appKey?: string;
+  brokerUrl?: string;
+}
+
+/** The options page as a person uses it: by labels and button names (DESIGN.md › Accessible names). */
+export class OptionsPage {
+  constructor(readonly page: Page) {}
+
+  static async open(openPage: (path: string) => Promise<Page>): Promise<OptionsPage> {
+    const options = new OptionsPage(await openPage('options.html'));
+    await expect(options.page.getByLabel('Service URL')).toBeVisible();
+    return options;
+  }
+
+  /** Fills Connection and clicks Save; waits for the confirmation. */
+  async configure(values: ConnectionValues): Promise<void> {
+    const { page } = this;
+    await page.getByLabel('Service URL').fill(values.serviceUrl);
+    await page.getByLabel('Sign-in URL').fill(values.authUrl);
+    await page.getByLabel('Client ID').fill(values.clientId);
+    if (values.brokerUrl !== undefined) {
+      await page.getByRole('radio', { name: /token broker/ }).check();
+      await page.getByLabel('Token broker URL').fill(values.brokerUrl);
+    } else {
+      await page.getByRole('radio', { name: /app's key/ }).check();
+      await page.getByLabel('App API key').fill(values.appKey ?? '');
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Connection settings saved.')).toBeVisible();
+  }
+
+  /** The row of one connected account in Settings › Accounts. */
+  account(name: string): Locator {
+    return this.page.getByRole('listitem', { name, exact: true });
+  }
+
+  async disconnect(name: string): Promise<void> {
+    await this.account(name).getByRole('button', { name: 'Disconnect' }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(this.account(name)).toHaveCount(0);
+  }
+
+  async checkConnection(name: string): Promise<void> {
+    await this.account(name).getByRole('button', { name: 'Check connection' }).click();
+  }
+}
+
+/** The emulator's consent page, opened by the browser's identity window. */
+export class ConsentPage {
+  constructor(readonly page: Page) {}
+
+  /** Clicks `trigger` and returns the consent page it opens. */
+  static async openedBy(context: BrowserContext, trigger: () => Promise<void>): Promise<ConsentPage> {
+    const [page] = await Promise.all([context.waitForEvent('page'), trigger()]);
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+    return new ConsentPage(page);
+  }
+
+  accountSelect(): Locator {
+    return this.page.getByLabel('Account');
+  }
+
+  /** Picks the n-th account (0-based) and returns its name without the "(N locations)" suffix. */
+  async chooseAccount(index: number): Promise<string> {
+    const option = this.accountSelect().locator('option').nth(index);
+    await this.accountSelect().selectOption(await option.getAttribute('value'));
+    return accountName((await option.textContent()) ?? '');
+  }
+
+  async selectedAccountName(): Promise<string> {
+    return accountName((await this.accountSelect().locator('option:checked').textContent()) ?? '');
+  }
+
+  /** Clicks Allow; the window closes once the browser has caught the redirect. */
+  async allow(): Promise<void> {
+    await Promise.all([
+      this.page.waitForEvent('close'),
+      this.page.getByRole('button', { name: 'Allow' }).click(),
+    ]);
+  }
+
+  async deny(): Promise<void> {
+    await Promise.all([
+      this.page.waitForEvent('close'),
+      this.page.getByRole('button', { name: 'Deny' }).click(),
+    ]);
+  }
+}
+
+const accountName = (label: string) => label.replace(/\s*\(\d+ locations?\)\s*$/, '').trim();

@@ -1,0 +1,270 @@
+/// <reference types="chrome" />
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ConsentPage, OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+// Issue 4 › Done when: sign-in through the browser's identity window against the emulator, as a
+// person would do it: configure on the options page, Connect account in the popup, Allow or Deny.
+
+type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };
+
+async function configure(
+  openPage: (path: string) => Promise<import('@playwright/test').Page>,
+  emulator: Emulator,
+) {
+  const options = await OptionsPage.open(openPage);
+  await options.configure({
+    serviceUrl: emulator.baseUrl,
+    authUrl: emulator.authUrl,
+    clientId: emulator.clientId,
+    appKey: emulator.clientSecret,
+  });
+  return options;
+}
+
+/** The stored accounts, as the background keeps them (no secrets in there). */
+const storedAccounts = (worker: Worker) =>
+  worker.evaluate(async () => {
+    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
+    return (list ?? []) as { id: string; name: string; status: string }[];
+  });
+
+test('Connect account → consent page → Allow: the popup shows the account', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  // Every size popup windows take, as the windows API reports them.
+  await worker.evaluate(() => {
+    const seen: { width?: number; height?: number }[] = [];
+    Object.assign(globalThis, { popupSizes: seen });
+    chrome.windows.onCreated.addListener(({ type, width, height }) => {
+      if (type === 'popup') seen.push({ width, height });
+    });
+    chrome.windows.onBoundsChanged.addListener(({ type, width, height }) => {
+      if (type === 'popup') seen.push({ width, height });
+    });
+  });
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+
+  // The sign-in window: Chromium opens a `popup` window of its own choosing (800 × 600 measured
+  // standalone, 400 × 600 here); the background resizes it to the 470 × 600 the service asks for (service.md › Endpoints › OAuth). Read through the
+  // windows API, and as a history: Playwright's headless viewport emulation may afterwards resize
+  // the window to its default viewport, which no real browser does.
+  const sizes = () => worker.evaluate(() => (globalThis as unknown as { popupSizes: unknown[] }).popupSizes);
+  await expect.poll(sizes).toContainEqual({ width: 470, height: 600 });
+  test.info().annotations.push({ type: 'auth window sizes', description: JSON.stringify(await sizes()) });
+
+  const name = await consent.selectedAccountName();
+  await consent.allow();
+  await popup.expectActiveAccount(name);
+  await expect(popup.page.getByRole('status').filter({ hasText: `${name} is connected.` })).toBeVisible();
+  await expect(popup.connectButton()).toHaveCount(0);
+  expect(await storedAccounts(worker)).toEqual([expect.objectContaining({ name, status: 'connected' })]);
+});
+
+test('Deny: a clear message and no account', async ({ context, openPage, emulator, worker }) => {
+  await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  await consent.deny();
+  await expect(popup.alert()).toContainText('You chose not to allow access, so no account was connected.');
+  await expect(popup.connectButton()).toBeVisible();
+  expect(await storedAccounts(worker)).toEqual([]);
+});
+
+test('a tampered state is rejected', async ({ context, openPage, emulator, worker }) => {
+  await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  // What an attacker's forged redirect looks like: a valid code with a state we never issued.
+  await consent.page.locator('input[name="state"]').evaluate((input: HTMLInputElement) => {
+    input.value = `${input.value}-tampered`;
+  });
+  await consent.allow();
+  await expect(popup.alert()).toContainText('did not belong to this sign-in attempt');
+  expect(await storedAccounts(worker)).toEqual([]);
+});
+
+test('closing the sign-in window says so and adds nothing', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  await consent.page.close();
+  await expect(popup.alert()).toContainText('The sign-in window was closed before you finished');
+  expect(await storedAccounts(worker)).toEqual([]);
+});
+
+test('a second account is added and switched to; Disconnect removes it', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const options = await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+
+  const first = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  const firstName = await first.selectedAccountName();
+  await first.allow();
+  await popup.expectActiveAccount(firstName);
+
+  const second = await ConsentPage.openedBy(context, () => popup.addAnotherAccount());
+  const secondName = await second.chooseAccount(1);
+  expect(secondName).not.toBe(firstName);
+  await second.allow();
+  await popup.expectActiveAccount(secondName);
+  await expect(popup.switcher().locator('option')).toContainText([firstName, secondName]);
+
+  await popup.switchTo(firstName);
+  await popup.expectActiveAccount(firstName);
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => (await chrome.storage.local.get('accounts.active'))['accounts.active']),
+    )
+    .toBe((await storedAccounts(worker)).find((account) => account.name === firstName)?.id);
+
+  // The side panel offers the same switcher.
+  const panel = await openPage('sidepanel.html');
+  await expect(panel.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(
+    firstName,
+  );
+
+  await options.page.bringToFront();
+  await options.disconnect(secondName);
+  await expect(popup.switcher().locator('option')).not.toContainText([secondName]);
+  await popup.expectActiveAccount(firstName);
+  expect((await storedAccounts(worker)).map((account) => account.name)).toEqual([firstName]);
+});
+
+test('after the service revokes the token, the account shows "needs sign-in again"', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const options = await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  const name = await consent.selectedAccountName();
+  await consent.allow();
+  await popup.expectActiveAccount(name);
+
+  await options.page.bringToFront();
+  await options.checkConnection(name);
+  await expect(options.account(name).getByRole('status')).toContainText(/Connected: \d+ locations\./);
+
+  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, { method: 'POST', body: '{}' });
+  expect(revoked.ok).toBe(true);
+
+  await options.checkConnection(name);
+  await expect(options.account(name)).toContainText('Needs sign-in again');
+  await expect(
+    popup.page.getByRole('status').filter({ hasText: `${name} needs you to sign in again` }),
+  ).toBeVisible();
+  await expect(popup.switcher().locator('option:checked')).toHaveText(`${name} (Needs sign-in again)`);
+  expect(await worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('!');
+
+  // Reconnecting the same account clears it.
+  const again = await ConsentPage.openedBy(context, () =>
+    popup.page.getByRole('button', { name: 'Sign in again' }).click(),
+  );
+  await again.allow();
+  await popup.expectActiveAccount(name);
+  await expect.poll(() => worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+});
+
+test('nothing stored in plain text holds the token or the app key', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  await consent.allow();
+  await expect(popup.switcher()).toBeVisible();
+
+  // The token, recovered the only way there is: decrypting with the vault key inside the
+  // extension's origin. It must work on the service, or the test would prove nothing.
+  const token = await worker.evaluate(async () => {
+    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
+    const slot = `account:${(list as { id: string }[])[0].id}`;
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('review-desk-vault');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = <T>(store: string, key: string) =>
+      new Promise<T>((resolve) => {
+        const request = db.transaction(store).objectStore(store).get(key);
+        request.onsuccess = () => resolve(request.result as T);
+      });
+    const key = await read<CryptoKey>('keys', 'master');
+    const sealed = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>('secrets', slot);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(slot) },
+      key,
+      sealed.data,
+    );
+    return (JSON.parse(new TextDecoder().decode(plain)) as { accessToken: string }).accessToken;
+  });
+  const works = await fetch(`${emulator.baseUrl}/v2/accounts/me/locations?v=20170601&access_token=${token}`);
+  expect(works.status).toBe(200);
+
+  // Everything the extension stored: every storage area, every IndexedDB database and store,
+  // and Cache Storage, with binary values as text so a plaintext secret would show.
+  const dump = await worker.evaluate(async () => {
+    const asText = (value: unknown): unknown => {
+      if (value instanceof ArrayBuffer) return new TextDecoder('latin1').decode(value);
+      if (ArrayBuffer.isView(value)) return new TextDecoder('latin1').decode(value as Uint8Array);
+      if (value instanceof CryptoKey) return `CryptoKey(extractable=${value.extractable})`;
+      if (Array.isArray(value)) return value.map(asText);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asText(v)]));
+      return value;
+    };
+    const areas: Record<string, unknown> = {};
+    for (const area of ['local', 'session', 'sync'] as const)
+      areas[area] = await chrome.storage[area].get(null);
+    const databases: Record<string, unknown> = {};
+    for (const info of await indexedDB.databases()) {
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        databases[`${info.name}/${store}`] = await new Promise((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(asText(request.result));
+        });
+      }
+      db.close();
+    }
+    const caches_: Record<string, unknown> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      caches_[name] = await Promise.all(
+        (await cache.keys()).map(async (r) => `${r.url} ${await (await cache.match(r))?.text()}`),
+      );
+    }
+    return JSON.stringify({ areas, databases, caches: caches_ });
+  });
+
+  expect(dump).toContain('review-desk-vault/secrets'); // the scan did reach the vault
+  expect(dump).toContain('CryptoKey(extractable=false)');
+  expect(dump).not.toContain(token);
+  expect(dump).not.toContain(emulator.clientSecret);
+  expect(dump).not.toContain(encodeURIComponent(token));
+});
