@@ -4,12 +4,13 @@ import { accountsItem, readAccountsView } from '@/lib/accounts/account-items';
 import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { addApiKeyAccount } from '@/lib/accounts/api-key-account';
 import { checkConnection } from '@/lib/accounts/check-connection';
-import { accountIdOfNotification, showNeedsSignInBadge } from '@/lib/accounts/needs-sign-in-alert';
+import { accountIdOfNotification } from '@/lib/accounts/needs-sign-in-alert';
 import { sizeAuthWindow } from '@/lib/auth/auth-window';
 import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { asResult } from '@/lib/errors/error-data';
 import { onMessage } from '@/lib/messaging';
+import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { seedBuildTimeAppKey } from '@/lib/settings/app-key';
 import { saveConnection } from '@/lib/settings/save-connection';
 
@@ -31,8 +32,9 @@ export default defineBackground(() => {
   browser.notifications.onClicked.addListener((notificationId) => {
     if (accountIdOfNotification(notificationId) !== null) void browser.runtime.openOptionsPage();
   });
-  accountsItem.watch((accounts) => void showNeedsSignInBadge(accounts));
+  // The badge module shows "!" while an account needs sign-in (lib/notify/badge.ts).
+  accountsItem.watch(() => void refreshBadge());
 
   void seedBuildTimeAppKey();
-  void accountsItem.getValue().then(showNeedsSignInBadge);
+  void refreshBadge();
 });

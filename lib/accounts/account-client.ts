@@ -5,7 +5,7 @@
  * credential) into "needs sign-in again" — said once, then no more calls until reconnect.
  */
 import { i18n } from '#i18n';
-import { type ApiClient, createApiClient } from '../api';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
 import { AppError } from '../errors/app-error';
 import type { AccountSummary } from './account-items';
@@ -18,8 +18,14 @@ export interface AccountClient {
   api: ApiClient;
 }
 
+/** What a caller may tune on an account's client; the credential, origin and fetch are fixed. */
+export type AccountClientOptions = Pick<ApiClientOptions, 'onRateLimit' | 'retry' | 'timeoutMs' | 'signal'>;
+
 /** Resolves `accountId` (or the active account) to a ready client, or throws an AppError. */
-export async function clientForAccount(accountId?: string): Promise<AccountClient> {
+export async function clientForAccount(
+  accountId?: string,
+  options: AccountClientOptions = {},
+): Promise<AccountClient> {
   const id = accountId ?? (await activeAccountIdItem.getValue());
   const account = id ? await findAccount(id) : undefined;
   if (!account) throw new AppError('noAccount', i18n.t('accounts.noAccount'));
@@ -30,6 +36,7 @@ export async function clientForAccount(accountId?: string): Promise<AccountClien
     throw needsSignIn(account);
   }
   const api = createApiClient({
+    ...options,
     baseUrl: account.serviceUrl,
     credential,
     fetch: guardedFetch(account),
@@ -72,8 +79,9 @@ function guardedFetch(account: AccountSummary): typeof fetch {
 export async function withAccountClient<T>(
   accountId: string | undefined,
   task: (client: AccountClient) => Promise<T>,
+  options: AccountClientOptions = {},
 ): Promise<T> {
-  const client = await clientForAccount(accountId);
+  const client = await clientForAccount(accountId, options);
   try {
     return await task(client);
   } catch (error) {

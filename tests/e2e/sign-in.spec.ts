@@ -268,3 +268,81 @@ test('nothing stored in plain text holds the token or the app key', async ({
   expect(dump).not.toContain(emulator.clientSecret);
   expect(dump).not.toContain(encodeURIComponent(token));
 });
+
+/** Serves the token broker on a free loopback port for one test. */
+async function startBroker(emulator: Emulator, allowedOrigins: string[]) {
+  const { serve } = await import('@hono/node-server');
+  const { createBroker } = await import('../../broker/app');
+  const app = createBroker({
+    serviceUrl: emulator.baseUrl,
+    clientId: emulator.clientId,
+    clientSecret: emulator.clientSecret,
+    allowedOrigins,
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}/token`, close: () => server.close() }),
+    );
+  });
+}
+
+test('with a token broker, sign-in works and no app key is kept in the browser', async ({
+  context,
+  openPage,
+  emulator,
+  extensionId,
+  worker,
+}) => {
+  const broker = await startBroker(emulator, [`chrome-extension://${extensionId}`]);
+  try {
+    const options = await OptionsPage.open(openPage);
+    await options.configure({
+      serviceUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      clientId: emulator.clientId,
+      brokerUrl: broker.url,
+    });
+    const popup = await PopupPage.open(openPage);
+    const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+    const name = await consent.selectedAccountName();
+    await consent.allow();
+    await popup.expectActiveAccount(name);
+    expect(
+      await worker.evaluate(
+        async () => (await chrome.storage.local.get('settings.connection'))['settings.connection'],
+      ),
+    ).toMatchObject({
+      exchange: 'broker',
+      hasAppKey: false,
+    });
+  } finally {
+    broker.close();
+  }
+});
+
+test('a token broker that does not allow this extension is reported plainly', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const broker = await startBroker(emulator, ['chrome-extension://someotherextensionidaaaaaaaaaaaa']);
+  try {
+    const options = await OptionsPage.open(openPage);
+    await options.configure({
+      serviceUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      clientId: emulator.clientId,
+      brokerUrl: broker.url,
+    });
+    const popup = await PopupPage.open(openPage);
+    const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+    await consent.allow();
+    await expect(popup.alert()).toContainText(
+      'The token broker could not finish the sign-in: This origin may not use the token broker.',
+    );
+    expect(await storedAccounts(worker)).toEqual([]);
+  } finally {
+    broker.close();
+  }
+});

@@ -14,7 +14,7 @@ import {
 import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { addApiKeyAccount } from '@/lib/accounts/api-key-account';
 import { checkConnection } from '@/lib/accounts/check-connection';
-import { showNeedsSignInBadge } from '@/lib/accounts/needs-sign-in-alert';
+import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { connectionSettings } from '@/lib/settings/connection-settings';
 import { resetVaultHandles } from '@/lib/vault/token-vault';
 
@@ -169,11 +169,11 @@ describe('a 401 on any call', () => {
     await saveAccount(acme, { accessToken: 'token-acme-123456' });
     respond = revoked;
     await checkConnection().catch(() => {});
-    await showNeedsSignInBadge(await accountsItem.getValue());
+    await refreshBadge();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
     await saveAccount(acme, { accessToken: 'fresh-token-123456' }); // reconnected
-    await showNeedsSignInBadge(await accountsItem.getValue());
-    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).not.toBe('!');
   });
 });
 
