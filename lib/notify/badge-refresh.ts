@@ -9,7 +9,10 @@ import { readNotificationSettings } from '../reviews/review-settings';
 import { loadAllSyncStates } from '../sync/sync-state';
 import { applyBadge, type BadgeState, badgeView } from './badge';
 
-export async function readBadgeState(online = navigator.onLine): Promise<BadgeState> {
+/** What the browser says of the network; where there is no `navigator` (Node), assume online. */
+export const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
+
+export async function readBadgeState(online = browserOnline()): Promise<BadgeState> {
   const [accounts, settings, states] = await Promise.all([
     accountsItem.getValue(),
     readNotificationSettings(),

@@ -41,6 +41,27 @@ function updatedOf(review: Review, previous?: CachedReview): string {
 }
 
 /**
+ * Whether a fetched review says anything the cached one does not. Times are to the minute, so an
+ * edit or a comment in the same minute as the last update leaves `updated` as it was: the content
+ * is compared too.
+ */
+export function sameReview(cached: CachedReview, review: Review): boolean {
+  if (review.lastServiceUpdateTime !== undefined && review.lastServiceUpdateTime !== cached.updated)
+    return false;
+  const thread = (comments: readonly Comment[]) =>
+    comments
+      .map((c) => [c.id, c.message, c.visibility ?? '', c.parentId ?? ''].join('\u0000'))
+      .join('\u0001');
+  return (
+    cached.rating === review.rating &&
+    cached.content === review.content &&
+    cached.title === review.title &&
+    cached.authorName === review.authorName &&
+    thread(cached.comments) === thread(review.comments)
+  );
+}
+
+/**
  * A review that changed goes back to unread unless the only news is the business's own reply:
  * a consumer's new comment or an edited review is something to look at again.
  */
@@ -61,7 +82,7 @@ export function toCachedReview(
   const updated = updatedOf(review, previous);
   let read: boolean;
   if (!previous) read = context.origin === 'backfill';
-  else if (previous.updated === updated) read = previous.read;
+  else if (sameReview(previous, review)) read = previous.read;
   else read = readAfterChange(review, previous);
   const replyNeeded = needsReply(review);
   return {

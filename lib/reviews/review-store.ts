@@ -9,6 +9,7 @@ import { openCache } from '../cache/db';
 import {
   type CachedReview,
   type ReviewOrigin,
+  sameReview,
   toCachedReview,
   withComments,
   withRead,
@@ -17,7 +18,7 @@ import {
 export interface StoredReviews {
   /** Reviews the cache did not hold before this write. */
   created: CachedReview[];
-  /** Reviews it held with another `updated`. */
+  /** Reviews it held in another form (edited, or a comment added). */
   edited: CachedReview[];
 }
 
@@ -52,15 +53,15 @@ export async function storeReviews(
   const writes: Promise<unknown>[] = [];
   reviews.forEach((review, i) => {
     const before = previous[i] as CachedReview | undefined;
+    if (before && sameReview(before, review)) return; // nothing new: no write, no change event
     const origin = before ? 'poll' : originOf(review);
     let record = toCachedReview(accountId, review, before, { origin, now });
     if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
-    if (!before) result.created.push(record);
-    else if (before.updated !== record.updated) result.edited.push(record);
+    (before ? result.edited : result.created).push(record);
     writes.push(tx.store.put(record));
   });
   await Promise.all([...writes, tx.done]);
-  announceChange({ accountId, stores: ['reviews'] });
+  if (writes.length) announceChange({ accountId, stores: ['reviews'] });
   return result;
 }
 

@@ -8,7 +8,7 @@ import { browser } from '#imports';
 import { type AccountClient, clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
 import type { RateLimitInfo } from '../api';
-import { refreshBadge } from '../notify/badge-refresh';
+import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
 import { openReviewFromNotification } from '../notify/open-review';
 import { OUTBOX_ALARM } from '../outbox/outbox-alarm';
@@ -37,7 +37,7 @@ const outboxDeps: OutboxDeps = {
 const syncDeps: SyncDeps = {
   openReviews: async (accountId, onRateLimit) => (await openClient(accountId, { onRateLimit })).api.reviews,
   now: Date.now,
-  online: () => navigator.onLine,
+  online: browserOnline,
   listAccounts: () => accountsItem.getValue(),
   announce: (arrived) => announceArrivals(arrived),
   afterRun: () => Promise.all([refreshBadge(), sendReplies()]),

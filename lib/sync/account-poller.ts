@@ -130,7 +130,7 @@ export async function pollAccount(
     const { quietBefore } = state;
     const stored = await storeReviews(
       accountId,
-      [...diff.created, ...diff.edited],
+      [...diff.created, ...diff.edited, ...diff.recheck],
       (review) => (isHistory(review, quietBefore) ? 'backfill' : 'poll'),
       deps.now(),
     );

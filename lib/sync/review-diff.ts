@@ -6,7 +6,8 @@
  * review shows up unchanged and strictly older than the newest time the last pass saw (`cursor`),
  * everything after it is older still and unchanged: paging stops there. Reviews in the cursor's own
  * minute are stepped over, not stopped at: times are to the minute, and a review edited later in
- * that minute may sort below one already known.
+ * that minute may sort below one already known. Those are handed back as `recheck`: an edit in the
+ * same minute as the last update leaves the time as it was, so only their content can tell.
  */
 
 export interface PageReview {
@@ -20,6 +21,8 @@ export interface PageDiff<R extends PageReview> {
   created: R[];
   /** In the cache with another update time (edited, or a comment added). */
   edited: R[];
+  /** In the cache with the same time, in the cursor's minute or later: compare their content. */
+  recheck: R[];
   /** Whether the next page may hold more news. */
   continuePaging: boolean;
   /** The newest update time on this page. */
@@ -38,7 +41,7 @@ export function diffPage<R extends PageReview>(
   known: ReadonlyMap<string, string>,
   options: DiffOptions,
 ): PageDiff<R> {
-  const diff: PageDiff<R> = { created: [], edited: [], continuePaging: false };
+  const diff: PageDiff<R> = { created: [], edited: [], recheck: [], continuePaging: false };
   let reachedKnownPast = false;
   for (const review of page) {
     const updated = review.lastServiceUpdateTime ?? '';
@@ -49,7 +52,7 @@ export function diffPage<R extends PageReview>(
     else if (options.cursor === undefined || updated < options.cursor) {
       reachedKnownPast = true;
       break;
-    }
+    } else diff.recheck.push(review);
   }
   // A full page of nothing new (only cursor-minute reviews already known) ends the pass too: more
   // than a page of updates within one minute is not worth unbounded paging every poll.

@@ -64,6 +64,8 @@ describe('diffPage (conventions.md › Reviews: newest update first, ties by id 
       { cursor: '2026-11-20T10:00', pageFull: true },
     );
     expect(diff.edited.map((r) => r.id)).toEqual(['5']);
+    // Same time, same minute as the cursor: only the content can tell an edit.
+    expect(diff.recheck.map((r) => r.id)).toEqual(['20']);
     expect(diff.continuePaging).toBe(false);
   });
 
