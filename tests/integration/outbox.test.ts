@@ -1,0 +1,245 @@
+/**
+ * The reply outbox against the emulator over real HTTP (issue 5 › Nothing lost, nothing twice):
+ * replies land exactly once under `dropAfterCommit` and a 503 storm, a 4xx is refused with the
+ * service's message and never retried, a reply to a comment carries its `parentId`, and a reply
+ * left `sending` by a dead worker is read back before anything is posted again.
+ */
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { accountsItem } from '@/lib/accounts/account-items';
+import type { Comment } from '@/lib/api';
+import { openCache } from '@/lib/cache/db';
+import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
+import { type OutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
+import { readOutboxItem } from '@/lib/outbox/outbox-store';
+import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
+import type { CachedReview } from '@/lib/reviews/cached-review';
+import { readDraft, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
+import { syncAllAccounts } from '@/lib/sync/sync-runner';
+import { ACCOUNT, clearCache, type Harness, startHarness } from './sync-harness';
+
+let harness: Harness;
+
+const deps: OutboxDeps = {
+  openReviews: async () => harness.client().reviews,
+  now: () => harness.now(),
+  random: () => 0,
+};
+
+const commentPosts = () =>
+  harness.requests((request) => request.method === 'POST' && request.path.endsWith('/comments'));
+/** The replies the emulator holds for a review with this exact text. */
+const landed = async (reviewId: string, text: string): Promise<Comment[]> =>
+  (await harness.client().reviews.get(reviewId)).comments.filter((comment) => comment.message === text);
+
+/** A cached review awaiting a reply on `publisherId` not used by an earlier test. */
+const used = new Set<string>();
+async function awaitingOn(publisherId: string, predicate: (review: CachedReview) => boolean = () => true) {
+  const { reviews } = await readReviews(ACCOUNT, { publisherIds: [publisherId] });
+  const review = reviews.find((candidate) => !used.has(candidate.id) && predicate(candidate));
+  if (!review) throw new Error(`no cached ${publisherId} review left`);
+  used.add(review.id);
+  return review;
+}
+
+async function reply(
+  review: CachedReview,
+  content: string,
+  extra: { parentId?: string; visibility?: 'PUBLIC' | 'PRIVATE' } = {},
+) {
+  const input = {
+    accountId: ACCOUNT,
+    reviewId: review.id,
+    visibility: extra.visibility ?? 'PUBLIC',
+    content,
+    ...extra,
+  } as const;
+  await saveDraft({ ...input, text: content });
+  return queueReply(input, harness.now());
+}
+
+const item = async (id: string) => (await readOutboxItem(id)) as OutboxItem;
+
+beforeAll(async () => {
+  fakeBrowser.reset();
+  await clearCache();
+  harness = await startHarness({ reviews: 300 });
+  await accountsItem.setValue([
+    {
+      id: ACCOUNT,
+      name: 'Slice',
+      mode: 'apiKey',
+      serviceUrl: harness.emulator.baseUrl,
+      status: 'connected',
+      connectedAt: 1,
+    },
+  ]);
+  // The composer replies to what the cache shows: backfill it first.
+  await syncAllAccounts('startup', {
+    openReviews: async (_id, onRateLimit) => harness.client({ onRateLimit }).reviews,
+    now: () => harness.now(),
+    online: () => true,
+    listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
+    announce: async () => {},
+    afterRun: async () => {},
+  });
+});
+afterEach(() => harness.clearFaults());
+afterAll(() => harness.close());
+
+describe('the reply outbox', () => {
+  it('writes the reply to the outbox first, sends it, shows it in the thread and clears the draft', async () => {
+    const review = await awaitingOn('BRANDB', (candidate) => candidate.needsReply);
+    const queued = await reply(review, 'Thank you for the kind words!');
+    expect(queued.status).toBe('queued');
+    expect(await item(queued.id)).toMatchObject({
+      status: 'queued',
+      content: 'Thank you for the kind words!',
+    });
+
+    await sendDueReplies(deps);
+
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    const onService = await landed(review.id, 'Thank you for the kind words!');
+    expect(onService).toHaveLength(1);
+    expect(onService[0]).toMatchObject({ authorRole: 'BUSINESS_OWNER', visibility: 'PUBLIC' });
+    expect((await item(queued.id)).commentId).toBe(onService[0].id);
+    const cached = await readReview(ACCOUNT, review.id);
+    expect(cached?.comments.at(-1)?.message).toBe('Thank you for the kind words!');
+    expect(cached?.needsReply).toBe(false);
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+  });
+
+  it('a private reply lands once, private', async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const queued = await reply(review, 'Could you email us the details?', { visibility: 'PRIVATE' });
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+    expect(await landed(review.id, 'Could you email us the details?')).toEqual([
+      expect.objectContaining({ visibility: 'PRIVATE' }),
+    ]);
+  });
+
+  it('under dropAfterCommit: the answer is lost, the read-back finds the reply, nothing posts twice', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Sorry to hear that, we will call you today.';
+    await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
+    await harness.clearRequests();
+    const queued = await reply(review, text);
+
+    await sendDueReplies(deps);
+    const failed = await item(queued.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    // The first retry comes 30 s later, by the outbox alarm.
+    expect(failed.nextAttemptAt! - harness.now()).toBeGreaterThan(29_000);
+    expect(failed.nextAttemptAt! - harness.now()).toBeLessThanOrEqual(30_000);
+    expect(await fakeBrowser.alarms.get(OUTBOX_ALARM)).toBeDefined();
+    expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text }); // kept until sent
+
+    // Still dropping answers: the retry reads back instead of posting.
+    await harness.advance(30_000);
+    await sendDueReplies(deps);
+
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toHaveLength(1);
+    expect(await landed(review.id, text)).toHaveLength(1);
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+  });
+
+  it('under a 503 storm (some after the commit): retried with backoff, lands exactly once', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'We have passed this on to the manager.';
+    // First 503s before any write, then one 503 after the write (the worst case).
+    await harness.faults({ statuses: [503], rate: 1, paths: '/comments$' });
+    await harness.clearRequests();
+    const queued = await reply(review, text);
+    for (let i = 0; i < 3; i++) {
+      await sendDueReplies(deps);
+      expect(await item(queued.id)).toMatchObject({ status: 'failed', attempts: i + 1 });
+      await harness.advance(15 * 60_000);
+    }
+    await harness.faults({ statuses: [503], rate: 1, dropAfterCommit: true, paths: '/comments$' });
+    await sendDueReplies(deps); // committed, answered 503
+    expect(await item(queued.id)).toMatchObject({ status: 'failed', attempts: 4 });
+    await harness.advance(15 * 60_000);
+    await sendDueReplies(deps); // reads back: there
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 5 });
+    expect(await commentPosts()).toHaveLength(4);
+    expect(await landed(review.id, text)).toHaveLength(1);
+    await harness.advance(60 * 60_000);
+    await sendDueReplies(deps);
+    expect(await commentPosts()).toHaveLength(4);
+    expect(await fakeBrowser.alarms.get(OUTBOX_ALARM)).toBeUndefined();
+  });
+
+  it("a 4xx is refused with the service's message, and never retried", async () => {
+    const review = await awaitingOn('BRANDA');
+    await harness.clearRequests();
+    const queued = await reply(review, 'Thanks!');
+    await sendDueReplies(deps);
+    const refused = await item(queued.id);
+    expect(refused.status).toBe('refused');
+    expect(refused.problem).toMatchObject({ status: 403, code: 2503 });
+    // The service's own words (conventions.md › Reviews: 403 code 2503), for the composer.
+    expect(refused.problem?.message).toContain('BRANDA does not take replies.');
+    expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text: 'Thanks!' }); // back to the composer
+    await harness.advance(60 * 60_000);
+    await sendDueReplies(deps);
+    expect(await commentPosts()).toHaveLength(1);
+    await expect(retryReply(queued.id)).rejects.toThrow();
+    await discardReply(queued.id);
+    expect(await readOutboxItem(queued.id)).toBeUndefined();
+  });
+
+  it('a reply to a comment on BRANDB carries its parentId', async () => {
+    const review = await awaitingOn('BRANDB', (candidate) =>
+      candidate.comments.some((c) => c.authorRole === 'CONSUMER'),
+    );
+    const parent = review.comments.findLast((c) => c.authorRole === 'CONSUMER')!;
+    const queued = await reply(review, 'Glad we could sort it out.', { parentId: parent.id });
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', parentId: parent.id });
+    expect(await landed(review.id, 'Glad we could sort it out.')).toEqual([
+      expect.objectContaining({ parentId: parent.id, authorRole: 'BUSINESS_OWNER' }),
+    ]);
+    expect(await readDraft(ACCOUNT, review.id, parent.id)).toBeUndefined();
+  });
+
+  it('a reply left "sending" by a dead worker is read back, not posted again', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Posted just before the worker stopped.';
+    const queued = await reply(review, text);
+    // The dead worker's attempt: marked sending, and the POST reached the service.
+    const db = await openCache();
+    await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
+    await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
+    await harness.clearRequests();
+
+    await sendDueReplies(deps); // a new worker starts
+
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toEqual([]);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it("the person's Retry after automatic retries ran out", async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    await harness.faults({ statuses: [500], rate: 1, paths: '/comments$' });
+    const queued = await reply(review, 'We are on it.');
+    const db = await openCache();
+    // Seven attempts already spent: the next failure is the last automatic one.
+    await db.put('outbox', { ...(await item(queued.id)), attempts: 7 });
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'failed', attempts: 8, nextAttemptAt: undefined });
+    await harness.clearFaults();
+    await harness.advance(24 * 60 * 60_000);
+    await sendDueReplies(deps);
+    expect((await item(queued.id)).status).toBe('failed');
+    await retryReply(queued.id, harness.now());
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 9 });
+    expect(await landed(review.id, 'We are on it.')).toHaveLength(1);
+  });
+});
