@@ -59,7 +59,7 @@ export function generateActivity(
 ): ActivityRecord[] {
   if (account.locations.length === 0) return [];
   const rng = Rng.for(seed, `activity:${account.id}`);
-  const count = Math.min(Math.max(60, account.locations.length * 10), 20_000);
+  const count = Math.min(Math.max(150, account.locations.length * 25), 20_000);
   const suggester = publishers.find((p) => p.id === 'BRANDCMYBUSINESS') ?? publishers[0];
   const list: ActivityRecord[] = [];
   for (let i = 0; i < count; i++) {
