@@ -1,6 +1,6 @@
 import { browser } from '#imports';
 import { disconnect, switchTo } from '@/lib/accounts/account-actions';
-import { accountsItem, readAccountsView } from '@/lib/accounts/account-items';
+import { readAccountsView } from '@/lib/accounts/account-items';
 import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { addApiKeyAccount } from '@/lib/accounts/api-key-account';
 import { checkConnection } from '@/lib/accounts/check-connection';
@@ -10,7 +10,14 @@ import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { asResult } from '@/lib/errors/error-data';
 import { onMessage } from '@/lib/messaging';
-import { refreshBadge } from '@/lib/notify/badge-refresh';
+import {
+  discardReply,
+  markRead,
+  refreshReviews,
+  registerReviewsBackground,
+  retryReplyNow,
+  sendReply,
+} from '@/lib/reviews/reviews-background';
 import { seedBuildTimeAppKey } from '@/lib/settings/app-key';
 import { saveConnection } from '@/lib/settings/save-connection';
 
@@ -24,6 +31,13 @@ export default defineBackground(() => {
   onMessage('disconnectAccount', ({ data }) => asResult(() => disconnect(data.accountId)));
   onMessage('saveConnectionSettings', ({ data }) => asResult(() => saveConnection(data)));
   onMessage('checkConnection', ({ data }) => asResult(() => checkConnection(data?.accountId)));
+  onMessage('refreshReviews', () => asResult(refreshReviews));
+  onMessage('sendReply', ({ data }) => asResult(() => sendReply(data)));
+  onMessage('retryReply', ({ data }) => asResult(() => retryReplyNow(data.id)));
+  onMessage('discardReply', ({ data }) => asResult(() => discardReply(data.id)));
+  onMessage('markReviewsRead', ({ data }) =>
+    asResult(() => markRead(data.accountId, data.reviewIds, data.read)),
+  );
 
   // Disconnect wipes everything cached for the account (lib/accounts/account-removal.ts).
   onAccountRemoved(clearAccountCache);
@@ -32,9 +46,9 @@ export default defineBackground(() => {
   browser.notifications.onClicked.addListener((notificationId) => {
     if (accountIdOfNotification(notificationId) !== null) void browser.runtime.openOptionsPage();
   });
-  // The badge module shows "!" while an account needs sign-in (lib/notify/badge.ts).
-  accountsItem.watch(() => void refreshBadge());
+  // Sync and outbox alarms, review notification clicks, and the badge, which also shows "!" while
+  // an account needs sign-in (lib/notify/badge.ts): refreshed on every account change.
+  registerReviewsBackground();
 
   void seedBuildTimeAppKey();
-  void refreshBadge();
 });

@@ -12,6 +12,7 @@ import type { AccountSummary, AccountsView } from './accounts/account-items';
 import type { ApiKeyAccountInput } from './accounts/api-key-account';
 import type { ConnectionCheck } from './accounts/check-connection';
 import type { Result } from './errors/error-data';
+import type { OutboxItem, ReplyInput } from './outbox/outbox-machine';
 import type { ConnectionSettings } from './settings/connection-settings';
 import type { ConnectionInput } from './settings/connection-validation';
 
@@ -30,6 +31,18 @@ export interface ProtocolMap {
   saveConnectionSettings(data: ConnectionInput): Result<ConnectionSettings>;
   /** One cheap call for the account (default: the active one); a 401 marks it "needs sign-in". */
   checkConnection(data: { accountId?: string }): Result<ConnectionCheck>;
+
+  // Reviews (lib/reviews/reviews-background.ts). Pages read reviews, drafts and the outbox from the
+  // cache (lib/reviews/review-cache.ts) and re-read on `onCacheChange`; these ask for the writes.
+  /** Polls every connected account now; resolves when the cache holds the result. */
+  refreshReviews(): Result<{ arrived: number; edited: number }>;
+  /** Writes the reply to the outbox (`queued`) and starts sending it; watch the outbox for the rest. */
+  sendReply(data: ReplyInput): Result<OutboxItem>;
+  /** Sends a `failed` reply again now (it is read back first, so it cannot post twice). */
+  retryReply(data: { id: string }): Result<OutboxItem>;
+  /** Removes a reply from the outbox (not while an attempt is running). */
+  discardReply(data: { id: string }): Result<void>;
+  markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

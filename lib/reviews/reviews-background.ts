@@ -5,9 +5,8 @@
  * as parameters so tests can give them the emulator instead.
  */
 import { browser } from '#imports';
-import { type AccountClient, clientForAccount } from '../accounts/account-client';
+import { clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
-import type { RateLimitInfo } from '../api';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
 import { openReviewFromNotification } from '../notify/open-review';
@@ -21,21 +20,14 @@ import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markReviewsRead } from './review-store';
 
-// The account client takes the quota listener once lib/accounts passes it on to createApiClient;
-// until then sync counts its own requests and the low-quota slowdown waits for headers it never sees.
-type ClientFactory = (
-  accountId: string,
-  options?: { onRateLimit?: (info: RateLimitInfo) => void },
-) => Promise<AccountClient>;
-const openClient = clientForAccount as ClientFactory;
-
 const outboxDeps: OutboxDeps = {
-  openReviews: async (accountId) => (await openClient(accountId)).api.reviews,
+  openReviews: async (accountId) => (await clientForAccount(accountId)).api.reviews,
   now: Date.now,
 };
 
 const syncDeps: SyncDeps = {
-  openReviews: async (accountId, onRateLimit) => (await openClient(accountId, { onRateLimit })).api.reviews,
+  openReviews: async (accountId, onRateLimit) =>
+    (await clientForAccount(accountId, { onRateLimit })).api.reviews,
   now: Date.now,
   online: browserOnline,
   listAccounts: () => accountsItem.getValue(),
