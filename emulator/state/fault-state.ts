@@ -13,6 +13,8 @@ export interface FaultConfig {
   dropAfterCommit: boolean;
   quotaRemaining?: number;
   paths: RegExp;
+  /** The regex as it was given, for `GET /__emulator/faults`. */
+  pathsText: string;
 }
 
 /** By default faults hit the service (API calls and the token exchange), not the pages. */
@@ -48,8 +50,9 @@ export function parseFaults(body: unknown): FaultConfig | string {
   if (quota !== undefined && (!Number.isInteger(quota) || (quota as number) < 0))
     return 'quotaRemaining must be a whole number, 0 or more.';
   let paths: RegExp;
+  const pathsText = typeof b.paths === 'string' ? b.paths : DEFAULT_FAULT_PATHS;
   try {
-    paths = new RegExp(typeof b.paths === 'string' ? b.paths : DEFAULT_FAULT_PATHS);
+    paths = new RegExp(pathsText);
   } catch {
     return 'paths must be a valid regular expression.';
   }
@@ -62,6 +65,7 @@ export function parseFaults(body: unknown): FaultConfig | string {
     dropAfterCommit: flags.dropAfterCommit === true,
     ...(quota !== undefined ? { quotaRemaining: quota as number } : {}),
     paths,
+    pathsText,
   };
 }
 
@@ -88,6 +92,8 @@ export class FaultState {
 
   describe() {
     const c = this.config;
-    return c ? { ...c, paths: c.paths.source } : null;
+    if (!c) return null;
+    const { pathsText, ...rest } = c;
+    return { ...rest, paths: pathsText };
   }
 }

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ME, useEmulator } from './support';
+
+const ctx = useEmulator({ locations: 4, reviews: 120 });
+
+afterEach(async () => {
+  await ctx.client.admin('DELETE', '/faults');
+});
+
+async function socialReview() {
+  const reply = await ctx.client.get(`${ME}/reviews`, { query: { publisherIds: 'BRANDB', limit: 1 } });
+  return reply.body.response.reviews[0] as { id: number; comments: unknown[] };
+}
+
+const commentCount = async (id: number) =>
+  (await ctx.client.get(`${ME}/reviews/${id}`)).body.response.comments.length;
+
+describe('fault injection', () => {
+  it('answers with an injected status and performs no write', async () => {
+    const review = await socialReview();
+    const set = await ctx.client.admin('POST', '/faults', { statuses: [503] });
+    expect(set.status).toBe(200);
+    const reply = await ctx.client.post(`${ME}/reviews/${review.id}/comments`, { content: 'hello' });
+    expect(reply.status).toBe(503);
+    expect(reply.body.response).toEqual({});
+    await ctx.client.admin('DELETE', '/faults');
+    expect(await commentCount(review.id)).toBe(review.comments.length);
+  });
+
+  it('hits only paths matching the regex, and only a share of requests at a rate', async () => {
+    await ctx.client.admin('POST', '/faults', { statuses: [500], paths: '/reviews' });
+    expect((await ctx.client.get(`${ME}/locations`)).status).toBe(200);
+    expect((await ctx.client.get(`${ME}/reviews`)).status).toBe(500);
+    await ctx.client.admin('POST', '/faults', { statuses: [502, 504], rate: 0.5 });
+    const statuses = [];
+    for (let i = 0; i < 40; i++) statuses.push((await ctx.client.get(`${ME}/locations`)).status);
+    const failed = statuses.filter((s) => s !== 200);
+    expect(failed.length).toBeGreaterThan(5);
+    expect(failed.length).toBeLessThan(35);
+    expect(new Set(failed)).toEqual(new Set([502, 504]));
+  });
+
+  it('adds latency', async () => {
+    await ctx.client.admin('POST', '/faults', { latencyMs: 300 });
+    const started = performance.now();
+    expect((await ctx.client.get(`${ME}/locations`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('sends a malformed body that does not parse as JSON', async () => {
+    await ctx.client.admin('POST', '/faults', { malformed: true });
+    const reply = await ctx.client.get(`${ME}/reviews`);
+    expect(reply.status).toBe(200);
+    expect(() => JSON.parse(reply.text)).toThrow();
+  });
+
+  it('sends a schema-drifted body: a rating as a string, a required member missing', async () => {
+    await ctx.client.admin('POST', '/faults', { drift: true });
+    const reply = await ctx.client.get(`${ME}/reviews`);
+    const [first, second] = reply.body.response.reviews;
+    expect(typeof second.rating).toBe('string');
+    expect(first).not.toHaveProperty('id');
+    expect(typeof reply.body.response.count).toBe('string');
+  });
+
+  it('dropAfterCommit performs the write, then drops the connection or answers the given status', async () => {
+    const review = await socialReview();
+    const before = await commentCount(review.id);
+    await ctx.client.admin('POST', '/faults', { dropAfterCommit: true, paths: '/comments$' });
+    await expect(
+      ctx.client.post(`${ME}/reviews/${review.id}/comments`, { content: 'posted once' }),
+    ).rejects.toThrow();
+    await ctx.client.admin('POST', '/faults', {
+      dropAfterCommit: true,
+      statuses: [503],
+      paths: '/comments$',
+    });
+    const reply = await ctx.client.post(`${ME}/reviews/${review.id}/comments`, { content: 'posted twice' });
+    expect(reply.status).toBe(503);
+    await ctx.client.admin('DELETE', '/faults');
+    expect(await commentCount(review.id)).toBe(before + 2);
+    const log = (await ctx.client.admin('GET', '/requests')).body.requests;
+    expect(log.some((r: { dropped?: boolean; status: number }) => r.dropped && r.status === 0)).toBe(true);
+  });
+
+  it('refuses bad settings and reports the current ones', async () => {
+    for (const body of [
+      { rate: 2 },
+      { statuses: [200] },
+      { paths: '(' },
+      { latencyMs: -1 },
+      { malformed: 'yes' },
+    ]) {
+      const reply = await ctx.client.admin('POST', '/faults', body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.error).toEqual(expect.any(String));
+    }
+    await ctx.client.admin('POST', '/faults', { latencyMs: 5, paths: '^/v2/' });
+    expect((await ctx.client.admin('GET', '/faults')).body.faults).toMatchObject({
+      latencyMs: 5,
+      paths: '^/v2/',
+    });
+    await ctx.client.admin('DELETE', '/faults');
+    expect((await ctx.client.admin('GET', '/faults')).body.faults).toBeNull();
+  });
+});
