@@ -3,6 +3,7 @@
  * new or changed to the cache, and persists its progress after every page, until the planner says
  * stop or a pass ends. Backfill first (history: read, never announced), incremental passes after.
  */
+import { i18n } from '#i18n';
 import type { RateLimitInfo, Review, ReviewsApi } from '../api';
 import type { CachedReview } from '../reviews/cached-review';
 import { readKnownUpdates, storeReviews } from '../reviews/review-store';
@@ -86,7 +87,7 @@ export async function pollAccount(
       if (done) break;
     } catch (error) {
       const failure = describeSyncError(error);
-      countUnreported(failure.kind !== 'offline');
+      countUnreported(failure.answered);
       const at = deps.now();
       state = { ...state, lastError: { kind: failure.kind, message: failure.message, at } };
       if (failure.kind === 'rateLimited')
@@ -101,7 +102,7 @@ export async function pollAccount(
   /** Remembers that the browser reported no network, for the badge. */
   async function saveOffline(at: number): Promise<void> {
     if (state.lastError?.kind === 'offline') return;
-    state = { ...state, lastError: { kind: 'offline', message: '', at } };
+    state = { ...state, lastError: { kind: 'offline', message: i18n.t('reviews.sync.offline'), at } };
     await saveSyncState(state);
   }
 

@@ -11,11 +11,17 @@ import type { SyncErrorKind } from './sync-state';
 export interface SyncFailure {
   kind: SyncErrorKind;
   message: string;
+  /** Whether the service answered (the request cost quota), as opposed to no request or no answer. */
+  answered: boolean;
   /** For `rateLimited`: the wait the service asked for. */
   retryAfterSeconds?: number;
 }
 
 export function describeSyncError(error: unknown): SyncFailure {
+  return { ...classify(error), answered: error instanceof ApiError && error.status > 0 };
+}
+
+function classify(error: unknown): Omit<SyncFailure, 'answered'> {
   const { message } = toErrorData(error);
   if (error instanceof AuthError || (error instanceof ApiError && error.status === 401))
     return { kind: 'needsSignIn', message };
