@@ -75,7 +75,7 @@ describe('GET {authUrl}/oauth2/authorize', () => {
   });
 
   it('shows an error page, never a redirect, for a bad client or redirect_uri', async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { client_id: 'someone-else' },
       { client_id: '' },
       { redirect_uri: 'https://evil.example/callback' },
