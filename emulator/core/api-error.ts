@@ -2,9 +2,9 @@
  * An error the API answers with (conventions.md › Every call: `{ code, type, message }` items,
  * `response: {}`). Handlers throw it; the error middleware turns it into the envelope.
  */
-import { ERROR_CODES } from '../../lib/api/catalog';
+import { ERROR_CODES, type KnownApiErrorType } from '../../lib/api/catalog';
 
-export type ErrorType = 'FATAL_ERROR' | 'NON_FATAL_ERROR' | 'WARNING';
+export type ErrorType = KnownApiErrorType;
 
 export interface ApiErrorItem {
   code: number;

@@ -3,7 +3,7 @@
  * that resolves to an account, quota left, and no other account's id in the path.
  */
 import type { MiddlewareHandler } from 'hono';
-import { ERROR_CODES } from '../../lib/api/catalog';
+import { ERROR_CODES, RATE_LIMIT_HEADERS } from '../../lib/api/catalog';
 import { ApiError } from '../core/api-error';
 import type { RateLimiter } from '../state/rate-limiter';
 import type { World } from '../state/world';
@@ -75,7 +75,7 @@ export const rateHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const rate = c.get('rate');
   if (!rate) return;
-  c.res.headers.set('Rate-Limit-Limit', String(rate.limit));
-  c.res.headers.set('Rate-Limit-Remaining', String(rate.remaining));
-  c.res.headers.set('Rate-Limit-Reset', String(rate.reset));
+  c.res.headers.set(RATE_LIMIT_HEADERS.limit, String(rate.limit));
+  c.res.headers.set(RATE_LIMIT_HEADERS.remaining, String(rate.remaining));
+  c.res.headers.set(RATE_LIMIT_HEADERS.reset, String(rate.reset));
 };

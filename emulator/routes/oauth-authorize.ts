@@ -4,6 +4,7 @@
  * a redirect, so the page cannot be used to bounce people to an unregistered site.
  */
 import type { Hono } from 'hono';
+import type { KnownOAuthError } from '../../lib/api/catalog';
 import type { AppContext, AppEnv } from '../middleware/app-env';
 import { isAuthHost } from '../middleware/host-split';
 import type { World } from '../state/world';
@@ -34,7 +35,7 @@ function check(world: World, c: AppContext, p: Params): Response | undefined {
   if (p.response_type !== 'code')
     return c.redirect(
       appendParams(p.redirect_uri ?? '', {
-        error: 'unsupported_response_type',
+        error: 'unsupported_response_type' satisfies KnownOAuthError,
         error_description: 'Only the response type "code" is supported.',
         state: p.state,
       }),
@@ -74,7 +75,7 @@ export function oauthAuthorizeRoutes(app: Hono<AppEnv>, world: World): void {
     if (p.decision !== 'allow')
       return c.redirect(
         appendParams(redirectUri, {
-          error: 'access_denied',
+          error: 'access_denied' satisfies KnownOAuthError,
           error_description: 'The user did not authorize the application.',
           state,
         }),

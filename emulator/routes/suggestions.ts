@@ -2,14 +2,18 @@
  * Publisher suggestions: list, accept, reject (service.md › Publisher suggestion;
  * conventions.md › Publisher suggestions).
  */
-import { ERROR_CODES, LIMITS, PENDING_SUGGESTION_STATUS, SUGGESTION_STATUSES } from '../../lib/api/catalog';
+import {
+  ERROR_CODES,
+  LIMITS,
+  PENDING_SUGGESTION_STATUS,
+  SUGGESTION_RESOLUTIONS,
+  SUGGESTION_STATUSES,
+} from '../../lib/api/catalog';
 import { ApiError, badParameter, missingValue } from '../core/api-error';
 import { success } from '../core/envelope';
 import { parseIntParam, queryList } from '../core/params';
 import type { World } from '../state/world';
 import type { ApiRouter } from './api-router';
-
-const DECISIONS = ['ACCEPTED', 'REJECTED'] as const;
 
 export function suggestionRoutes(router: ApiRouter, world: World): void {
   router.on('GET', '/netlistings/publishersuggestions', (c) => {
@@ -34,7 +38,7 @@ export function suggestionRoutes(router: ApiRouter, world: World): void {
     const account = c.get('account');
     const status = c.req.query('status') ?? (await statusFromBody(c.req.raw));
     if (!status) throw missingValue('status is required: ACCEPTED or REJECTED.');
-    if (!(DECISIONS as readonly string[]).includes(status))
+    if (!(SUGGESTION_RESOLUTIONS as readonly string[]).includes(status))
       throw badParameter('status must be ACCEPTED or REJECTED.');
     const suggestion = world.suggestions.get(account.id, c.req.param('suggestionId') ?? '');
     if (!suggestion) throw new ApiError(404, ERROR_CODES.suggestionNotFound, 'Suggestion not found.');

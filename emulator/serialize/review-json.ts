@@ -2,10 +2,12 @@
  * Reviews and comments as the API shows them (service.md › Review, › Comment): the list carries
  * minute stamps, the single review dates plus `authorEmail`.
  */
+import type { z } from 'zod';
+import type { commentSchema, reviewSchema } from '../../lib/api/schemas';
 import { dayNumber, isoDay, minuteStamp } from '../core/dates';
 import type { CommentRecord, ReviewRecord } from '../state/model';
 
-export function commentJson(comment: CommentRecord) {
+export function commentJson(comment: CommentRecord): z.input<typeof commentSchema> {
   return {
     id: comment.id,
     publisherDate: minuteStamp(comment.publisherTime),
@@ -31,7 +33,7 @@ function common(review: ReviewRecord) {
 }
 
 /** An item of `GET /reviews`. */
-export function reviewListJson(review: ReviewRecord) {
+export function reviewListJson(review: ReviewRecord): z.input<typeof reviewSchema> {
   return {
     ...common(review),
     publisherDate: minuteStamp(review.publisherTime),
@@ -47,7 +49,7 @@ export function reviewListText(review: ReviewRecord): string {
 }
 
 /** `GET /reviews/<id>`. */
-export function reviewSingleJson(review: ReviewRecord) {
+export function reviewSingleJson(review: ReviewRecord): z.input<typeof reviewSchema> {
   return {
     ...common(review),
     authorEmail: review.authorEmail,

@@ -3,6 +3,7 @@
  * fields; the rest generated"). Returns a problem message for a body it cannot accept.
  */
 
+import { COMMENT_AUTHOR_ROLES } from '../../lib/api/catalog';
 import { DAY_MS } from '../core/dates';
 import type { Rng } from '../core/random';
 import { BUSINESS_KINDS } from '../data/business-kinds';
@@ -11,7 +12,6 @@ import { weightedPicker } from '../data/generate-reviews';
 import type { People } from '../data/people';
 import { reviewText } from '../data/review-phrases';
 import type { CommentRecord, ReviewRecord } from './model';
-import { AUTHOR_ROLES } from './model-values';
 import type { World } from './world';
 
 type Body = Record<string, unknown>;
@@ -127,7 +127,7 @@ function commentFrom(world: World, c: Body, review: ReviewRecord, now: number): 
   const message = c.message ?? c.content;
   if (typeof message !== 'string' || !message) return 'each comment needs a message.';
   const role = c.authorRole ?? 'CONSUMER';
-  if (!(AUTHOR_ROLES as readonly unknown[]).includes(role))
+  if (!(COMMENT_AUTHOR_ROLES as readonly unknown[]).includes(role))
     return 'authorRole must be BUSINESS_OWNER or CONSUMER.';
   const time = timeOf(c.publisherDate, Math.max(review.publisherTime, now - DAY_MS));
   if (typeof time === 'string') return time;

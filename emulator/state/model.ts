@@ -2,6 +2,7 @@
  * The emulator's own records. They hold what the API shows plus what the emulator needs to index
  * them; `emulator/serialize/` turns them into the service's shapes.
  */
+import type { CommentVisibility, KnownCommentAuthorRole } from '../../lib/api/catalog';
 
 export interface Account {
   id: string;
@@ -45,8 +46,8 @@ export interface LocationRecord {
   fields: LocationFields;
 }
 
-export type AuthorRole = 'BUSINESS_OWNER' | 'CONSUMER';
-export type Visibility = 'PUBLIC' | 'PRIVATE';
+export type AuthorRole = KnownCommentAuthorRole;
+export type Visibility = CommentVisibility;
 
 export interface CommentRecord {
   id: number;
