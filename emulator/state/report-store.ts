@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import type { BuiltReport } from './report-builder';
 
+/** Reports kept at once; the oldest go first, so a long-running emulator does not grow. */
+const KEPT_REPORTS = 500;
+
 interface StoredReport {
   id: string;
   accountId: string;
@@ -28,6 +31,7 @@ export class ReportStore {
 
   create(accountId: string, report: BuiltReport, now: number): string {
     const id = String(this.nextId++);
+    if (this.reports.size >= KEPT_REPORTS) this.reports.delete(this.reports.keys().next().value ?? '');
     this.reports.set(id, {
       id,
       accountId,
