@@ -12,6 +12,8 @@ export class TextSearch {
   private text = '';
   private starts = new Int32Array(0);
   private builtFor = -1;
+  /** Recent answers: paging through one search asks the same question again. */
+  private readonly recent = new Map<string, Uint8Array>();
 
   constructor(
     /** Reviews by slot (append-only). */
@@ -34,13 +36,23 @@ export class TextSearch {
     this.text = parts.join(SEPARATOR);
     this.starts = starts;
     this.builtFor = this.docs.length;
+    this.recent.clear();
   }
 
   /** 1 at the slot of every review whose text holds `needle`, whatever its case. */
   mask(needle: string): Uint8Array {
     this.build();
-    const mask = new Uint8Array(this.docs.length);
     const wanted = needle.toLowerCase();
+    const known = this.recent.get(wanted);
+    if (known) return known;
+    const mask = this.search(wanted);
+    if (this.recent.size >= 16) this.recent.delete(this.recent.keys().next().value ?? '');
+    this.recent.set(wanted, mask);
+    return mask;
+  }
+
+  private search(wanted: string): Uint8Array {
+    const mask = new Uint8Array(this.docs.length);
     if (wanted.includes(SEPARATOR)) return mask;
     const { starts } = this;
     let slot = 0;
