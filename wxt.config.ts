@@ -21,7 +21,13 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // Each permission is justified in the README (Permissions).
-    permissions: ['identity', 'storage', 'alarms', 'notifications', ...(browser === 'chrome' ? ['sidePanel'] : [])],
+    permissions: [
+      'identity',
+      'storage',
+      'alarms',
+      'notifications',
+      ...(browser === 'chrome' ? ['sidePanel'] : []),
+    ],
     // The emulator (the embedded default) runs on loopback; any other service origin is asked for
     // from the options page's Save click, so nothing waits on a prompt automation cannot answer.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],

@@ -38,6 +38,7 @@ export async function launchWithExtension(
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       ...CHROMIUM_FLAGS,
+      ...args,
     ],
   });
   return {
