@@ -10,6 +10,9 @@ import { RelativeTime } from './relative-time';
 /** idle: up to date as of lastSyncedAt; error: the last attempt failed (a banner says why). */
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
 
+/** What a page's header knows about sync: the SyncStatus props a page passes through. */
+export type SyncInfo = Pick<SyncStatusProps, 'state' | 'lastSyncedAt' | 'onRefresh'>;
+
 export interface SyncStatusProps {
   state: SyncState;
   /** When the last successful sync finished; absent if there has been none. */

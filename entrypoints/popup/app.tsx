@@ -3,14 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
-import { type SyncState, SyncStatus } from '@/components/ui/sync-status';
+import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/open-side-panel';
-
-export interface PopupSync {
-  state: SyncState;
-  lastSyncedAt?: number;
-  onRefresh: () => void;
-}
 
 export interface AppProps {
   /** Whether an account is connected; until then every tab explains connecting. */
@@ -24,7 +18,7 @@ export interface AppProps {
   /** A banner above the views, e.g. sign-in under way or "needs sign-in again". */
   notice?: ComponentChildren;
   /** Shown (with Refresh) once connected. */
-  sync?: PopupSync;
+  sync?: SyncInfo;
 }
 
 /** The popup: the shell, with each tab's view (honest empty states until the views exist). */

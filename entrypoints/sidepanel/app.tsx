@@ -5,13 +5,7 @@ import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { SidePanelEmptyView } from '@/components/shell/side-panel-empty-view';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
 import { useHashRoute } from '@/components/shell/use-hash-route';
-import { type SyncState, SyncStatus } from '@/components/ui/sync-status';
-
-export interface SidePanelSync {
-  state: SyncState;
-  lastSyncedAt?: number;
-  onRefresh: () => void;
-}
+import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
 
 export interface AppProps {
   /** Whether an account is connected; until then every view explains connecting. */
@@ -24,7 +18,7 @@ export interface AppProps {
   /** A banner above the views, e.g. sign-in under way or "needs sign-in again". */
   notice?: ComponentChildren;
   /** Shown (with Refresh) once connected. */
-  sync?: SidePanelSync;
+  sync?: SyncInfo;
 }
 
 /** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */

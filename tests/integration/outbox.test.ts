@@ -7,7 +7,6 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsItem } from '@/lib/accounts/account-items';
 import type { Comment } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
@@ -18,7 +17,7 @@ import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox'
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { readDraft, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
-import { ACCOUNT, clearCache, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;
 
@@ -66,16 +65,7 @@ beforeAll(async () => {
   fakeBrowser.reset();
   await clearCache();
   harness = await startHarness({ reviews: 300 });
-  await accountsItem.setValue([
-    {
-      id: ACCOUNT,
-      name: 'Slice',
-      mode: 'apiKey',
-      serviceUrl: harness.emulator.baseUrl,
-      status: 'connected',
-      connectedAt: 1,
-    },
-  ]);
+  await connectAccount(harness, 'Slice');
   // The composer replies to what the cache shows: backfill it first.
   await syncAllAccounts('startup', {
     openReviews: async (_id, onRateLimit) => harness.client({ onRateLimit }).reviews,

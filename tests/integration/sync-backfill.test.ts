@@ -6,14 +6,13 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsItem } from '@/lib/accounts/account-items';
 import type { ReviewsApi } from '@/lib/api';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { countInbox } from '@/lib/reviews/review-cache';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
-import { ACCOUNT, clearCache, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;
 
@@ -43,16 +42,7 @@ beforeAll(async () => {
   fakeBrowser.reset();
   await clearCache();
   harness = await startHarness({ reviews: 350 });
-  await accountsItem.setValue([
-    {
-      id: ACCOUNT,
-      name: 'Slice',
-      mode: 'apiKey',
-      serviceUrl: harness.emulator.baseUrl,
-      status: 'connected',
-      connectedAt: 1,
-    },
-  ]);
+  await connectAccount(harness, 'Slice');
 });
 afterAll(() => harness.close());
 

@@ -7,6 +7,7 @@
 import '../unit/ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { type RunningEmulator, startEmulator } from '@/emulator';
+import { accountsItem } from '@/lib/accounts/account-items';
 import { type ApiClientOptions, createApiClient } from '@/lib/api';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 
@@ -85,4 +86,18 @@ export async function startHarness(options: { reviews?: number } = {}): Promise<
 export async function clearCache(): Promise<void> {
   const db = await openCache();
   for (const store of CACHE_STORES) await db.clear(store);
+}
+
+/** Registers the primary account as connected with its API key, as the options page would. */
+export async function connectAccount(harness: Harness, name: string): Promise<void> {
+  await accountsItem.setValue([
+    {
+      id: ACCOUNT,
+      name,
+      mode: 'apiKey',
+      serviceUrl: harness.emulator.baseUrl,
+      status: 'connected',
+      connectedAt: 1,
+    },
+  ]);
 }

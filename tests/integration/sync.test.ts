@@ -7,7 +7,6 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { accountsItem } from '@/lib/accounts/account-items';
 import type { RateLimitInfo } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
@@ -15,7 +14,7 @@ import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { countInbox, readReview, readReviews } from '@/lib/reviews/review-cache';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
-import { ACCOUNT, clearCache, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;
 let status: 'connected' | 'needsSignIn' = 'connected';
@@ -39,16 +38,7 @@ beforeAll(async () => {
   fakeBrowser.reset();
   await clearCache();
   harness = await startHarness();
-  await accountsItem.setValue([
-    {
-      id: ACCOUNT,
-      name: 'Slice of Chicago',
-      mode: 'apiKey',
-      serviceUrl: harness.emulator.baseUrl,
-      status: 'connected',
-      connectedAt: 1,
-    },
-  ]);
+  await connectAccount(harness, 'Slice of Chicago');
 });
 afterAll(() => harness.close());
 
