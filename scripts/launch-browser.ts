@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+/** The built extension; EXTENSION_DIR points elsewhere (e.g. a parallel build in .output/<name>). */
+export const EXTENSION_DIR = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**

@@ -6,6 +6,8 @@ import { useAccountSession } from './use-account-session';
 /** What the popup's and side panel's App take from the account session. */
 export interface AccountSlots {
   connected: boolean;
+  /** The active account's id: what every view reads from the cache and asks the background about. */
+  accountId: string | undefined;
   connecting: boolean;
   onConnect: () => void;
   /** The header's account switcher. */
@@ -26,6 +28,7 @@ export function WithAccountSession({ children }: { children: (slots: AccountSlot
     <>
       {children({
         connected: session.active !== undefined,
+        accountId: session.active?.id,
         connecting: session.connecting,
         onConnect: () => void session.connect(),
         account: <AccountSwitcher session={session} />,

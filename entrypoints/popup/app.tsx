@@ -2,13 +2,15 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
-import { ViewEmptyState } from '@/components/shell/view-empty-state';
+import { PopupTabView } from '@/components/shell/popup-tab-view';
 import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/open-side-panel';
 
 export interface AppProps {
   /** Whether an account is connected; until then every tab explains connecting. */
   connected: boolean;
+  /** The active account (absent in tests of the unconnected state). */
+  accountId?: string;
   /** The Connect account button. */
   onConnect: () => void;
   /** Sign-in under way. */
@@ -22,7 +24,7 @@ export interface AppProps {
 }
 
 /** The popup: the shell, with each tab's view (honest empty states until the views exist). */
-export function App({ connected, onConnect, connecting, account, notice, sync }: AppProps) {
+export function App({ connected, accountId, onConnect, connecting, account, notice, sync }: AppProps) {
   const [tab, setTab] = useState<PopupTab>('reviews');
   useEffect(() => {
     void rememberCurrentWindow();
@@ -37,7 +39,7 @@ export function App({ connected, onConnect, connecting, account, notice, sync }:
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >
       {connected ? (
-        <ViewEmptyState topic={tab} />
+        <PopupTabView tab={tab} accountId={accountId ?? ''} />
       ) : (
         <ConnectPrompt onConnect={onConnect} connecting={connecting} />
       )}

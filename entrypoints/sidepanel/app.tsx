@@ -2,14 +2,16 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
-import { SidePanelEmptyView } from '@/components/shell/side-panel-empty-view';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
+import { SidePanelView } from '@/components/shell/side-panel-view';
 import { useHashRoute } from '@/components/shell/use-hash-route';
 import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
 
 export interface AppProps {
   /** Whether an account is connected; until then every view explains connecting. */
   connected: boolean;
+  /** The active account (absent in tests of the unconnected state). */
+  accountId?: string;
   /** The Connect account button. */
   onConnect: () => void;
   connecting?: boolean;
@@ -22,7 +24,7 @@ export interface AppProps {
 }
 
 /** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */
-export function App({ connected, onConnect, connecting, account, notice, sync }: AppProps) {
+export function App({ connected, accountId, onConnect, connecting, account, notice, sync }: AppProps) {
   const route = useHashRoute();
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
@@ -36,7 +38,7 @@ export function App({ connected, onConnect, connecting, account, notice, sync }:
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >
       {connected ? (
-        <SidePanelEmptyView route={route} />
+        <SidePanelView route={route} accountId={accountId ?? ''} />
       ) : (
         <ConnectPrompt onConnect={onConnect} connecting={connecting} />
       )}
