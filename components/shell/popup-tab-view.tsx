@@ -1,5 +1,6 @@
+import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { LazyView } from './lazy-view';
 import type { PopupTab } from './popup-shell';
-import { ViewEmptyState } from './view-empty-state';
 
 export interface PopupTabViewProps {
   tab: PopupTab;
@@ -7,17 +8,21 @@ export interface PopupTabViewProps {
   accountId: string;
 }
 
+// Module-level, so LazyView sees the same loader on every render.
+const loadListings = () => import('@/components/listings/popup-listings');
+const loadNumbers = () => import('@/components/analytics/popup-numbers');
+
 /**
- * The body of each popup tab. One case per tab, each owned by its feature's folder
- * (components/reviews, components/listings, components/analytics); the shell stays wiring only.
+ * The body of each popup tab, each owned by its feature's folder. Reviews, the tab the popup opens
+ * on, is in the popup's first load; the other two are chunks loaded when picked.
  */
-export function PopupTabView({ tab }: PopupTabViewProps) {
+export function PopupTabView({ tab, accountId }: PopupTabViewProps) {
   switch (tab) {
     case 'reviews':
-      return <ViewEmptyState topic="reviews" />;
+      return <PopupInbox accountId={accountId} />;
     case 'listings':
-      return <ViewEmptyState topic="listings" />;
+      return <LazyView load={loadListings} props={{ accountId }} />;
     case 'numbers':
-      return <ViewEmptyState topic="numbers" />;
+      return <LazyView load={loadNumbers} props={{ accountId }} />;
   }
 }

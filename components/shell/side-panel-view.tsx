@@ -1,5 +1,5 @@
-import { SidePanelEmptyView } from './side-panel-empty-view';
-import type { SidePanelRoute } from './side-panel-route';
+import { LazyView } from './lazy-view';
+import type { SidePanelRoute, SidePanelView as View } from './side-panel-route';
 
 export interface SidePanelViewProps {
   route: SidePanelRoute;
@@ -7,23 +7,17 @@ export interface SidePanelViewProps {
   accountId: string;
 }
 
-/**
- * The side panel's views by route. One case per view, each owned by its feature's folder
- * (components/reviews, components/listings, components/analytics); the shell stays wiring only.
- */
-export function SidePanelView({ route }: SidePanelViewProps) {
-  switch (route.view) {
-    case 'inbox':
-      return <SidePanelEmptyView route={route} />;
-    case 'listings':
-      return <SidePanelEmptyView route={route} />;
-    case 'suggestions':
-      return <SidePanelEmptyView route={route} />;
-    case 'reports':
-      return <SidePanelEmptyView route={route} />;
-    case 'activity':
-      return <SidePanelEmptyView route={route} />;
-    case 'locations':
-      return <SidePanelEmptyView route={route} />;
-  }
+/** Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. */
+const VIEWS = {
+  inbox: () => import('@/components/reviews/inbox-view'),
+  listings: () => import('@/components/listings/listings-view'),
+  suggestions: () => import('@/components/listings/suggestions-view'),
+  reports: () => import('@/components/analytics/reports-view'),
+  activity: () => import('@/components/analytics/activity-view'),
+  locations: () => import('@/components/listings/locations-view'),
+} satisfies Record<View, () => Promise<unknown>>;
+
+/** The side panel's views by route; the shell stays wiring only. */
+export function SidePanelView(props: SidePanelViewProps) {
+  return <LazyView load={VIEWS[props.route.view]} props={props} />;
 }

@@ -24,13 +24,13 @@ describe('popup App', () => {
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 
-  it('once connected with nothing synced: honest empty states per tab and the Refresh button', () => {
+  it('once connected with nothing synced: honest empty states per tab and the Refresh button', async () => {
     const onRefresh = vi.fn();
     render(<App connected onConnect={() => {}} sync={{ state: 'idle', onRefresh }} />);
     expect(screen.getByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
     expect(screen.getByText("We'll notify you the moment a new review arrives.")).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Listings' }));
-    expect(screen.getByRole('heading', { name: 'No listings yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeTruthy();
     expect(screen.getByText('Not synced yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledOnce();

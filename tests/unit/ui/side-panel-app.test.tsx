@@ -39,7 +39,7 @@ describe('side panel App', () => {
     await goTo('#/suggestions');
     expect(current()?.textContent).toBe('Suggestions');
     expect(screen.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'No suggestions to review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No suggestions to review' })).toBeTruthy();
     expect(document.title).toContain('Suggestions');
   });
 
@@ -47,7 +47,7 @@ describe('side panel App', () => {
     render(<App connected onConnect={() => {}} />);
     await goTo('#/inbox/review/123');
     expect(current()?.textContent).toBe('Inbox');
-    expect(screen.getByText(/isn't in the saved copy yet/)).toBeTruthy();
+    expect(await screen.findByText(/isn't in the saved copy yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to list' }).getAttribute('href')).toBe('#/inbox');
   });
 });
