@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { LOOPBACK_HOSTS } from './lib/settings/loopback-hosts';
 
 /**
  * The public half of the extension's signing key. Chrome derives the extension id from it, so the
@@ -30,7 +31,7 @@ export default defineConfig({
     ],
     // The emulator (the embedded default) runs on loopback; any other service origin is asked for
     // from the options page's Save click, so nothing waits on a prompt automation cannot answer.
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    host_permissions: LOOPBACK_HOSTS.map((host) => `http://${host}/*`),
     optional_host_permissions: ['https://*/*'],
     ...(browser === 'firefox'
       ? {

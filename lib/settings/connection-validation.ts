@@ -6,6 +6,10 @@
  */
 import { i18n } from '#i18n';
 import type { ConnectionSettings, ExchangeMode } from './connection-settings';
+import { isLoopbackHost } from './loopback-hosts';
+
+/** Where plain http is accepted: the loopback hosts the manifest grants. */
+export { isLoopbackHost };
 
 export type ConnectionField = 'serviceUrl' | 'authUrl' | 'clientId' | 'appKey' | 'brokerUrl';
 /** Fields a problem can point at: the connection form's, and the API-key account form's. */
@@ -35,18 +39,6 @@ export interface ValidConnection {
 export type ConnectionValidation =
   | { ok: true; value: ValidConnection }
   | { ok: false; problems: FieldProblem[] };
-
-/** 127.0.0.0/8, ::1 and localhost: the only hosts where plain http is acceptable. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host === '::1') return true;
-  const octets = host.split('.');
-  return (
-    octets.length === 4 &&
-    octets[0] === '127' &&
-    octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)
-  );
-}
 
 const label = (field: ConnectionField): string => i18n.t(`options.connection.${field}`);
 
