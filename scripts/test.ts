@@ -32,6 +32,11 @@ const steps: Step[] = [
   },
   { name: 'build (Chrome)', command: 'npx wxt build' },
   { name: 'build (Firefox)', command: 'npx wxt build -b firefox' },
+  // Exits non-zero on errors only; its warnings are printed (README › Firefox says which remain, and why).
+  {
+    name: 'Firefox lint (web-ext)',
+    command: 'npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --no-config-discovery --boring',
+  },
   {
     name: 'end-to-end tests',
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${RESULTS}/e2e.json npx playwright test --reporter=list,json`,
