@@ -36,7 +36,7 @@ export class Interner {
     return this.ids.size;
   }
   /** A mask with a 1 for each known id of the list. */
-  mask(list: string[]): Uint8Array {
+  mask(list: readonly string[]): Uint8Array {
     const mask = new Uint8Array(this.size);
     for (const id of list) {
       const n = this.ids.get(id);

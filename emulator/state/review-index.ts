@@ -89,7 +89,7 @@ export class ReviewIndex {
    * The buckets of the narrowest id filter when they hold few reviews; undefined when scanning
    * the columns is the better plan.
    */
-  smallCandidates(locationIds?: string[], publisherIds?: string[]): ReviewRecord[] | undefined {
+  smallCandidates(locationIds?: readonly string[], publisherIds?: readonly string[]): ReviewRecord[] | undefined {
     const options = [
       locationIds && this.buckets(this.byLocation, locationIds),
       publisherIds && this.buckets(this.byPublisher, publisherIds),
@@ -102,7 +102,7 @@ export class ReviewIndex {
     return best.lists.length === 1 ? best.lists[0] : [...new Set(best.lists.flat())].sort(reviewOrder);
   }
 
-  private buckets(map: Map<string, ReviewRecord[]>, ids: string[]): ReviewRecord[][] {
+  private buckets(map: Map<string, ReviewRecord[]>, ids: readonly string[]): ReviewRecord[][] {
     return [...new Set(ids)].map((id) => map.get(id) ?? []);
   }
 }
