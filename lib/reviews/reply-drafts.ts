@@ -16,7 +16,8 @@ export type ReplyDraft = {
   target: string;
   parentId?: string;
   text: string;
-  visibility: CommentVisibility;
+  /** Absent until the person picks one: a draft never implies a visibility (issue 5). */
+  visibility?: CommentVisibility;
   updatedAt: number;
 };
 
@@ -25,7 +26,7 @@ export interface DraftInput {
   reviewId: string;
   parentId?: string;
   text: string;
-  visibility: CommentVisibility;
+  visibility?: CommentVisibility;
 }
 
 /** The draft key's last part: the review itself, or the comment being answered. */
@@ -43,7 +44,7 @@ export async function saveDraft(input: DraftInput, now = Date.now()): Promise<vo
       target,
       ...(input.parentId ? { parentId: input.parentId } : {}),
       text: input.text,
-      visibility: input.visibility,
+      ...(input.visibility ? { visibility: input.visibility } : {}),
       updatedAt: now,
     } satisfies ReplyDraft);
   announceChange({ accountId: input.accountId, stores: ['drafts'] });

@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/reply-composer.css';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
+import { ask, sendMessage } from '@/lib/messaging';
+import { fillTemplate } from '@/lib/reviews/reply-templates';
+import type { CachedReview, OutboxItem } from '@/lib/reviews/review-cache';
+import { readLocationNames } from './location-names';
+import { ReplyOutboxList } from './reply-outbox-list';
+import { ReplyVisibility } from './reply-visibility';
+import { TemplatePicker } from './template-picker';
+import { useReplyDraft } from './use-reply-draft';
+import { useReplyOutbox } from './use-reply-outbox';
+
+export interface ReplyComposerProps {
+  accountId: string;
+  review: CachedReview;
+  /** Replying to a comment (sets parentId), where the publisher allows it. */
+  parent?: { id: string; authorName?: string };
+  variant: 'quick' | 'full';
+  /** After the reply is in the outbox. */
+  onSent?: () => void;
+  /** Esc / Cancel. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * Writes one reply: text saved as a draft while typed, visibility chosen explicitly, sent through
+ * the outbox (queued → sending → sent, or failed with Retry, or refused with the service's words
+ * and the text back in the box). Where the publisher takes no reply, it says so instead.
+ */
+export function ReplyComposer(props: ReplyComposerProps) {
+  const { review, parent } = props;
+  const publisher = review.publisherId;
+  if (!canReplyToReview(publisher) || (parent && !canReplyToComment(publisher)))
+    return (
+      <p class="reply-composer__note" role="note">
+        {i18n.t(parent && canReplyToReview(publisher) ? 'composer.noCommentReplies' : 'composer.noReplies', {
+          publisher,
+        })}
+      </p>
+    );
+  return <ComposerForm {...props} />;
+}
+
+function ComposerForm({
+  accountId,
+  review,
+  parent,
+  variant,
+  onSent,
+  onCancel,
+  autoFocus,
+}: ReplyComposerProps) {
+  const parentId = parent?.id;
+  const draft = useReplyDraft(accountId, review.id, parentId);
+  const outbox = useReplyOutbox(accountId, review.id, parentId);
+  const [problem, setProblem] = useState<{ field?: 'text' | 'visibility'; message: string }>();
+  const [sending, setSending] = useState(false);
+  // Set synchronously: a double click or a second Ctrl+Enter in the same tick sees it.
+  const sendingNow = useRef(false);
+  const restored = useRef(new Set<string>());
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [locationName, setLocationName] = useState<string>();
+
+  useEffect(() => {
+    if (autoFocus) textarea.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    let live = true;
+    void readLocationNames(accountId, [review.locationId]).then(
+      (names) => live && setLocationName(names.get(review.locationId)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [accountId, review.locationId]);
+
+  // A refused reply comes back into the box (once), unless the person already wrote something else.
+  useEffect(() => {
+    if (!draft.loaded) return;
+    for (const item of outbox.items ?? []) {
+      if (item.status !== 'refused' || restored.current.has(item.id)) continue;
+      restored.current.add(item.id);
+      if (draft.text.trim() === '') {
+        draft.setText(item.content);
+        draft.setVisibility(item.visibility);
+      }
+    }
+  }, [outbox.items, draft.loaded]);
+
+  const send = async () => {
+    if (sendingNow.current) return;
+    const content = draft.text;
+    const visibility = draft.visibility;
+    if (content.trim() === '') {
+      setProblem({ field: 'text', message: i18n.t('composer.emptyText') });
+      textarea.current?.focus();
+      return;
+    }
+    if (!visibility) {
+      setProblem({ field: 'visibility', message: i18n.t('composer.chooseVisibility') });
+      return;
+    }
+    sendingNow.current = true;
+    setSending(true);
+    setProblem(undefined);
+    const result = await ask(() =>
+      sendMessage('sendReply', {
+        accountId,
+        reviewId: review.id,
+        ...(parentId ? { parentId } : {}),
+        visibility,
+        content,
+      }),
+    );
+    if (result.ok) {
+      // The new reply supersedes the refused ones whose text it was edited from.
+      for (const item of outbox.items ?? []) if (item.status === 'refused') void outbox.discard(item);
+      await draft.reset();
+      onSent?.();
+    } else setProblem({ message: result.error.message });
+    sendingNow.current = false;
+    setSending(false);
+  };
+
+  // Discarding a failed reply never throws its words away: they return to an empty box.
+  const discard = async (item: OutboxItem) => {
+    const text = draft.text;
+    if ((await outbox.discard(item)) && item.status === 'failed' && text.trim() === '') {
+      draft.setText(item.content);
+      draft.setVisibility(item.visibility);
+    }
+  };
+
+  const insertTemplate = (raw: string) => {
+    const filled = fillTemplate(raw, { authorName: review.authorName, locationName });
+    draft.setText(draft.text.trim() === '' ? filled : `${draft.text.trimEnd()}\n${filled}`);
+    textarea.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  const error = outbox.error ?? (problem && !problem.field ? problem.message : undefined);
+  return (
+    <div class={`reply-composer reply-composer--${variant}`}>
+      {parent && (
+        <p class="reply-composer__target">
+          {parent.authorName
+            ? i18n.t('composer.replyingTo', { name: parent.authorName })
+            : i18n.t('composer.replyingToComment')}
+        </p>
+      )}
+      <ReplyOutboxList
+        items={outbox.items ?? []}
+        busy={outbox.busy}
+        onRetry={outbox.retry}
+        onDiscard={discard}
+      />
+      {error && <Banner tone="error">{error}</Banner>}
+      <Field
+        label={i18n.t('composer.text')}
+        hint={draft.saved ? i18n.t('composer.draftSaved') : i18n.t('composer.sendHint')}
+        error={problem?.field === 'text' ? problem.message : undefined}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={textarea}
+            data-reply-text
+            class="reply-composer__text"
+            rows={variant === 'full' ? 6 : 3}
+            value={draft.text}
+            onInput={(event) => {
+              draft.setText(event.currentTarget.value);
+              if (problem?.field === 'text') setProblem(undefined);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </Field>
+      <div class="reply-composer__row">
+        <ReplyVisibility
+          value={draft.visibility}
+          onChange={(value) => {
+            draft.setVisibility(value);
+            if (problem?.field === 'visibility') setProblem(undefined);
+          }}
+          error={problem?.field === 'visibility' ? problem.message : undefined}
+        />
+        <TemplatePicker onPick={insertTemplate} />
+      </div>
+      <div class="reply-composer__actions">
+        {onCancel && (
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {i18n.t('common.actions.cancel')}
+          </Button>
+        )}
+        <Button size="sm" variant="primary" busy={sending} onClick={() => void send()}>
+          {i18n.t('composer.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'preact/hooks';
+import { onCacheChange } from '@/lib/cache/changes';
+import type { CacheStore } from '@/lib/cache/db';
+
+/**
+ * Reads from the cache now and again whenever the background (or another page) announces a change
+ * to one of `stores` of the account (DESIGN.md › UIs read and subscribe to change events).
+ * `undefined` until the first read answers — a few milliseconds, never the network. `key` names
+ * what is read: a new key reads again at once.
+ */
+export function useCacheRead<T>(
+  accountId: string,
+  stores: readonly CacheStore[],
+  key: string,
+  read: () => Promise<T>,
+): T | undefined {
+  const [value, setValue] = useState<{ key: string; value: T }>();
+  useEffect(() => {
+    let live = true;
+    let pending = 0;
+    const load = () => {
+      const ticket = ++pending;
+      void read().then(
+        (next) => live && ticket === pending && setValue({ key, value: next }),
+        // A read that failed leaves what is shown; the next change reads again.
+        () => {},
+      );
+    };
+    load();
+    const stop = onCacheChange((change) => {
+      if (change.accountId === accountId && change.stores.some((store) => stores.includes(store))) load();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [accountId, key]); // `key` stands for `read` and `stores`.
+  return value?.key === key ? value.value : undefined;
+}

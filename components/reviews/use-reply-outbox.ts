@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { ask, sendMessage } from '@/lib/messaging';
+import { type OutboxItem, readOutbox } from '@/lib/reviews/review-cache';
+import { useCacheRead } from './use-cache-read';
+
+const STORES = ['outbox'] as const;
+
+export interface ReplyOutboxState {
+  /** This review's replies to this target, newest first; undefined until read. */
+  items: OutboxItem[] | undefined;
+  /** Ids with a Retry or Discard under way. */
+  busy: ReadonlySet<string>;
+  /** The background's words when a Retry or Discard did not go through. */
+  error: string | undefined;
+  retry(item: OutboxItem): Promise<boolean>;
+  discard(item: OutboxItem): Promise<boolean>;
+}
+
+/** The outbox as the composer shows it: read from the cache, live, with Retry and Discard. */
+export function useReplyOutbox(accountId: string, reviewId: string, parentId?: string): ReplyOutboxState {
+  const all = useCacheRead(accountId, STORES, `${reviewId}\n${parentId ?? ''}`, () =>
+    readOutbox(accountId, reviewId),
+  );
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string>();
+
+  const run = async (
+    item: OutboxItem,
+    action: () => Promise<{ ok: boolean; error?: { message: string } }>,
+  ) => {
+    if (busy.has(item.id)) return false;
+    setBusy((current) => new Set(current).add(item.id));
+    setError(undefined);
+    const result = await action();
+    setBusy((current) => {
+      const next = new Set(current);
+      next.delete(item.id);
+      return next;
+    });
+    if (!result.ok) setError(result.error?.message);
+    return result.ok;
+  };
+
+  return {
+    items: all?.filter((item) => item.parentId === parentId),
+    busy,
+    error,
+    retry: (item) => run(item, () => ask(() => sendMessage('retryReply', { id: item.id }))),
+    discard: (item) => run(item, () => ask(() => sendMessage('discardReply', { id: item.id }))),
+  };
+}
