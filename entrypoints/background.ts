@@ -9,6 +9,7 @@ import { sizeAuthWindow } from '@/lib/auth/auth-window';
 import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { asResult } from '@/lib/errors/error-data';
+import { registerListingsBackground } from '@/lib/listings/listings-background';
 import { onMessage } from '@/lib/messaging';
 import {
   discardReply,
@@ -49,6 +50,8 @@ export default defineBackground(() => {
   // Sync and outbox alarms, review notification clicks, and the badge, which also shows "!" while
   // an account needs sign-in (lib/notify/badge.ts): refreshed on every account change.
   registerReviewsBackground();
+  // Listings, opt-in and suggestions messages; resumes an opt-in cut off by the last worker.
+  registerListingsBackground();
 
   void seedBuildTimeAppKey();
 });

@@ -12,13 +12,14 @@ import type { AccountSummary, AccountsView } from './accounts/account-items';
 import type { ApiKeyAccountInput } from './accounts/api-key-account';
 import type { ConnectionCheck } from './accounts/check-connection';
 import type { Result } from './errors/error-data';
+import type { ListingsProtocol } from './listings/listings-protocol';
 import type { OutboxItem, ReplyInput } from './outbox/outbox-machine';
 import type { ConnectionSettings } from './settings/connection-settings';
 import type { ConnectionInput } from './settings/connection-validation';
 
 export type { ErrorData, Result } from './errors/error-data';
 
-export interface ProtocolMap {
+export interface ProtocolMap extends ListingsProtocol {
   /** Runs OAuth sign-in (the consent window) and adds or reconnects the account; it becomes active. */
   signIn(): Result<AccountSummary>;
   /** Adds an account that uses a customer's own app API key; the key is checked first. */

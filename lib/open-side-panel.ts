@@ -14,6 +14,7 @@ import { browser } from 'wxt/browser';
 
 interface ChromeSidePanelApi {
   open(options: { windowId: number }): Promise<void>;
+  setOptions(options: { path: string }): Promise<void>;
 }
 interface FirefoxSidebarApi {
   open(): Promise<void>;
@@ -34,26 +35,32 @@ export async function rememberCurrentWindow(): Promise<void> {
   }
 }
 
-/** Must be called directly from a click handler; resolves once the popup is asked to close. */
-export function openSidePanel(): Promise<void> {
+/**
+ * Must be called directly from a click handler; resolves once the popup is asked to close.
+ * `hash` opens a given view (`routeHash('listings', …)`); without it the panel opens where it is.
+ */
+export function openSidePanel(hash?: string): Promise<void> {
   let opening: Promise<void>;
   try {
-    opening = openPanel() ?? Promise.reject(new Error('no side panel API'));
+    opening = openPanel(hash) ?? Promise.reject(new Error('no side panel API'));
   } catch (error) {
     opening = Promise.reject(error);
   }
   return opening
-    .catch(() => openPanelInTab())
+    .catch(() => openPanelInTab(hash))
     .then(() => window.close())
     .catch(() => {
       // Even the tab failed: leave the popup open, the person can still use it.
     });
 }
 
-function openPanel(): Promise<void> | undefined {
+function openPanel(hash?: string): Promise<void> | undefined {
   const chromeSidePanel = (globalThis as { chrome?: { sidePanel?: Partial<ChromeSidePanelApi> } }).chrome
     ?.sidePanel;
   if (typeof chromeSidePanel?.open === 'function') {
+    // Set in the same task as open(), so the panel shows the route (as lib/notify/open-review.ts).
+    if (hash && typeof chromeSidePanel.setOptions === 'function')
+      void chromeSidePanel.setOptions({ path: `${SIDE_PANEL_PAGE.slice(1)}${hash}` }).catch(() => {});
     return chromeSidePanel.open({ windowId: currentWindowId ?? WINDOW_ID_CURRENT });
   }
   const firefoxSidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebarApi> }).sidebarAction;
@@ -61,6 +68,6 @@ function openPanel(): Promise<void> | undefined {
   return undefined;
 }
 
-async function openPanelInTab(): Promise<void> {
-  await browser.tabs.create({ url: browser.runtime.getURL(SIDE_PANEL_PAGE) });
+async function openPanelInTab(hash = ''): Promise<void> {
+  await browser.tabs.create({ url: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash}` });
 }

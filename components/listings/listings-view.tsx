@@ -1,7 +1,150 @@
-import { SidePanelEmptyView } from '@/components/shell/side-panel-empty-view';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/listings/listings-view.css';
+import { routeHash, type SidePanelRoute } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import { ViewEmptyState } from '@/components/shell/view-empty-state';
+import { Banner } from '@/components/ui/banner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { LISTING_STATUSES } from '@/lib/api/catalog';
+import { type CachedLocation, readOptInJob } from '@/lib/listings/listing-cache';
+import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
+import { ListingGrid } from './listing-grid';
+import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
+import { LocationPager } from './location-pager';
+import { OptInBar } from './opt-in-bar';
+import { OptInProgress } from './opt-in-progress';
+import { useCacheRead } from './use-cache-read';
+import { LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
 
-/** Listings by location or publisher, opt-in (issue #6). Loaded lazily (components/shell/lazy-view.tsx): keep it the default export. */
-export default function ListingsView({ route }: SidePanelViewProps) {
-  return <SidePanelEmptyView route={route} />;
+/** `#/listings/location/<id>`, `#/listings/status/<status>`, `#/listings/publisher/<id>` preset a filter. */
+function filterFromRoute(route: SidePanelRoute, before?: ListingsFilter): ListingsFilter {
+  const [kind, value = ''] = route.path;
+  return {
+    mode: before?.mode ?? (kind === 'publisher' ? 'publisher' : 'location'),
+    status: kind === 'status' ? value : (before?.status ?? ''),
+    locationId: kind === 'location' ? value : '',
+    publisherId: kind === 'publisher' ? value : (before?.publisherId ?? ''),
+  };
+}
+
+/**
+ * Listings by location or by publisher (UI.md › Listings): the status of every listing of the
+ * locations on screen, filters, selection by listing, location row or publisher column, and
+ * **Opt in** with a confirmation, then the job's progress and per-call report. Loaded lazily
+ * (components/shell/lazy-view.tsx): keep it the default export.
+ */
+export default function ListingsView({ route, accountId }: SidePanelViewProps) {
+  const [filter, setFilter] = useState(() => filterFromRoute(route));
+  const [page, setPage] = useState(0);
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const [dismissedJob, setDismissedJob] = useState<string>();
+  const routeKey = route.path.join('/');
+  // Deps on purpose: only when the address changes
+  useEffect(() => setFilter((before) => filterFromRoute(route, before)), [routeKey]);
+
+  const visibleOf = useCallback(
+    (all: CachedLocation[]) =>
+      filter.locationId
+        ? all.filter((location) => location.id === filter.locationId)
+        : all.slice(page * LOCATIONS_PER_PAGE, (page + 1) * LOCATIONS_PER_PAGE),
+    [filter.locationId, page],
+  );
+  const data = useListingsData(accountId, visibleOf);
+  const job = useCacheRead(accountId, ['snapshots'], () => readOptInJob(accountId));
+
+  const shown = useMemo(
+    () =>
+      data.listings.filter(
+        (listing) =>
+          (!filter.status || listing.status === filter.status) &&
+          (!filter.publisherId || listing.publisherId === filter.publisherId),
+      ),
+    [data.listings, filter.status, filter.publisherId],
+  );
+  const extraStatuses = useMemo(
+    () =>
+      [...new Set(data.listings.map((listing) => listing.status))].filter(
+        (status) => !(LISTING_STATUSES as readonly string[]).includes(status),
+      ),
+    [data.listings],
+  );
+
+  const changeFilter = (next: ListingsFilter) => {
+    if (next.locationId !== filter.locationId) {
+      // The location lives in the address, so Back and links work (`#/listings/location/<id>`).
+      location.hash = next.locationId
+        ? routeHash('listings', 'location', next.locationId)
+        : routeHash('listings');
+      setPage(0);
+    }
+    setFilter(next);
+  };
+
+  if (!data.locations) return <LoadingBlock />;
+  if (data.locations.length === 0 && !data.refreshing)
+    return data.error ? (
+      <Banner tone="error">{data.error.message}</Banner>
+    ) : (
+      <ViewEmptyState topic="listings" />
+    );
+
+  return (
+    <div class="listings-view">
+      <h2 class="visually-hidden">{i18n.t('listings.view.heading')}</h2>
+      <ListingsToolbar
+        filter={filter}
+        onChange={changeFilter}
+        locations={data.locations}
+        publishers={data.publishers ?? []}
+        extraStatuses={extraStatuses}
+        onRefresh={data.refresh}
+        refreshing={data.refreshing || data.loading}
+      />
+      {data.error && (
+        <Banner tone="error" action={{ label: i18n.t('common.actions.retry'), onClick: data.refresh }}>
+          {data.error.message}
+        </Banner>
+      )}
+      {job && job.id !== dismissedJob && (
+        <OptInProgress job={job} onDismiss={() => setDismissedJob(job.id)} />
+      )}
+      <OptInBar
+        accountId={accountId}
+        selection={selection}
+        running={job?.state === 'running'}
+        onClear={() => setSelection(new Set())}
+        onStarted={() => {
+          setSelection(new Set());
+          setDismissedJob(undefined);
+        }}
+      />
+      {!filter.locationId && (
+        <LocationPager
+          page={page}
+          perPage={LOCATIONS_PER_PAGE}
+          total={data.locations.length}
+          onPage={setPage}
+        />
+      )}
+      {data.loading && data.listings.length === 0 ? (
+        <LoadingBlock label={i18n.t('listings.view.loading')} />
+      ) : shown.length === 0 ? (
+        <EmptyState compact headingLevel={3} title={i18n.t('listings.view.noListings')}>
+          {i18n.t('listings.view.noListingsHint')}
+        </EmptyState>
+      ) : (
+        <ListingGrid
+          mode={filter.mode}
+          listings={shown}
+          locations={data.visible}
+          publishers={data.publishers ?? []}
+          selection={selection}
+          onToggle={(listing) => setSelection((before) => toggleListing(before, listing))}
+          onToggleGroup={(group) => setSelection((before) => toggleGroup(before, group))}
+        />
+      )}
+    </div>
+  );
 }

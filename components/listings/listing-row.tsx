@@ -1,0 +1,66 @@
+import { i18n } from '#i18n';
+import { Chip } from '@/components/ui/chip';
+import { SafeLink } from '@/components/ui/safe-link';
+import { safeHttpUrl } from '@/components/ui/safe-url';
+import type { CachedListing } from '@/lib/listings/listing-cache';
+import { canOptIn } from '@/lib/listings/status-summary';
+import { listingStatusLabel, listingStatusTone } from './status-label';
+
+export interface ListingRowProps {
+  listing: CachedListing;
+  /** What the row is named by: the publisher (browsing a location) or the location. */
+  name: string;
+  publisherName: string;
+  locationName: string;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One listing: a checkbox when it can be opted in, its name, status, listing page and screenshot.
+ * The service's placeholder (or anything not http(s)) shows as "no screenshot".
+ */
+export function ListingRow({
+  listing,
+  name,
+  publisherName,
+  locationName,
+  selected,
+  onToggle,
+}: ListingRowProps) {
+  const screenshot = safeHttpUrl(listing.screenShotUrl);
+  const selectable = canOptIn(listing);
+  return (
+    <li class="listing-row" data-status={listing.status}>
+      <span class="listing-row__select">
+        {selectable && (
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={i18n.t('listings.view.selectListing', {
+              publisher: publisherName,
+              location: locationName,
+            })}
+          />
+        )}
+      </span>
+      <span class="listing-row__name">{name}</span>
+      <Chip class="listing-row__status" tone={listingStatusTone(listing.status)} dot>
+        {listingStatusLabel(listing.status)}
+      </Chip>
+      <span class="listing-row__links">
+        {safeHttpUrl(listing.listingUrl) ? (
+          <SafeLink href={listing.listingUrl}>{i18n.t('listings.view.url')}</SafeLink>
+        ) : (
+          <span class="listing-row__none">{i18n.t('listings.view.noUrl')}</span>
+        )}
+        {screenshot ? (
+          <SafeLink href={screenshot}>{i18n.t('listings.view.screenshot')}</SafeLink>
+        ) : (
+          <span class="listing-row__none">{i18n.t('listings.view.noScreenshot')}</span>
+        )}
+      </span>
+    </li>
+  );
+}

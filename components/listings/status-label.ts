@@ -1,0 +1,61 @@
+/**
+ * Readable names and tones of listing and suggestion statuses. The known ones come from the
+ * catalogue (lib/api/catalog.ts); a status the service adds later is shown as it is.
+ */
+import { i18n } from '#i18n';
+import type { ChipTone } from '@/components/ui/chip';
+import type { KnownListingStatus, KnownSuggestionStatus } from '@/lib/api/catalog';
+
+const LISTING_LABELS: Record<KnownListingStatus, () => string> = {
+  LIVE: () => i18n.t('listings.status.LIVE'),
+  OPTED_OUT: () => i18n.t('listings.status.OPTED_OUT'),
+  WAITING_ON_SERVICE: () => i18n.t('listings.status.WAITING_ON_SERVICE'),
+  WAITING_ON_CUSTOMER: () => i18n.t('listings.status.WAITING_ON_CUSTOMER'),
+  WAITING_ON_PUBLISHER: () => i18n.t('listings.status.WAITING_ON_PUBLISHER'),
+  UNAVAILABLE: () => i18n.t('listings.status.UNAVAILABLE'),
+};
+
+const LISTING_TONES: Record<KnownListingStatus, ChipTone> = {
+  LIVE: 'success',
+  OPTED_OUT: 'neutral',
+  WAITING_ON_SERVICE: 'info',
+  WAITING_ON_CUSTOMER: 'warning',
+  WAITING_ON_PUBLISHER: 'info',
+  UNAVAILABLE: 'danger',
+};
+
+export function listingStatusLabel(status: string): string {
+  return status in LISTING_LABELS ? LISTING_LABELS[status as KnownListingStatus]() : status;
+}
+
+export function listingStatusTone(status: string): ChipTone {
+  return LISTING_TONES[status as KnownListingStatus] ?? 'neutral';
+}
+
+const SUGGESTION_LABELS: Record<KnownSuggestionStatus, () => string> = {
+  WAITING_ON_CUSTOMER: () => i18n.t('suggestions.status.WAITING_ON_CUSTOMER'),
+  ACCEPTED: () => i18n.t('suggestions.status.ACCEPTED'),
+  REJECTED: () => i18n.t('suggestions.status.REJECTED'),
+  EXPIRED: () => i18n.t('suggestions.status.EXPIRED'),
+};
+
+export function suggestionStatusLabel(status: string): string {
+  return status in SUGGESTION_LABELS ? SUGGESTION_LABELS[status as KnownSuggestionStatus]() : status;
+}
+
+const FIELD_LABELS: Record<string, () => string> = {
+  phone: () => i18n.t('suggestions.fields.phone'),
+  websiteUrl: () => i18n.t('suggestions.fields.websiteUrl'),
+  description: () => i18n.t('suggestions.fields.description'),
+  address: () => i18n.t('suggestions.fields.address'),
+  address2: () => i18n.t('suggestions.fields.address2'),
+  locationName: () => i18n.t('suggestions.fields.locationName'),
+  city: () => i18n.t('suggestions.fields.city'),
+  zip: () => i18n.t('suggestions.fields.zip'),
+  featuredMessage: () => i18n.t('suggestions.fields.featuredMessage'),
+};
+
+/** A location field's readable name; an unknown field keeps its service name. */
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field]?.() ?? field;
+}

@@ -1,0 +1,75 @@
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
+import type { CachedSuggestion } from '@/lib/listings/listing-cache';
+import { isPending } from '@/lib/listings/suggestion-order';
+import { fieldLabel, suggestionStatusLabel } from './status-label';
+
+export interface SuggestionCardProps {
+  suggestion: CachedSuggestion;
+  locationName: string;
+  publisherName: string;
+  /** The field's value as the cached location holds it now (falls back to the suggestion's). */
+  currentValue: string;
+  busy: boolean;
+  onDecide: (status: 'ACCEPTED' | 'REJECTED') => void;
+}
+
+const shown = (value: string) => (value === '' ? i18n.t('suggestions.empty') : value);
+
+/** One suggestion: where, which field, the value now and the value proposed, Accept / Reject. */
+export function SuggestionCard({
+  suggestion,
+  locationName,
+  publisherName,
+  currentValue,
+  busy,
+  onDecide,
+}: SuggestionCardProps) {
+  const pending = isPending(suggestion);
+  const field = fieldLabel(suggestion.fieldName);
+  return (
+    <li class="suggestion-card" data-status={suggestion.status}>
+      <header class="suggestion-card__header">
+        <h3 class="suggestion-card__title">
+          {locationName} · {field}
+        </h3>
+        <Chip tone={pending ? 'warning' : suggestion.status === 'ACCEPTED' ? 'success' : 'neutral'}>
+          {suggestionStatusLabel(suggestion.status)}
+        </Chip>
+      </header>
+      <p class="suggestion-card__meta">
+        {publisherName} · {i18n.t('suggestions.created', { date: suggestion.dateCreated })}
+        {!pending && suggestion.dateResolved && (
+          <>
+            {' · '}
+            {i18n.t('suggestions.resolvedOn', {
+              status: suggestionStatusLabel(suggestion.status),
+              date: suggestion.dateResolved,
+            })}
+          </>
+        )}
+      </p>
+      <dl class="suggestion-card__values">
+        <div>
+          <dt>{i18n.t('suggestions.current')}</dt>
+          <dd>{shown(pending ? currentValue : suggestion.originalContent)}</dd>
+        </div>
+        <div>
+          <dt>{i18n.t('suggestions.suggested')}</dt>
+          <dd>{shown(suggestion.suggestedContent)}</dd>
+        </div>
+      </dl>
+      {pending && (
+        <div class="suggestion-card__actions">
+          <Button variant="primary" size="sm" busy={busy} onClick={() => onDecide('ACCEPTED')}>
+            {i18n.t('suggestions.accept')}
+          </Button>
+          <Button size="sm" busy={busy} onClick={() => onDecide('REJECTED')}>
+            {i18n.t('suggestions.reject')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The read side of the listings cache, for the popup and the side panel (DESIGN.md › UIs render
+ * from the cache first, then ask the background to refresh). Reads IndexedDB only; re-read on
+ * `onCacheChange` when `locations`, `publishers`, `listings`, `suggestions` or `snapshots` of the
+ * shown account change.
+ */
+import { accountRange, openCache } from '../cache/db';
+import {
+  type CachedListing,
+  type CachedLocation,
+  type CachedPublisher,
+  type CachedSuggestion,
+  OPT_IN_JOB,
+  type OptInJob,
+} from './listing-records';
+import { orderSuggestions } from './suggestion-order';
+
+export type * from './listing-records';
+export { readListingSummary } from './summary-read';
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** The account's locations, in the service's order. */
+export async function readLocations(accountId: string): Promise<CachedLocation[]> {
+  const records = await (await openCache()).getAll('locations', accountRange(accountId));
+  return (records as unknown as CachedLocation[]).sort(byOrder);
+}
+
+export async function readLocation(
+  accountId: string,
+  locationId: string,
+): Promise<CachedLocation | undefined> {
+  return (await (await openCache()).get('locations', [accountId, locationId])) as unknown as
+    | CachedLocation
+    | undefined;
+}
+
+/** The account's publishers, in the service's order. */
+export async function readPublishers(accountId: string): Promise<CachedPublisher[]> {
+  const records = await (await openCache()).getAll('publishers', accountRange(accountId));
+  return (records as unknown as CachedPublisher[]).sort(byOrder);
+}
+
+/** The cached listings of these locations only (read through the `byLocation` index). */
+export async function readListingsOf(
+  accountId: string,
+  locationIds: readonly string[],
+): Promise<CachedListing[]> {
+  const tx = (await openCache()).transaction('listings');
+  const index = tx.store.index('byLocation');
+  const lists = await Promise.all(
+    locationIds.map((locationId) => index.getAll(IDBKeyRange.only([accountId, locationId]))),
+  );
+  await tx.done;
+  return lists.flat() as unknown as CachedListing[];
+}
+
+/** Suggestions, pending first (suggestion-order.ts). */
+export async function readSuggestions(accountId: string): Promise<CachedSuggestion[]> {
+  const records = await (await openCache()).getAll('suggestions', accountRange(accountId));
+  return orderSuggestions(records as unknown as CachedSuggestion[]);
+}
+
+export async function readOptInJob(accountId: string): Promise<OptInJob | undefined> {
+  return (await (await openCache()).get('snapshots', [accountId, OPT_IN_JOB])) as unknown as
+    | OptInJob
+    | undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * The listings view's selection: a set of listings picked one by one, by location row or by
+ * publisher column, and the (location, publisher) pairs an opt-in sends. Pure and immutable, so a
+ * page keeps it in state and tests check it without a DOM.
+ */
+import type { OptInPair } from '../api/opt-in-plan';
+import { canOptIn } from './status-summary';
+
+export interface SelectableListing {
+  locationId: string;
+  publisherId: string;
+  status: string;
+}
+
+/** A selection key; `\n` never appears in ids the service sends, so keys cannot collide. */
+export const pairKey = (listing: { locationId: string; publisherId: string }): string =>
+  `${listing.locationId}\n${listing.publisherId}`;
+
+export type Selection = ReadonlySet<string>;
+
+/** Flips one listing (only an opt-in-able one can be selected). */
+export function toggleListing(selection: Selection, listing: SelectableListing): Selection {
+  const next = new Set(selection);
+  const key = pairKey(listing);
+  if (next.has(key)) next.delete(key);
+  else if (canOptIn(listing)) next.add(key);
+  return next;
+}
+
+/**
+ * Selects every opt-in-able listing of a group (a location row or a publisher column), or
+ * deselects them all when every one of them is already selected.
+ */
+export function toggleGroup(selection: Selection, group: readonly SelectableListing[]): Selection {
+  const eligible = group.filter(canOptIn).map(pairKey);
+  const next = new Set(selection);
+  const all = eligible.length > 0 && eligible.every((key) => next.has(key));
+  for (const key of eligible) {
+    if (all) next.delete(key);
+    else next.add(key);
+  }
+  return next;
+}
+
+/** 'all' | 'some' | 'none' of a group's opt-in-able listings are selected (the group checkbox). */
+export function groupState(
+  selection: Selection,
+  group: readonly SelectableListing[],
+): 'all' | 'some' | 'none' {
+  const eligible = group.filter(canOptIn).map(pairKey);
+  const chosen = eligible.filter((key) => selection.has(key)).length;
+  if (chosen === 0) return 'none';
+  return chosen === eligible.length ? 'all' : 'some';
+}
+
+/** The pairs to opt in, in a stable order. */
+export function selectionPairs(selection: Selection): OptInPair[] {
+  return [...selection].sort().map((key) => {
+    const [locationId = '', publisherId = ''] = key.split('\n');
+    return { locationId, publisherId };
+  });
+}
