@@ -1,7 +1,129 @@
-import { SidePanelEmptyView } from '@/components/shell/side-panel-empty-view';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/inbox/inbox.css';
+import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import { SplitView } from '@/components/shell/split-view';
+import { Banner } from '@/components/ui/banner';
+import { ask, sendMessage } from '@/lib/messaging';
+import { readReview } from '@/lib/reviews/review-cache';
+import type { ReviewFilter } from '@/lib/reviews/review-filter';
+import { InboxList } from './inbox/inbox-list';
+import { inboxRoute } from './inbox/inbox-route';
+import type { ReviewListHandle } from './inbox/review-list';
+import { ReviewThread } from './inbox/review-thread';
+import { ShortcutsDialog } from './inbox/shortcuts-dialog';
+import { useCachedNames } from './inbox/use-cached-names';
+import { useInboxKeys } from './inbox/use-inbox-keys';
+import { useReviewIndex } from './inbox/use-review-index';
 
-/** The side panel's inbox: filters, the list, the thread and the composer (issue #5). Loaded lazily (components/shell/lazy-view.tsx): keep it the default export. */
-export default function InboxView({ route }: SidePanelViewProps) {
-  return <SidePanelEmptyView route={route} />;
+/**
+ * The side panel's inbox (issue #5): filters and the virtualized list on the left, the selected
+ * review's thread and the composer on the right; keyboard triage; CSV export. Loaded lazily
+ * (components/shell/lazy-view.tsx): keep it the default export.
+ */
+export default function InboxView({ route, accountId }: SidePanelViewProps) {
+  const { reviewId, locationId } = inboxRoute(route);
+  const [filter, setFilter] = useState<ReviewFilter>(() => (locationId ? { locationIds: [locationId] } : {}));
+  // A location link (#/inbox/location/<id>) narrows the list to it, also when the inbox is already open.
+  useEffect(() => {
+    if (locationId) setFilter({ locationIds: [locationId] });
+  }, [locationId]);
+  const indexState = useReviewIndex(accountId);
+  const { index, version } = indexState;
+  const names = useCachedNames(accountId);
+  const ids = useMemo(() => index?.query(filter) ?? [], [index, version, filter]);
+  const position = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
+  const list = useRef<ReviewListHandle>(null);
+  const [help, setHelp] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const setRead = async (id: string, read: boolean) => {
+    const result = await ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [id], read }));
+    setProblem(result.ok ? undefined : result.error.message);
+  };
+
+  // Opening a review marks it read (once per opening: `u` may then mark it unread again).
+  useEffect(() => {
+    if (!reviewId) return;
+    let live = true;
+    void readReview(accountId, reviewId).then((review) => {
+      if (live && review && !review.read) void setRead(review.id, true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [accountId, reviewId]);
+
+  const open = (at: number) => {
+    const id = ids[at];
+    if (id === undefined) return;
+    list.current?.scrollToIndex(at);
+    // Stepping through reviews replaces the address: Back leaves the inbox, not each review.
+    window.location.replace(routeHash('inbox', 'review', id));
+  };
+
+  useInboxKeys((action) => {
+    if (action === 'help') setHelp(true);
+    else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, ids.length - 1));
+    else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
+    else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
+    else if (action === 'toggleRead' && reviewId) {
+      const row = index?.get(reviewId);
+      if (row) void setRead(reviewId, !row.read);
+      else void readReview(accountId, reviewId).then((review) => review && setRead(review.id, !review.read));
+    } else if (action === 'leaveField') {
+      (document.activeElement as HTMLElement | null)?.blur();
+      document.querySelector<HTMLElement>('.review-thread')?.focus();
+    } else if (action === 'close' && reviewId) {
+      window.location.hash = routeHash('inbox');
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`.inbox-row[data-review-id="${CSS.escape(reviewId)}"]`)?.focus(),
+      );
+    }
+  });
+
+  return (
+    <div class="inbox">
+      {problem && (
+        <Banner tone="error" onDismiss={() => setProblem(undefined)}>
+          {problem}
+        </Banner>
+      )}
+      <SplitView
+        showDetail={reviewId !== undefined}
+        backHref={routeHash('inbox')}
+        listLabel={i18n.t('inbox.listRegion')}
+        detailLabel={i18n.t('inbox.detailRegion')}
+        list={
+          <InboxList
+            accountId={accountId}
+            state={indexState}
+            ids={ids}
+            filter={filter}
+            onFilter={setFilter}
+            names={names}
+            selectedId={reviewId}
+            handle={list}
+            onHelp={() => setHelp(true)}
+          />
+        }
+        detail={
+          reviewId ? (
+            <ReviewThread
+              accountId={accountId}
+              reviewId={reviewId}
+              names={names}
+              onToggleRead={(review) => void setRead(review.id, !review.read)}
+            />
+          ) : (
+            <p class="split-view__hint">
+              {i18n.t('sidepanel.detailNone')} {i18n.t('inbox.keysHint')}
+            </p>
+          )
+        }
+      />
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+    </div>
+  );
 }

@@ -13,6 +13,7 @@ import type { SyncState } from '../sync/sync-state';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
 import { isEmptyFilter, type ReviewFilter, reviewMatcher } from './review-filter';
+import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
 export type { CachedReview } from './cached-review';
@@ -21,7 +22,7 @@ export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from '
 export type { ReviewFilter } from './review-filter';
 
 /** Inbox ranks (cached-review.ts › inboxRank): `[accountId, rank, updated]` keys of `byInbox`. */
-const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
+export const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
   IDBKeyRange.bound([accountId, low], [accountId, high, []]);
 
 /**
@@ -68,13 +69,20 @@ export interface ReviewSlice {
 }
 
 /**
- * The side panel's list: reviews matching `filter`, newest update first, `offset`…`offset+limit`.
- * Without a filter only the slice is read; with one every record of the account is scanned once.
+ * Reviews matching `filter`, newest update first, `offset`…`offset+limit`. Without a filter only
+ * the slice is read. With one, the account is scanned in chunks (review-scan.ts), keeping only the
+ * keys of the matches, and then the slice is read by key: the page stays responsive at 100,000
+ * reviews. The side panel, which filters again and again, keeps a projection instead
+ * (review-index.ts) and reads slices with `readReviewsByIds`.
  */
 export async function readReviews(
   accountId: string,
   filter: ReviewFilter = {},
-  { offset = 0, limit = Number.POSITIVE_INFINITY } = {},
+  {
+    offset = 0,
+    limit = Number.POSITIVE_INFINITY,
+    signal,
+  }: { offset?: number; limit?: number; signal?: AbortSignal } = {},
 ): Promise<ReviewSlice> {
   const db = await openCache();
   const range = IDBKeyRange.bound([accountId], [accountId, []]);
@@ -91,9 +99,22 @@ export async function readReviews(
     await tx.done;
     return { reviews, total };
   }
-  const all = (await db.getAllFromIndex('reviews', 'byUpdated', range)) as CachedReview[];
-  const matches = all.reverse().filter(reviewMatcher(filter));
-  return { reviews: matches.slice(offset, offset + limit), total: matches.length };
+  const matches = reviewMatcher(filter);
+  const hits: { updated: string; id: string }[] = [];
+  for await (const batch of scanReviews(accountId, { signal })) {
+    for (const review of batch) if (matches(review)) hits.push({ updated: review.updated, id: review.id });
+  }
+  hits.sort(newestFirst);
+  const ids = hits.slice(offset, offset + limit).map((hit) => hit.id);
+  return { reviews: await readReviewsByIds(accountId, ids), total: hits.length };
+}
+
+/** The given reviews in the given order, in one read; ids no longer cached are left out. */
+export async function readReviewsByIds(accountId: string, ids: readonly string[]): Promise<CachedReview[]> {
+  const tx = (await openCache()).transaction('reviews');
+  const found = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
+  await tx.done;
+  return found.filter((review) => review !== undefined) as CachedReview[];
 }
 
 export async function readReview(accountId: string, reviewId: string): Promise<CachedReview | undefined> {

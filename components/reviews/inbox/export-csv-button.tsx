@@ -1,0 +1,73 @@
+import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { readReviewsByIds } from '@/lib/reviews/review-cache';
+import { type CsvLabels, csvFileName, reviewsCsv } from '@/lib/reviews/review-csv';
+import type { CachedNames } from './use-cached-names';
+
+export function csvLabels(names: CachedNames): CsvLabels {
+  return {
+    headers: {
+      id: i18n.t('inbox.csv.id'),
+      date: i18n.t('inbox.csv.date'),
+      location: i18n.t('inbox.csv.location'),
+      publisher: i18n.t('inbox.csv.publisher'),
+      rating: i18n.t('inbox.csv.rating'),
+      author: i18n.t('inbox.csv.author'),
+      title: i18n.t('inbox.csv.title'),
+      content: i18n.t('inbox.csv.content'),
+      awaiting: i18n.t('inbox.csv.awaiting'),
+      url: i18n.t('inbox.csv.url'),
+    },
+    yes: i18n.t('inbox.csv.yes'),
+    no: i18n.t('inbox.csv.no'),
+    locationName: names.location,
+    publisherName: names.publisher,
+  };
+}
+
+/** Saves the text as a file through a temporary link: no download permission needed. */
+function download(text: string, fileName: string): void {
+  // A byte-order mark so spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Export CSV": every review the filters match (not only the rows on screen), in list order. */
+export function ExportCsvButton({
+  accountId,
+  ids,
+  names,
+}: {
+  accountId: string;
+  ids: readonly string[];
+  names: CachedNames;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const reviews = await readReviewsByIds(accountId, ids);
+      download(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      busy={busy}
+      aria-disabled={ids.length === 0 || undefined}
+      onClick={() => ids.length > 0 && void run()}
+    >
+      {i18n.t('inbox.exportCsv')}
+    </Button>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+
+/** Waits this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface FilterChoice {
+  id: string;
+  label: string;
+}
+
+export interface InboxFiltersProps {
+  filter: ReviewFilter;
+  onChange(filter: ReviewFilter): void;
+  locations: readonly FilterChoice[];
+  publishers: readonly FilterChoice[];
+}
+
+const RATINGS = [1, 2, 3, 4, 5];
+
+/** One id or none: the selects pick a single location or publisher ("All" clears). */
+const single = (value: string): string[] | undefined => (value ? [value] : undefined);
+const rating = (value: string): number | undefined => (value ? Number(value) : undefined);
+const day = (value: string): string | undefined => value || undefined;
+
+/** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
+export function InboxFilters({ filter, onChange, locations, publishers }: InboxFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(filter.text ?? '');
+  // A filter set from outside (Clear, a location link) replaces what is typed.
+  useEffect(() => setText(filter.text ?? ''), [filter.text]);
+  useEffect(() => {
+    if ((filter.text ?? '') === text) return;
+    const timer = setTimeout(() => onChange({ ...filter, text: text || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filter]);
+  const set = (patch: Partial<ReviewFilter>) => onChange({ ...filter, ...patch });
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <search class="inbox-filters" aria-label={i18n.t('inbox.filters.label')}>
+      <label class="inbox-filters__search">
+        <span class="visually-hidden">{i18n.t('inbox.filters.search')}</span>
+        <input
+          type="search"
+          value={text}
+          placeholder={i18n.t('inbox.filters.searchPlaceholder')}
+          onInput={(event) => setText(event.currentTarget.value)}
+        />
+      </label>
+      <div class="inbox-filters__row">
+        <label for={field('location')}>{i18n.t('inbox.filters.location')}</label>
+        <select
+          id={field('location')}
+          value={filter.locationIds?.[0] ?? ''}
+          onChange={(event) => set({ locationIds: single(event.currentTarget.value) })}
+        >
+          <option value="">{i18n.t('inbox.filters.allLocations')}</option>
+          {locations.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <label for={field('publisher')}>{i18n.t('inbox.filters.publisher')}</label>
+        <select
+          id={field('publisher')}
+          value={filter.publisherIds?.[0] ?? ''}
+          onChange={(event) => set({ publisherIds: single(event.currentTarget.value) })}
+        >
+          <option value="">{i18n.t('inbox.filters.allPublishers')}</option>
+          {publishers.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="inbox-filters__row">
+        <label for={field('min')}>{i18n.t('inbox.filters.minRating')}</label>
+        <select
+          id={field('min')}
+          value={filter.minRating ?? ''}
+          onChange={(e) => set({ minRating: rating(e.currentTarget.value) })}
+        >
+          <option value="">{i18n.t('inbox.filters.anyRating')}</option>
+          {RATINGS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+        <label for={field('max')}>{i18n.t('inbox.filters.maxRating')}</label>
+        <select
+          id={field('max')}
+          value={filter.maxRating ?? ''}
+          onChange={(e) => set({ maxRating: rating(e.currentTarget.value) })}
+        >
+          <option value="">{i18n.t('inbox.filters.anyRating')}</option>
+          {RATINGS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="inbox-filters__row">
+        <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
+        <input
+          id={field('from')}
+          type="date"
+          value={filter.fromDate ?? ''}
+          onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
+        />
+        <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
+        <input
+          id={field('to')}
+          type="date"
+          value={filter.toDate ?? ''}
+          onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
+        />
+      </div>
+      <div class="inbox-filters__row">
+        <label class="inbox-filters__check">
+          <input
+            type="checkbox"
+            checked={filter.awaiting === true}
+            onChange={(e) => set({ awaiting: e.currentTarget.checked || undefined })}
+          />
+          {i18n.t('inbox.filters.awaiting')}
+        </label>
+        <label class="inbox-filters__check">
+          <input
+            type="checkbox"
+            checked={filter.unread === true}
+            onChange={(e) => set({ unread: e.currentTarget.checked || undefined })}
+          />
+          {i18n.t('inbox.filters.unread')}
+        </label>
+        {!isEmptyFilter(filter) && (
+          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+            {i18n.t('inbox.filters.clear')}
+          </Button>
+        )}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Keyboard triage in the side panel's inbox (UI.md › Side panel › Keyboard). Pure: which action a
+ * key press asks for, given where focus is. Ctrl/⌘+Enter (send) belongs to the composer itself.
+ */
+export type InboxKeyAction = 'next' | 'previous' | 'reply' | 'toggleRead' | 'close' | 'leaveField' | 'help';
+
+/** The keys, as the help overlay lists them. */
+export const INBOX_KEYS: readonly { keys: string[]; action: InboxKeyAction | 'send' }[] = [
+  { keys: ['j'], action: 'next' },
+  { keys: ['k'], action: 'previous' },
+  { keys: ['r'], action: 'reply' },
+  { keys: ['Ctrl', 'Enter'], action: 'send' },
+  { keys: ['u'], action: 'toggleRead' },
+  { keys: ['Esc'], action: 'close' },
+  { keys: ['?'], action: 'help' },
+];
+
+const LETTERS: Record<string, InboxKeyAction> = {
+  j: 'next',
+  k: 'previous',
+  r: 'reply',
+  u: 'toggleRead',
+  '?': 'help',
+};
+
+/** Whether the element takes typed text (or a choice by letter): single-key shortcuts stay off there. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  if (element.closest('textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  if (element instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+      element.type,
+    );
+  return false;
+}
+
+export function inboxKeyAction(
+  event: Pick<
+    KeyboardEvent,
+    'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented' | 'isComposing'
+  >,
+): InboxKeyAction | undefined {
+  if (event.defaultPrevented || event.isComposing) return undefined;
+  if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  // Inside an open dialog the dialog owns the keys (Esc closes it natively).
+  if ((event.target as Element | null)?.closest?.('dialog[open]')) return undefined;
+  const typing = isTypingTarget(event.target);
+  if (event.key === 'Escape') return typing ? 'leaveField' : 'close';
+  if (typing) return undefined;
+  return LETTERS[event.key];
+}

@@ -1,0 +1,132 @@
+import type { ComponentChildren, Ref } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import { ExportCsvButton } from './export-csv-button';
+import { type FilterChoice, InboxFilters } from './inbox-filters';
+import { ReviewList, type ReviewListHandle } from './review-list';
+import type { CachedNames } from './use-cached-names';
+import type { ReviewIndexState } from './use-review-index';
+import { useReviewSlices } from './use-review-slices';
+
+export interface InboxListProps {
+  accountId: string;
+  state: ReviewIndexState;
+  /** The matches of `filter`, newest update first. */
+  ids: readonly string[];
+  filter: ReviewFilter;
+  onFilter(filter: ReviewFilter): void;
+  names: CachedNames;
+  selectedId?: string;
+  handle: Ref<ReviewListHandle>;
+  onHelp(): void;
+}
+
+const number = (value: number) => new Intl.NumberFormat().format(value);
+
+/** The list column: filters, the virtualized list, and the footer with the count and the export. */
+export function InboxList({
+  accountId,
+  state,
+  ids,
+  filter,
+  onFilter,
+  names,
+  selectedId,
+  handle,
+  onHelp,
+}: InboxListProps) {
+  const slices = useReviewSlices(accountId, state.version);
+  const [range, setRange] = useState({ first: 0, last: -1 });
+  const choices = useMemo(() => {
+    const distinct = state.index?.distinct() ?? { locationIds: [], publisherIds: [] };
+    const label =
+      (lookup: (id: string) => string | undefined) =>
+      (id: string): FilterChoice => ({
+        id,
+        label: lookup(id) ?? id,
+      });
+    const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
+    return {
+      locations: distinct.locationIds.map(label(names.location)).sort(byLabel),
+      publishers: distinct.publisherIds.map(label(names.publisher)).sort(byLabel),
+    };
+  }, [state.index, state.version, names]);
+
+  let body: ComponentChildren;
+  if (state.error !== undefined && !state.index)
+    body = (
+      <EmptyState title={i18n.t('inbox.readFailed')} compact>
+        {state.error instanceof Error ? state.error.message : String(state.error)}
+      </EmptyState>
+    );
+  else if (!state.index)
+    body = <LoadingBlock label={i18n.t('inbox.loading', { count: number(state.loaded) })} />;
+  else if (state.index.size === 0)
+    body = (
+      <EmptyState title={i18n.t('common.empty.reviewsTitle')} compact>
+        {i18n.t('common.empty.reviewsBody')}
+      </EmptyState>
+    );
+  else if (ids.length === 0)
+    body = (
+      <EmptyState
+        title={i18n.t('inbox.noMatchTitle')}
+        compact
+        action={
+          <Button size="sm" onClick={() => onFilter({})}>
+            {i18n.t('inbox.filters.clear')}
+          </Button>
+        }
+      >
+        {i18n.t('inbox.noMatchBody')}
+      </EmptyState>
+    );
+  else
+    body = (
+      <ReviewList
+        ids={ids}
+        slices={slices}
+        names={names}
+        selectedId={selectedId}
+        handle={handle}
+        onVisibleRange={(first, last) =>
+          setRange((now) => (now.first === first && now.last === last ? now : { first, last }))
+        }
+      />
+    );
+
+  return (
+    <div class="inbox-column">
+      <InboxFilters
+        filter={filter}
+        onChange={onFilter}
+        locations={choices.locations}
+        publishers={choices.publishers}
+      />
+      {body}
+      <footer class="inbox-column__footer">
+        <p class="inbox-column__count" data-total={ids.length}>
+          {state.index &&
+            (ids.length === 0
+              ? i18n.t('inbox.countNone')
+              : i18n.t('inbox.count', {
+                  first: number(Math.min(range.first + 1, ids.length)),
+                  last: number(Math.min(Math.max(range.last + 1, range.first + 1), ids.length)),
+                  total: number(ids.length),
+                }))}
+          {state.index && !isEmptyFilter(filter) && (
+            <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
+          )}
+        </p>
+        <ExportCsvButton accountId={accountId} ids={ids} names={names} />
+        <Button size="sm" variant="ghost" onClick={onHelp}>
+          {i18n.t('inbox.keys.button')}
+        </Button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Ref } from 'preact';
+import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { ReviewRow } from './review-row';
+import type { CachedNames } from './use-cached-names';
+import type { ReviewSlices } from './use-review-slices';
+import { useVirtualRows } from './use-virtual-rows';
+
+/** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
+export const ROW_HEIGHT = 84;
+
+export interface ReviewListHandle {
+  /** Brings the row at `index` into view (keyboard next/previous). */
+  scrollToIndex(index: number): void;
+}
+
+export interface ReviewListProps {
+  ids: readonly string[];
+  slices: ReviewSlices;
+  names: CachedNames;
+  selectedId?: string;
+  /** The rows on screen changed: first and last index, for "1–50 of 18,204". */
+  onVisibleRange(first: number, last: number): void;
+  handle: Ref<ReviewListHandle>;
+}
+
+/**
+ * The virtualized list: only the rows in view (and a few around them) are in the DOM, so 100,000
+ * matches scroll like 50. Rows know their review by id; records are read for the rows on screen.
+ */
+export function ReviewList({ ids, slices, names, selectedId, onVisibleRange, handle }: ReviewListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualRows({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  useImperativeHandle(
+    handle,
+    () => ({ scrollToIndex: (index) => rows.scrollToIndex(index, { align: 'auto' }) }),
+    [rows],
+  );
+  const items = rows.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    slices.request(ids.slice(first, last + 1));
+    // What the person sees, without the overscan rows above and below.
+    const top = rows.scrollOffset ?? 0;
+    const height = rows.scrollRect?.height ?? 0;
+    const seenFirst = Math.min(Math.floor(top / ROW_HEIGHT), Math.max(ids.length - 1, 0));
+    const seenLast = Math.min(Math.ceil((top + height) / ROW_HEIGHT) - 1, ids.length - 1);
+    onVisibleRange(seenFirst, Math.max(seenLast, seenFirst));
+  });
+  return (
+    <div class="inbox-list" ref={scroller} tabIndex={-1}>
+      <ul
+        class="inbox-list__rows"
+        aria-label={i18n.t('inbox.listLabel')}
+        style={{ height: `${rows.getTotalSize()}px` }}
+      >
+        {items.map((item) => {
+          const id = ids[item.index];
+          return (
+            <li
+              key={id}
+              class="inbox-list__item"
+              aria-setsize={ids.length}
+              aria-posinset={item.index + 1}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <ReviewRow id={id} review={slices.get(id)} selected={id === selectedId} names={names} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

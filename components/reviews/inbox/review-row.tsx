@@ -1,0 +1,53 @@
+import { i18n } from '#i18n';
+import { routeHash } from '@/components/shell/side-panel-route';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { Stars } from '@/components/ui/stars';
+import type { CachedReview } from '@/lib/reviews/review-cache';
+import { serviceDate } from './service-date';
+import type { CachedNames } from './use-cached-names';
+
+export interface ReviewRowProps {
+  review: CachedReview | undefined;
+  id: string;
+  selected: boolean;
+  names: CachedNames;
+}
+
+/**
+ * One row of the list, a fixed height (the virtualizer places rows without measuring them): a
+ * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
+ */
+export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
+  if (!review)
+    return (
+      <div class="inbox-row inbox-row--loading" aria-busy="true">
+        <span class="visually-hidden">{i18n.t('common.loading')}</span>
+      </div>
+    );
+  const unread = !review.read;
+  const location = names.location(review.locationId) ?? review.locationId;
+  const publisher = names.publisher(review.publisherId) ?? review.publisherId;
+  const text = review.content.trim() || review.title?.trim() || i18n.t('inbox.ratingOnly');
+  return (
+    <a
+      class="inbox-row"
+      href={routeHash('inbox', 'review', id)}
+      aria-current={selected ? 'true' : undefined}
+      data-unread={unread ? 'true' : undefined}
+      data-review-id={id}
+    >
+      <span class="inbox-row__head">
+        {unread && <span class="inbox-row__dot" aria-hidden="true" />}
+        {unread && <span class="visually-hidden">{i18n.t('inbox.unread')} </span>}
+        <Stars rating={review.rating} size="sm" />
+        <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
+        <RelativeTime class="inbox-row__date" date={serviceDate(review.publisherDate)} />
+      </span>
+      <span class="inbox-row__meta">
+        {location} · {publisher}
+        {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
+      </span>
+      <span class="inbox-row__text">{text}</span>
+    </a>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { SafeLink } from '@/components/ui/safe-link';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { Stars } from '@/components/ui/stars';
+import { canReplyToComment } from '@/lib/api/catalog';
+import { onCacheChange } from '@/lib/cache/changes';
+import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
+import { CommentTree } from './comment-tree';
+import { serviceDate } from './service-date';
+import { ThreadComposer } from './thread-composer';
+import type { CachedNames } from './use-cached-names';
+
+type Thread = { review: CachedReview; thread: CommentNode[] };
+
+/** The review and its thread from the cache, read again whenever the account's reviews change. */
+function useThread(accountId: string, reviewId: string): Thread | null | undefined {
+  const [thread, setThread] = useState<{ id: string; value: Thread | null }>();
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void readThread(accountId, reviewId).then(
+        (value) => live && setThread({ id: reviewId, value: value ?? null }),
+      );
+    load();
+    const stop = onCacheChange((change) => {
+      if (change.accountId === accountId && change.stores.includes('reviews')) load();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [accountId, reviewId]);
+  return thread?.id === reviewId ? thread.value : undefined;
+}
+
+export interface ReviewThreadProps {
+  accountId: string;
+  reviewId: string;
+  names: CachedNames;
+  onToggleRead(review: CachedReview): void;
+}
+
+/** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
+export function ReviewThread({ accountId, reviewId, names, onToggleRead }: ReviewThreadProps) {
+  const thread = useThread(accountId, reviewId);
+  const [parent, setParent] = useState<{ id: string; authorName?: string }>();
+  useEffect(() => setParent(undefined), [reviewId]);
+  if (thread === undefined) return <LoadingBlock />;
+  if (thread === null)
+    return (
+      <EmptyState title={i18n.t('inbox.thread.missingTitle')} compact>
+        {i18n.t('sidepanel.detailMissing')}
+      </EmptyState>
+    );
+  const { review } = thread;
+  const location = names.location(review.locationId) ?? review.locationId;
+  const publisher = names.publisher(review.publisherId) ?? review.publisherId;
+  const commentReplies = canReplyToComment(review.publisherId);
+  return (
+    <article
+      class="review-thread"
+      data-review-id={review.id}
+      aria-labelledby="review-thread-title"
+      tabIndex={-1}
+    >
+      <header class="review-thread__head">
+        <Stars rating={review.rating} />
+        <h2 class="review-thread__title" id="review-thread-title">
+          {review.authorName || i18n.t('inbox.anonymous')}
+        </h2>
+        <p class="review-thread__meta">
+          {location} · {publisher} · <RelativeTime date={serviceDate(review.publisherDate)} />
+        </p>
+        <div class="review-thread__actions">
+          <Button size="sm" variant="ghost" onClick={() => onToggleRead(review)}>
+            {review.read ? i18n.t('inbox.markUnread') : i18n.t('inbox.markRead')}
+          </Button>
+          {review.url && <SafeLink href={review.url}>{i18n.t('inbox.thread.open', { publisher })}</SafeLink>}
+        </div>
+      </header>
+      {review.title && <h3 class="review-thread__review-title">{review.title}</h3>}
+      <p class="review-thread__text">{review.content || i18n.t('inbox.ratingOnly')}</p>
+      {thread.thread.length > 0 && (
+        <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
+          <CommentTree
+            nodes={thread.thread}
+            replyingTo={parent?.id}
+            onReply={
+              commentReplies
+                ? (comment) => setParent({ id: comment.id, authorName: comment.authorName || undefined })
+                : undefined
+            }
+          />
+        </section>
+      )}
+      <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
+        <ThreadComposer
+          key={`${review.id}/${parent?.id ?? ''}`}
+          accountId={accountId}
+          review={review}
+          parent={parent}
+          autoFocus={parent !== undefined}
+          onCancel={() => setParent(undefined)}
+          onSent={() => setParent(undefined)}
+        />
+      </section>
+    </article>
+  );
+}

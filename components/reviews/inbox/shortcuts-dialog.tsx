@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { INBOX_KEYS, type InboxKeyAction } from './inbox-keys';
+
+const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
+  next: () => i18n.t('inbox.keys.next'),
+  previous: () => i18n.t('inbox.keys.previous'),
+  reply: () => i18n.t('inbox.keys.reply'),
+  send: () => i18n.t('inbox.keys.send'),
+  toggleRead: () => i18n.t('inbox.keys.toggleRead'),
+  close: () => i18n.t('inbox.keys.close'),
+  leaveField: () => i18n.t('inbox.keys.close'),
+  help: () => i18n.t('inbox.keys.help'),
+};
+
+/**
+ * The `?` overlay: a modal native <dialog> (focus kept inside, Esc closes it, the page behind
+ * inert) listing the inbox's keys.
+ */
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} class="inbox-shortcuts" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`} class="inbox-shortcuts__title">
+        {i18n.t('inbox.keys.title')}
+      </h2>
+      <dl class="inbox-shortcuts__list">
+        {INBOX_KEYS.map(({ keys, action }) => (
+          <div key={action} class="inbox-shortcuts__item">
+            <dt>
+              {keys.map((key, index) => (
+                <>
+                  {index > 0 && ' + '}
+                  <kbd>{key}</kbd>
+                </>
+              ))}
+            </dt>
+            <dd>{DESCRIPTIONS[action]()}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="primary" onClick={onClose} autoFocus>
+        {i18n.t('common.actions.close')}
+      </Button>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'preact/hooks';
+import { onCacheChange } from '@/lib/cache/changes';
+import { ReviewIndex } from '@/lib/reviews/review-index';
+
+export interface ReviewIndexState {
+  /** Absent until the first build is done. */
+  index?: ReviewIndex;
+  /** Bumps whenever the index changed, so queries and visible slices are read again. */
+  version: number;
+  /** Reviews read so far by the first build (its progress). */
+  loaded: number;
+  error?: unknown;
+}
+
+/**
+ * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
+ * every change the background announces for this account's reviews. Refreshes run one at a time.
+ */
+export function useReviewIndex(accountId: string): ReviewIndexState {
+  const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
+  useEffect(() => {
+    setState({ version: 0, loaded: 0 });
+    const abort = new AbortController();
+    let index: ReviewIndex | undefined;
+    let version = 0;
+    const publish = (next: ReviewIndex) => {
+      index = next;
+      version += 1;
+      if (!abort.signal.aborted) setState({ index: next, version, loaded: next.size });
+    };
+    const build = () =>
+      ReviewIndex.build(accountId, {
+        signal: abort.signal,
+        onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
+      }).then(publish);
+    const fail = (error: unknown) => {
+      if (!abort.signal.aborted) setState((now) => ({ ...now, error }));
+    };
+    let queue: Promise<void> = build();
+    const stop = onCacheChange((change) => {
+      if (change.accountId !== accountId || !change.stores.includes('reviews')) return;
+      queue = queue
+        .then(async () => {
+          if (!index || abort.signal.aborted) return;
+          const outcome = await index.refresh();
+          if (outcome === 'rebuild') await build();
+          else if (outcome === 'changed') publish(index);
+        })
+        .catch(fail);
+    });
+    queue = queue.catch(fail);
+    return () => {
+      abort.abort();
+      stop();
+    };
+  }, [accountId]);
+  return state;
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { CachedReview } from '@/lib/reviews/review-cache';
+import { readReviewsByIds } from '@/lib/reviews/review-cache';
+
+/** Records kept at most; beyond it, only the ones last asked for stay (scrolling 100,000 rows). */
+const KEEP = 1_500;
+
+interface Entry {
+  review: CachedReview;
+  /** The index version it was read at; older entries show until their fresh copy arrives. */
+  version: number;
+}
+
+export interface ReviewSlices {
+  get(id: string): CachedReview | undefined;
+  /** Makes sure these reviews are read (at the current version); re-renders when they arrive. */
+  request(ids: readonly string[]): void;
+}
+
+/**
+ * The whole records of the rows on screen, read by key in one short read per scroll step (the list
+ * itself only knows ids, from the in-memory index). `version` changes when the cache changed: rows
+ * on screen are then read again.
+ */
+export function useReviewSlices(accountId: string, version: number): ReviewSlices {
+  const entries = useRef(new Map<string, Entry>());
+  const pending = useRef(new Set<string>());
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    entries.current = new Map();
+    pending.current = new Set();
+  }, [accountId]);
+  const request = useCallback(
+    (ids: readonly string[]) => {
+      const missing = ids.filter(
+        (id) => !pending.current.has(id) && (entries.current.get(id)?.version ?? -1) < version,
+      );
+      if (missing.length === 0) return;
+      for (const id of missing) pending.current.add(id);
+      void readReviewsByIds(accountId, missing)
+        .then((reviews) => {
+          const map = entries.current;
+          if (map.size + reviews.length > KEEP) {
+            const keep = new Set(ids);
+            for (const id of map.keys()) if (!keep.has(id)) map.delete(id);
+          }
+          for (const review of reviews) map.set(review.id, { review, version });
+          setTick((tick) => tick + 1);
+        })
+        .finally(() => {
+          for (const id of missing) pending.current.delete(id);
+        });
+    },
+    [accountId, version],
+  );
+  return { get: (id) => entries.current.get(id)?.review, request };
+}

@@ -1,0 +1,35 @@
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/virtual-core';
+import { useLayoutEffect, useReducer, useState } from 'preact/hooks';
+
+type Options = Pick<VirtualizerOptions<HTMLElement, HTMLElement>, 'count' | 'estimateSize' | 'overscan'> & {
+  getScrollElement: () => HTMLElement | null;
+};
+
+/**
+ * @tanstack/virtual-core bound to Preact, the way its React adapter does it: one Virtualizer per
+ * list, options refreshed on every render, a re-render whenever the visible range moves. Only the
+ * rows in (and just around) the viewport exist in the DOM, whatever the count.
+ */
+export function useVirtualRows(options: Options): Virtualizer<HTMLElement, HTMLElement> {
+  const [, rerender] = useReducer((tick: number) => tick + 1, 0);
+  const resolved: VirtualizerOptions<HTMLElement, HTMLElement> = {
+    scrollToFn: elementScroll,
+    observeElementRect,
+    observeElementOffset,
+    ...options,
+    onChange: () => rerender(undefined),
+  };
+  const [virtualizer] = useState(() => new Virtualizer(resolved));
+  virtualizer.setOptions(resolved);
+  useLayoutEffect(() => virtualizer._didMount(), []);
+  useLayoutEffect(() => {
+    virtualizer._willUpdate();
+  });
+  return virtualizer;
+}

@@ -1,0 +1,62 @@
+/**
+ * The side panel's "Export CSV": the filtered reviews as a spreadsheet-ready file. Review text is
+ * written by strangers, so every cell that a spreadsheet would read as a formula (starting with
+ * = + - @, a tab or a carriage return) is prefixed with `'` (papaparse's `escapeFormulae`, the
+ * OWASP CSV-injection advice); everything else is quoted only as CSV needs.
+ */
+import Papa from 'papaparse';
+import type { CachedReview } from './cached-review';
+
+export interface CsvLabels {
+  /** Column titles, in the order of `CSV_COLUMNS`. */
+  headers: Record<CsvColumn, string>;
+  yes: string;
+  no: string;
+  /** Location and publisher names; the id is written when a name is not known. */
+  locationName: (locationId: string) => string | undefined;
+  publisherName: (publisherId: string) => string | undefined;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'date',
+  'location',
+  'publisher',
+  'rating',
+  'author',
+  'title',
+  'content',
+  'awaiting',
+  'url',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** One row per review, cells in `CSV_COLUMNS` order, not yet escaped. */
+export function csvRow(review: CachedReview, labels: CsvLabels): (string | number)[] {
+  const cells: Record<CsvColumn, string | number> = {
+    id: review.id,
+    date: review.publisherDate,
+    location: labels.locationName(review.locationId) ?? review.locationId,
+    publisher: labels.publisherName(review.publisherId) ?? review.publisherId,
+    rating: review.rating,
+    author: review.authorName,
+    title: review.title ?? '',
+    content: review.content,
+    awaiting: review.needsReply ? labels.yes : labels.no,
+    url: review.url ?? '',
+  };
+  return CSV_COLUMNS.map((column) => cells[column]);
+}
+
+export function reviewsCsv(reviews: readonly CachedReview[], labels: CsvLabels): string {
+  return Papa.unparse(
+    {
+      fields: CSV_COLUMNS.map((column) => labels.headers[column]),
+      data: reviews.map((review) => csvRow(review, labels)),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** `reviews-2026-11-23.csv`: the day the file was made. */
+export const csvFileName = (now: Date): string => `reviews-${now.toISOString().slice(0, 10)}.csv`;

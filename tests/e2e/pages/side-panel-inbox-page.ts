@@ -1,0 +1,93 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { ConsentPage, OptionsPage } from './options-page';
+import { PopupPage } from './popup-page';
+
+type OpenPage = (path: string, size?: { width: number; height: number }) => Promise<Page>;
+type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };
+
+/**
+ * The side panel's inbox (`sidepanel.html#/inbox`), opened as a tab, as a person uses it: by
+ * labels, roles and button names.
+ */
+export class SidePanelInboxPage {
+  constructor(readonly page: Page) {}
+
+  /**
+   * Connects the emulator's default account the way sign-in.spec.ts does (options page, popup
+   * Connect account, consent Allow), then opens the inbox wide enough for both columns.
+   */
+  static async connectAndOpen(
+    { context, openPage, emulator }: { context: BrowserContext; openPage: OpenPage; emulator: Emulator },
+    hash = '#/inbox',
+  ): Promise<SidePanelInboxPage> {
+    const options = await OptionsPage.open(openPage);
+    await options.configure({
+      serviceUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      clientId: emulator.clientId,
+      appKey: emulator.clientSecret,
+    });
+    const popup = await PopupPage.open(openPage);
+    const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+    const name = await consent.selectedAccountName();
+    await consent.allow();
+    await popup.expectActiveAccount(name);
+    await popup.page.close();
+    await options.page.close();
+    const inbox = new SidePanelInboxPage(await openPage(`sidepanel.html${hash}`, { width: 1000, height: 800 }));
+    return inbox;
+  }
+
+  list(): Locator {
+    return this.page.getByRole('list', { name: 'Reviews, newest first' });
+  }
+
+  /** The review links in the list (only those rendered: the list is virtualized). */
+  rows(): Locator {
+    return this.list().locator('a.inbox-row');
+  }
+
+  /** The number of matches the footer states ("1–12 of 345"). */
+  async total(): Promise<number> {
+    const value = await this.page.locator('.inbox-column__count').getAttribute('data-total');
+    return Number(value);
+  }
+
+  async expectTotal(total: number): Promise<void> {
+    await expect(this.page.locator('.inbox-column__count')).toHaveAttribute('data-total', String(total));
+  }
+
+  /** Waits until the first sync has filled the list with `total` reviews. */
+  async waitForReviews(total: number): Promise<void> {
+    await expect(this.rows().first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => this.total(), { timeout: 30_000 }).toBe(total);
+  }
+
+  filters(): Locator {
+    return this.page.getByRole('search', { name: 'Filter reviews' });
+  }
+
+  thread(): Locator {
+    return this.page.locator('article.review-thread');
+  }
+
+  /** The id of the review the thread shows. */
+  async openReviewId(): Promise<string | null> {
+    return this.thread().getAttribute('data-review-id');
+  }
+
+  replyText(): Locator {
+    return this.thread().getByRole('textbox', { name: 'Reply text' });
+  }
+
+  async exportCsv(): Promise<string> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}

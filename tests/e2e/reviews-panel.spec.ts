@@ -1,0 +1,112 @@
+import Papa from 'papaparse';
+import { createApiClient } from '../../lib/api';
+import { expect, test } from './fixtures';
+import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
+
+// Issue 5 › the side panel's inbox against the emulator: what the list, the thread and the export
+// show is checked against what the emulator itself holds for the connected account.
+
+type Emulator = { baseUrl: string; apiKey: string };
+
+/** The emulator's own answer, through its API with the primary account's app key. */
+const service = (emulator: Emulator) =>
+  createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
+
+test('filters narrow the list to what the emulator holds; the CSV export has exactly those rows', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  await inbox.waitForReviews(all);
+
+  const filters = inbox.filters();
+  await filters.getByLabel('Publisher').selectOption('BRANDB');
+  const { count: brandB } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
+  await inbox.expectTotal(brandB);
+  expect(brandB).toBeLessThan(all);
+
+  await filters.getByLabel('Stars from').selectOption('1');
+  await filters.getByLabel('to', { exact: true }).selectOption('2');
+  const expected: string[] = [];
+  for await (const review of api.reviews.iterate({ publisherIds: ['BRANDB'], minRating: 1, maxRating: 2 }))
+    expected.push(review.id);
+  await inbox.expectTotal(expected.length);
+  expect(expected.length).toBeLessThan(brandB);
+  // Every row shown is one of them.
+  for (const id of await inbox.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
+    expect(expected).toContain(id);
+
+  const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const [header, ...rows] = csv.data;
+  expect(header).toEqual([
+    'id',
+    'date',
+    'location',
+    'publisher',
+    'rating',
+    'author',
+    'title',
+    'content',
+    'awaiting response',
+    'url',
+  ]);
+  expect(rows.map((row) => row[0]).sort()).toEqual([...expected].sort());
+  expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['BRANDB']));
+  for (const row of rows) expect(Number(row[4])).toBeLessThanOrEqual(2);
+
+  // A text search (debounced) narrows further; Clear filters brings everything back.
+  const sample = await api.reviews.get(expected[0]);
+  const word = sample.authorName.split(' ')[0];
+  await filters.getByRole('searchbox', { name: 'Search reviews' }).fill(word);
+  await expect.poll(() => inbox.total()).toBeLessThan(expected.length + 1);
+  await expect(inbox.rows().first()).toContainText(word);
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await inbox.expectTotal(all);
+});
+
+test('a deep link opens its thread in a cold panel; j/k step through the list', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { reviews } = await api.reviews.list({ limit: 3, offset: 4 });
+  const target = reviews[0];
+  const inbox = await SidePanelInboxPage.connectAndOpen(
+    { context, openPage, emulator },
+    `#/inbox/review/${encodeURIComponent(target.id)}`,
+  );
+  // The first sync may still be filling the cache: the thread appears once the review is in.
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id, { timeout: 30_000 });
+  if (target.content) await expect(inbox.thread()).toContainText(target.content.slice(0, 40));
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  await inbox.waitForReviews(all);
+
+  // The list shows the newest update first, as the emulator orders them.
+  const { reviews: newest } = await api.reviews.list({ limit: 3 });
+  await inbox.page.goto(inbox.page.url().replace(/#.*$/, '#/inbox'));
+  await inbox.waitForReviews(all);
+  await inbox.page.locator('body').press('j');
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[0].id);
+  await inbox.page.keyboard.press('j');
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
+  await inbox.page.keyboard.press('j');
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[2].id);
+  await inbox.page.keyboard.press('k');
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
+  await expect(inbox.list().locator('a[aria-current="true"]')).toHaveAttribute('data-review-id', newest[1].id);
+
+  // ? shows the keys in a dialog; Esc closes it, and Esc again closes the thread.
+  await inbox.page.keyboard.press('?');
+  const dialog = inbox.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Next review');
+  await inbox.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await inbox.page.keyboard.press('Escape');
+  await expect(inbox.thread()).toHaveCount(0);
+  expect(inbox.page.url()).toMatch(/#\/inbox$/);
+});
