@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: the figures of issue 7 with their budgets, measured on a release build of its
+ * own (.output/bench) against fresh emulators. Prints a markdown table of every figure and one of
+ * the budgets, writes everything to test-reports/bench.json, and exits 1 when a budget is broken
+ * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.
+ *
+ *   npm run bench [-- --only sizes,popup,idle,backfill,panel,emulator] [--skip-build]
+ *                 [--reviews 100000] [--opens 20] [--samples 200]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchBackfill } from './bench/backfill';
+import { type BudgetCheck, checkBudgets } from './bench/budgets';
+import { buildForBench } from './bench/build';
+import { measureBundleSizes } from './bench/bundle-sizes';
+import { benchIdlePoll } from './bench/idle-poll';
+import { benchPopupOpen } from './bench/popup-open';
+import { type BenchResults, budgetsTable, figuresTable } from './bench/report';
+import { backfillsDone, openSession } from './bench/session';
+import { benchSidePanel } from './bench/side-panel';
+import { benchEmulator } from './bench-emulator';
+
+const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'emulator'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    reviews: { type: 'string', default: '100000' },
+    opens: { type: 'string', default: '20' },
+    samples: { type: 'string', default: '200' },
+  },
+});
+const only = new Set((values.only?.split(',') ?? PARTS) as Part[]);
+const unknown = [...only].filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const largeReviews = Number(values.reviews);
+const opens = Number(values.opens);
+
+const results: BenchResults = {};
+const errors: string[] = [];
+/** Runs one part; a failure is recorded and the others still run. */
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  console.error(`… ${name}`);
+  try {
+    await run();
+  } catch (error) {
+    errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`✖ ${name}: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  }
+}
+
+const extensionDir = buildForBench({ skipBuild: values['skip-build'] });
+
+if (only.has('sizes'))
+  await part('bundle sizes', async () => {
+    results.sizes = measureBundleSizes(extensionDir);
+  });
+
+if (only.has('popup') || only.has('idle'))
+  await part('popup open and idle poll (100 reviews)', async () => {
+    const session = await openSession(extensionDir, { reviews: 100 });
+    try {
+      await session.connect(0);
+      await backfillsDone(session, 1);
+      if (only.has('popup')) results.popupOpen = await benchPopupOpen(session, opens);
+      if (only.has('idle')) {
+        // Two accounts, each with its own credential: the budget is one request per account.
+        await session.connect(1);
+        await backfillsDone(session, 2);
+        results.idlePoll = await benchIdlePoll(session, 2);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+
+if (only.has('backfill') || only.has('panel'))
+  await part(`backfill and side panel (${largeReviews.toLocaleString('en-US')} reviews)`, async () => {
+    const session = await openSession(extensionDir, { reviews: largeReviews, locations: 100 });
+    try {
+      results.backfill = await benchBackfill(session, largeReviews);
+      if (only.has('panel')) results.sidePanel = await benchSidePanel(session);
+    } finally {
+      await session.close();
+    }
+  });
+
+if (only.has('emulator'))
+  await part('emulator reviews page', async () => {
+    results.emulator = (await benchEmulator({ samples: Number(values.samples) })).map((c) => ({
+      size: c.size,
+      reviews: c.reviews,
+      unfiltered: c.unfiltered,
+    }));
+  });
+
+const popupSizes = results.sizes?.find((entry) => entry.entry === 'popup');
+const budgets: BudgetCheck[] = checkBudgets({
+  popupFirstLoadBytes: popupSizes?.firstLoad.total,
+  popupOpenRatio: results.popupOpen?.ratio,
+  idlePoll: results.idlePoll,
+}).filter((_, i) => only.has((['sizes', 'popup', 'idle'] as const)[i]));
+
+console.log(figuresTable(results));
+console.log();
+console.log(budgetsTable(budgets));
+
+mkdirSync('test-reports', { recursive: true });
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+  results,
+  budgets,
+  errors,
+};
+writeFileSync('test-reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWrote test-reports/bench.json.');
+
+const broken = budgets.filter((b) => !b.ok);
+if (errors.length > 0 || broken.length > 0) {
+  for (const b of broken) console.error(`Budget broken: ${b.name}: ${b.value} (limit ${b.limit}).`);
+  for (const e of errors) console.error(`Not measured: ${e}`);
+  process.exit(1);
+}

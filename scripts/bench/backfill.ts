@@ -1,0 +1,46 @@
+/**
+ * Backfill of a large account: connect it through the consent page, let the real sync download
+ * every review, and record the requests it made, the time from its first reviews request to the last page stored, and
+ * the service worker's peak JS heap meanwhile (sampled every 200 ms).
+ */
+import { type BenchSession, backfillsDone } from './session';
+import { samplePeak } from './worker-heap';
+
+export interface BackfillResult {
+  reviews: number;
+  cached: number;
+  requests: number;
+  reviewPages: number;
+  seconds: number;
+  baselineHeapMb: number;
+  peakHeapMb: number;
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+export async function benchBackfill(session: BenchSession, reviews: number): Promise<BackfillResult> {
+  await session.clearRequests();
+  const baseline = await session.heap.used();
+  const sampler = samplePeak(session.heap);
+  let peak = 0;
+  try {
+    await session.connect(0);
+    await backfillsDone(session, 1, 30 * 60_000);
+  } finally {
+    peak = await sampler.stop();
+  }
+  const doneAt = Date.now();
+  const requests = await session.requests();
+  // From the first reviews request (the emulator logs real time) to the last page stored.
+  const pages = requests.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
+  const seconds = pages.length > 0 ? (doneAt - Date.parse(pages[0].time)) / 1000 : Number.NaN;
+  return {
+    reviews,
+    cached: await session.cachedReviews(),
+    requests: requests.length,
+    reviewPages: pages.length,
+    seconds: Math.round(seconds * 10) / 10,
+    baselineHeapMb: mb(baseline),
+    peakHeapMb: mb(peak),
+  };
+}

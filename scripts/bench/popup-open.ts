@@ -1,0 +1,51 @@
+/**
+ * Popup time to content with 100 cached reviews, as a ratio to a blank extension page opened in
+ * the same browser in the same run: opens alternate (blank, popup, blank, popup…) so both see the
+ * same machine load, after two warm-up opens each. The median of `opens` of each is compared.
+ */
+import { BLANK_CONTENT, BLANK_PAGE } from './build';
+import { timeToContent } from './content-timing';
+import { POPUP_FIRST_REVIEW } from './selectors';
+import type { BenchSession } from './session';
+import { median } from './stats';
+
+export interface PopupOpenResult {
+  opens: number;
+  popupMedianMs: number;
+  blankMedianMs: number;
+  ratio: number;
+  popupMs: number[];
+  blankMs: number[];
+}
+
+export async function benchPopupOpen(session: BenchSession, opens = 20): Promise<PopupOpenResult> {
+  const base = `chrome-extension://${session.extensionId}`;
+  const popup = () => timeToContent(session.context, `${base}/popup.html`, POPUP_FIRST_REVIEW);
+  const blank = () => timeToContent(session.context, `${base}/${BLANK_PAGE}`, BLANK_CONTENT);
+  for (let i = 0; i < 2; i++) {
+    await blank();
+    await popup();
+  }
+  const popupMs: number[] = [];
+  const blankMs: number[] = [];
+  for (let i = 0; i < opens; i++) {
+    // Alternate which goes first, so neither always follows the other's page teardown.
+    if (i % 2 === 0) {
+      blankMs.push(await blank());
+      popupMs.push(await popup());
+    } else {
+      popupMs.push(await popup());
+      blankMs.push(await blank());
+    }
+  }
+  const popupMedianMs = median(popupMs);
+  const blankMedianMs = median(blankMs);
+  return {
+    opens,
+    popupMedianMs,
+    blankMedianMs,
+    ratio: Math.round((popupMedianMs / blankMedianMs) * 100) / 100,
+    popupMs,
+    blankMs,
+  };
+}

@@ -1,0 +1,77 @@
+/** The bench's markdown output: one table of every figure, one of the budgets. */
+import type { BackfillResult } from './backfill';
+import type { BudgetCheck } from './budgets';
+import type { EntrySizes } from './bundle-sizes';
+import type { IdlePollResult } from './idle-poll';
+import type { PopupOpenResult } from './popup-open';
+import type { SidePanelResult } from './side-panel';
+
+export interface BenchResults {
+  sizes?: EntrySizes[];
+  popupOpen?: PopupOpenResult;
+  idlePoll?: IdlePollResult;
+  backfill?: BackfillResult;
+  sidePanel?: SidePanelResult;
+  emulator?: { size: string; reviews: number; unfiltered: { p50: number; p99: number } }[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function figuresTable(r: BenchResults): string {
+  const rows: [string, string][] = [];
+  for (const entry of r.sizes ?? []) {
+    const { js, css } = entry.firstLoad;
+    rows.push([`${entry.entry}: first load JS + CSS (gzip)`, `${kb(js)} + ${kb(css)} = ${kb(js + css)}`]);
+    if (entry.lazy.length > 0)
+      rows.push([
+        `${entry.entry}: lazy chunks (gzip)`,
+        entry.lazy.map((f) => `${f.file.replace(/^(chunks|assets)\//, '')} ${kb(f.gzip)}`).join(', '),
+      ]);
+  }
+  if (r.popupOpen) {
+    const p = r.popupOpen;
+    rows.push([
+      `popup time to content, 100 cached reviews (median of ${p.opens})`,
+      `${p.popupMedianMs} ms vs blank page ${p.blankMedianMs} ms = ${p.ratio}×`,
+    ]);
+  }
+  if (r.idlePoll)
+    rows.push([
+      `requests per idle poll (${r.idlePoll.accounts} accounts, ${r.idlePoll.polls} polls)`,
+      `${r.idlePoll.perPoll.join(', ')} (${r.idlePoll.lastPoll.join('; ')})`,
+    ]);
+  if (r.backfill) {
+    const b = r.backfill;
+    rows.push([
+      `backfill of ${b.reviews.toLocaleString('en-US')} reviews`,
+      `${b.requests} requests (${b.reviewPages} review pages), ${b.seconds} s, worker heap peak ${b.peakHeapMb} MB (idle ${b.baselineHeapMb} MB), ${b.cached.toLocaleString('en-US')} cached`,
+    ]);
+  }
+  if (r.sidePanel) {
+    const s = r.sidePanel;
+    rows.push([
+      `side panel first render, ${(r.backfill?.cached ?? 0).toLocaleString('en-US')} cached (median of ${s.opens})`,
+      `${s.firstRenderMedianMs} ms`,
+    ]);
+    rows.push([
+      `side panel scroll, ${s.frames} frames`,
+      `p50 ${s.frameP50Ms} ms, p95 ${s.frameP95Ms} ms, max ${s.frameMaxMs} ms, ${s.longFrames} over 50 ms (${s.scrolledPx.toLocaleString('en-US')} px scrolled)`,
+    ]);
+  }
+  for (const e of r.emulator ?? [])
+    rows.push([
+      `emulator reviews page (limit 100), ${e.reviews.toLocaleString('en-US')} reviews`,
+      `p50 ${e.unfiltered.p50} ms, p99 ${e.unfiltered.p99} ms`,
+    ]);
+  return ['| figure | value |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join(
+    '\n',
+  );
+}
+
+export function budgetsTable(checks: BudgetCheck[]): string {
+  return [
+    '| budget | limit | measured | |',
+    '|---|---|---|---|',
+    ...checks.map((c) => `| ${c.name} | ${c.limit} | ${c.value} | ${c.ok ? 'ok' : '**broken**'} |`),
+  ].join('\n');
+}

@@ -1,0 +1,16 @@
+/** Order statistics for the benchmark samples (nearest-rank, rounded to 0.01). */
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** The p-th percentile (0–100) by nearest rank; NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return round(sorted[rank]);
+}
+
+export const median = (samples: readonly number[]): number => percentile(samples, 50);
+
+export const max = (samples: readonly number[]): number =>
+  samples.length === 0 ? Number.NaN : round(Math.max(...samples));
