@@ -36,10 +36,14 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
   await inbox.expectTotal(expected.length);
   expect(expected.length).toBeLessThan(brandB);
   // Every row shown is one of them.
-  for (const id of await inbox.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
+  for (const id of await inbox
+    .rows()
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
     expect(expected).toContain(id);
 
-  const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  });
   const [header, ...rows] = csv.data;
   expect(header).toEqual([
     'id',
@@ -97,7 +101,10 @@ test('a deep link opens its thread in a cold panel; j/k step through the list', 
   await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[2].id);
   await inbox.page.keyboard.press('k');
   await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
-  await expect(inbox.list().locator('a[aria-current="true"]')).toHaveAttribute('data-review-id', newest[1].id);
+  await expect(inbox.list().locator('a[aria-current="true"]')).toHaveAttribute(
+    'data-review-id',
+    newest[1].id,
+  );
 
   // ? shows the keys in a dialog; Esc closes it, and Esc again closes the thread.
   await inbox.page.keyboard.press('?');
@@ -109,4 +116,90 @@ test('a deep link opens its thread in a cold panel; j/k step through the list', 
   await inbox.page.keyboard.press('Escape');
   await expect(inbox.thread()).toHaveCount(0);
   expect(inbox.page.url()).toMatch(/#\/inbox$/);
+});
+
+test('replies typed in the side panel land on the emulator once each: public, private (r + Ctrl+Enter), to a comment with its parentId; no composer where a publisher takes no replies', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  await inbox.waitForReviews(all);
+  const { page } = inbox;
+  const openThread = async (id: string) => {
+    await page.evaluate(
+      (hash) => {
+        window.location.hash = hash;
+      },
+      `#/inbox/review/${encodeURIComponent(id)}`,
+    );
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', id);
+  };
+  const landed = async (id: string, message: string) =>
+    (await api.reviews.get(id)).comments.filter((comment) => comment.message === message);
+
+  // A public reply, sent with the button.
+  const [first, second] = (await api.reviews.list({ limit: 2, publisherIds: ['BRANDCMYBUSINESS'] })).reviews;
+  await openThread(first.id);
+  const publicText = `Thank you, public ${Date.now()}`;
+  await inbox.replyText().fill(publicText);
+  await inbox.thread().getByRole('radio', { name: 'Public reply' }).check();
+  await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
+  await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await landed(first.id, publicText)).length).toBe(1);
+  expect((await landed(first.id, publicText))[0]).toMatchObject({
+    visibility: 'PUBLIC',
+    authorRole: 'BUSINESS_OWNER',
+  });
+
+  // A private reply: r focuses the text box, Ctrl+Enter sends.
+  await openThread(second.id);
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('r');
+  await expect(inbox.replyText()).toBeFocused();
+  const privateText = `Let us make it right, private ${Date.now()}`;
+  await page.keyboard.type(privateText);
+  await inbox.thread().getByRole('radio', { name: 'Private reply' }).check();
+  await inbox.replyText().focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await landed(second.id, privateText)).length).toBe(1);
+  expect((await landed(second.id, privateText))[0]).toMatchObject({ visibility: 'PRIVATE' });
+
+  // A reply to a consumer's comment on the social network (BRANDB takes replies to comments).
+  let withComment: { reviewId: string; commentId: string; author: string } | undefined;
+  for await (const review of api.reviews.iterate({ publisherIds: ['BRANDB'] })) {
+    const comment = review.comments.find((c) => c.authorRole === 'CONSUMER' && c.authorName);
+    if (comment) {
+      withComment = { reviewId: review.id, commentId: comment.id, author: comment.authorName };
+      break;
+    }
+  }
+  if (!withComment) throw new Error('the emulator seeded no BRANDB review with a consumer comment');
+  await openThread(withComment.reviewId);
+  await inbox
+    .thread()
+    .getByRole('button', { name: `Reply to ${withComment.author}` })
+    .first()
+    .click();
+  await expect(inbox.thread().getByText(`Replying to ${withComment.author}`)).toBeVisible();
+  await expect(inbox.replyText()).toBeFocused();
+  const threadText = `Answering your comment ${Date.now()}`;
+  await inbox.replyText().fill(threadText);
+  await inbox.thread().getByRole('radio', { name: 'Public reply' }).check();
+  await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
+  await expect
+    .poll(async () => (await landed(withComment.reviewId, threadText)).length, { timeout: 15_000 })
+    .toBe(1);
+  expect((await landed(withComment.reviewId, threadText))[0].parentId).toBe(withComment.commentId);
+
+  // A publisher without replies: the thread explains instead of offering a composer.
+  const { reviews: others } = await api.reviews.list({ limit: 50 });
+  const silent = others.find((review) => !['BRANDB', 'BRANDCMYBUSINESS'].includes(review.publisherId));
+  if (!silent) throw new Error('no review on a publisher without replies among the newest 50');
+  await openThread(silent.id);
+  await expect(inbox.thread()).toContainText(`${silent.publisherId} does not take replies`);
+  await expect(inbox.replyText()).toHaveCount(0);
 });

@@ -104,7 +104,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           review={review}
           parent={parent}
           autoFocus={parent !== undefined}
-          onCancel={() => setParent(undefined)}
+          onCancel={parent ? () => setParent(undefined) : undefined}
           onSent={() => setParent(undefined)}
         />
       </section>

@@ -34,7 +34,9 @@ export class SidePanelInboxPage {
     await popup.expectActiveAccount(name);
     await popup.page.close();
     await options.page.close();
-    const inbox = new SidePanelInboxPage(await openPage(`sidepanel.html${hash}`, { width: 1000, height: 800 }));
+    const inbox = new SidePanelInboxPage(
+      await openPage(`sidepanel.html${hash}`, { width: 1000, height: 800 }),
+    );
     return inbox;
   }
 
