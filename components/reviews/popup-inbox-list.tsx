@@ -1,6 +1,80 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/popup-inbox.css';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
+import { ask, sendMessage } from '@/lib/messaging';
+import { type CachedReview, readInbox } from '@/lib/reviews/review-cache';
+import { readLocationNames } from './location-names';
+import { PopupReviewItem } from './popup-review-item';
+import { useCacheRead } from './use-cache-read';
+import { useInboxCounts } from './use-inbox-counts';
 
-/** The popup's Reviews tab: the cached inbox, then a refresh (issue #5). */
-export function PopupInbox(_props: { accountId: string }) {
-  return <ViewEmptyState topic="reviews" />;
+/** Reviews the popup lists; the side panel has them all. */
+export const POPUP_INBOX_LIMIT = 30;
+const STORES = ['reviews', 'locations'] as const;
+
+async function readShown(accountId: string) {
+  const reviews = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
+  const names = await readLocationNames(
+    accountId,
+    reviews.map((review) => review.locationId),
+  );
+  return { reviews, names };
+}
+
+/**
+ * Keeps the reviews in the order first shown while the popup is open, new arrivals on top: marking
+ * one read (opening its reply) must not move it from under the pointer.
+ */
+function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
+  const position = new Map(seen.map((id, index) => [id, index]));
+  const fresh = reviews.filter((review) => !position.has(review.id));
+  const known = reviews
+    .filter((review) => position.has(review.id))
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return [...fresh, ...known];
+}
+
+/**
+ * The popup's Reviews tab (popup-inbox.tsx loads it): the cached inbox at once (unread, then awaiting a response, newest
+ * first; review-cache.ts › readInbox), then one refresh on open. Each review opens a quick reply
+ * inline or the side panel at that review.
+ */
+export default function PopupInboxList({ accountId }: { accountId: string }) {
+  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId));
+  const counts = useInboxCounts(accountId);
+  const [replying, setReplying] = useState<string>();
+  const order = useRef<string[]>([]);
+
+  useEffect(() => {
+    // The header shows how it goes; the list re-reads when the cache changes.
+    void ask(() => sendMessage('refreshReviews'));
+  }, [accountId]);
+
+  if (!shown) return null;
+  if (shown.reviews.length === 0) return <ViewEmptyState topic="reviews" compact />;
+  const total = counts?.total ?? 0;
+  const reviews = keepOrder(shown.reviews, order.current);
+  order.current = reviews.map((review) => review.id);
+  return (
+    <div class="popup-inbox">
+      <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
+        {reviews.map((review) => (
+          <PopupReviewItem
+            key={review.id}
+            accountId={accountId}
+            review={review}
+            locationName={shown.names.get(review.locationId)}
+            replying={replying === review.id}
+            onReply={(open) => setReplying(open ? review.id : undefined)}
+          />
+        ))}
+      </ul>
+      {total > shown.reviews.length && (
+        <p class="popup-inbox__more">
+          {i18n.t('popupInbox.more', { shown: String(shown.reviews.length), total: String(total) })}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,10 @@
-import { countInbox, type InboxCounts } from '@/lib/reviews/review-cache';
+import type { InboxCounts } from '@/lib/reviews/review-cache';
 import { useCacheRead } from './use-cache-read';
 
 const STORES = ['reviews'] as const;
+
+// Imported when first needed: the popup's first load carries no IndexedDB code (popup-inbox.tsx).
+const count = async (accountId: string) => (await import('@/lib/reviews/review-cache')).countInbox(accountId);
 
 /**
  * The account's inbox counts (awaiting a reply, unread, total) for the popup's Reviews tab and the
@@ -9,6 +12,6 @@ const STORES = ['reviews'] as const;
  */
 export function useInboxCounts(accountId: string | undefined): InboxCounts | undefined {
   return useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
-    accountId ? countInbox(accountId) : Promise.resolve(undefined),
+    accountId ? count(accountId) : Promise.resolve(undefined),
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
 import { PopupTabView } from '@/components/shell/popup-tab-view';
@@ -26,6 +27,7 @@ export interface AppProps {
 /** The popup: the shell, with each tab's view (honest empty states until the views exist). */
 export function App({ connected, accountId, onConnect, connecting, account, notice, sync }: AppProps) {
   const [tab, setTab] = useState<PopupTab>('reviews');
+  const inbox = useInboxCounts(connected ? accountId : undefined);
   useEffect(() => {
     void rememberCurrentWindow();
   }, []);
@@ -35,6 +37,7 @@ export function App({ connected, accountId, onConnect, connecting, account, noti
       notice={notice}
       tab={tab}
       onTabChange={setTab}
+      counts={{ reviews: inbox?.awaiting }}
       onOpenSidePanel={() => void openSidePanel()}
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
 import { SidePanelView } from '@/components/shell/side-panel-view';
@@ -26,6 +27,7 @@ export interface AppProps {
 /** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */
 export function App({ connected, accountId, onConnect, connecting, account, notice, sync }: AppProps) {
   const route = useHashRoute();
+  const inbox = useInboxCounts(connected ? accountId : undefined);
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;
@@ -35,6 +37,7 @@ export function App({ connected, accountId, onConnect, connecting, account, noti
       account={account}
       notice={notice}
       view={route.view}
+      counts={{ inbox: inbox?.awaiting }}
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >
       {connected ? (

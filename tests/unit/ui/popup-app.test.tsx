@@ -1,7 +1,10 @@
 import './i18n-setup';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/entrypoints/popup/app';
+import { storeReviews } from '@/lib/reviews/review-store';
+import { listReview } from '../reviews/fixtures';
 
 afterEach(cleanup);
 
@@ -26,13 +29,30 @@ describe('popup App', () => {
 
   it('once connected with nothing synced: honest empty states per tab and the Refresh button', async () => {
     const onRefresh = vi.fn();
-    render(<App connected onConnect={() => {}} sync={{ state: 'idle', onRefresh }} />);
-    expect(screen.getByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
+    render(<App connected accountId="empty" onConnect={() => {}} sync={{ state: 'idle', onRefresh }} />);
+    // The Reviews tab reads the (empty) cache: a few milliseconds, no network.
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
     expect(screen.getByText("We'll notify you the moment a new review arrives.")).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Listings' }));
     expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeTruthy();
     expect(screen.getByText('Not synced yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('connected: the Reviews tab lists the cached reviews and counts those awaiting a response', async () => {
+    await storeReviews(
+      'acc',
+      [listReview({ id: '1', content: 'Great coffee' }), listReview({ id: '2', content: 'Long wait' })],
+      () => 'poll',
+      Date.now(),
+    );
+    render(
+      <App connected accountId="acc" onConnect={() => {}} sync={{ state: 'idle', onRefresh: () => {} }} />,
+    );
+    expect(await screen.findByText('Great coffee')).toBeTruthy();
+    expect(screen.getByText('Long wait')).toBeTruthy();
+    const reviewsTab = screen.getByRole('tab', { name: /Reviews/ });
+    expect(await within(reviewsTab).findByText('2 awaiting response')).toBeTruthy();
   });
 });

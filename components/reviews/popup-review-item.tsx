@@ -1,0 +1,93 @@
+import { i18n } from '#i18n';
+import { routeHash } from '@/components/shell/side-panel-route';
+import { Button } from '@/components/ui/button';
+import { SidePanelIcon } from '@/components/ui/icons';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { Stars } from '@/components/ui/stars';
+import { canReplyToReview } from '@/lib/api/catalog';
+import { ask, sendMessage } from '@/lib/messaging';
+import { openSidePanel } from '@/lib/open-side-panel';
+import type { CachedReview } from '@/lib/reviews/review-cache';
+import { LazyReplyComposer } from './lazy-reply-composer';
+
+export interface PopupReviewItemProps {
+  accountId: string;
+  review: CachedReview;
+  locationName?: string;
+  /** Whether this review's quick reply is open (one at a time). */
+  replying: boolean;
+  onReply: (open: boolean) => void;
+}
+
+/** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
+export function PopupReviewItem({
+  accountId,
+  review,
+  locationName,
+  replying,
+  onReply,
+}: PopupReviewItemProps) {
+  const markRead = () => {
+    if (!review.read)
+      void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [review.id], read: true }));
+  };
+  const author = review.authorName.trim() || i18n.t('popupInbox.anonymous');
+  // Everything from the review is rendered as text (DESIGN.md › Security model).
+  return (
+    <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
+      <div class="popup-review__meta">
+        <Stars rating={review.rating} size="sm" />
+        <span class="popup-review__where">
+          {review.publisherId} · {locationName ?? review.locationId} ·{' '}
+          <RelativeTime date={review.publisherDate} />
+        </span>
+        {!review.read && <span class="popup-review__new">{i18n.t('popupInbox.unread')}</span>}
+      </div>
+      {review.title && <p class="popup-review__title">{review.title}</p>}
+      {review.content && <p class="popup-review__text">{review.content}</p>}
+      <div class="popup-review__foot">
+        <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
+        {review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>}
+        {canReplyToReview(review.publisherId) && (
+          <Button
+            size="sm"
+            variant={replying ? 'secondary' : 'primary'}
+            aria-expanded={replying}
+            onClick={() => {
+              if (!replying) markRead();
+              onReply(!replying);
+            }}
+          >
+            {i18n.t('popupInbox.reply')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          iconOnly
+          icon={<SidePanelIcon />}
+          onClick={() => {
+            // The panel must open before any await (lib/open-side-panel.ts).
+            void openSidePanel(routeHash('inbox', 'review', review.id));
+            markRead();
+          }}
+        >
+          {i18n.t('popupInbox.openInPanel')}
+        </Button>
+      </div>
+      {replying ? (
+        <LazyReplyComposer
+          accountId={accountId}
+          review={review}
+          variant="quick"
+          autoFocus
+          onCancel={() => onReply(false)}
+        />
+      ) : (
+        !canReplyToReview(review.publisherId) && (
+          <p class="popup-review__note">{i18n.t('composer.noReplies', { publisher: review.publisherId })}</p>
+        )
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+/// <reference types="chrome" />
+import type { Worker } from '@playwright/test';
+
+/**
+ * What the extension keeps, read from inside its origin: for the "no secret in plain text" drills.
+ * (The same scan as the sign-in spec's, as a module the security drills share.)
+ */
+
+/** The first account's access token, recovered the only way there is: the vault key, in the worker. */
+export function decryptFirstToken(worker: Worker): Promise<string> {
+  return worker.evaluate(async () => {
+    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
+    const slot = `account:${(list as { id: string }[])[0].id}`;
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('review-desk-vault');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = <T>(store: string, key: string) =>
+      new Promise<T>((resolve) => {
+        const request = db.transaction(store).objectStore(store).get(key);
+        request.onsuccess = () => resolve(request.result as T);
+      });
+    const key = await read<CryptoKey>('keys', 'master');
+    const sealed = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>('secrets', slot);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(slot) },
+      key,
+      sealed.data,
+    );
+    db.close();
+    return (JSON.parse(new TextDecoder().decode(plain)) as { accessToken: string }).accessToken;
+  });
+}
+
+/**
+ * Everything the extension stored, as one string: every storage area, every IndexedDB database
+ * and store, and Cache Storage, with binary values as latin1 text so a plaintext secret would show.
+ */
+export function dumpExtensionStorage(worker: Worker): Promise<string> {
+  return worker.evaluate(async () => {
+    const asText = (value: unknown): unknown => {
+      if (value instanceof ArrayBuffer) return new TextDecoder('latin1').decode(value);
+      if (ArrayBuffer.isView(value)) return new TextDecoder('latin1').decode(value as Uint8Array);
+      if (value instanceof CryptoKey) return `CryptoKey(extractable=${value.extractable})`;
+      if (Array.isArray(value)) return value.map(asText);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asText(v)]));
+      return value;
+    };
+    const areas: Record<string, unknown> = {};
+    for (const area of ['local', 'session', 'sync'] as const)
+      areas[area] = await chrome.storage[area].get(null);
+    const databases: Record<string, unknown> = {};
+    for (const info of await indexedDB.databases()) {
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        databases[`${info.name}/${store}`] = await new Promise((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(asText(request.result));
+        });
+      }
+      db.close();
+    }
+    const cached: Record<string, unknown> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      cached[name] = await Promise.all(
+        (await cache.keys()).map(async (r) => `${r.url} ${await (await cache.match(r))?.text()}`),
+      );
+    }
+    return JSON.stringify({ areas, databases, caches: cached });
+  });
+}
+
+/** Each account's sync bookkeeping from the cache (lib/sync/sync-state.ts), as far as tests read it. */
+export interface SyncStateView {
+  accountId: string;
+  backfill: { offset: number } | null;
+  lastRunAt?: number;
+  lastSuccessAt?: number;
+  lastError?: { kind: string; message: string; at: number };
+  retryAfterUntil?: number;
+}
+
+export function readSyncStates(worker: Worker): Promise<SyncStateView[]> {
+  return worker.evaluate(async () => {
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('review-desk-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('syncState')) return [];
+      return await new Promise<SyncStateView[]>((resolve) => {
+        const request = db.transaction('syncState').objectStore('syncState').getAll();
+        request.onsuccess = () => resolve(request.result as SyncStateView[]);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * Fires the scheduled poll now: a one-shot alarm with the sync alarm's name runs the background's
+ * real alarm handler (the periodic alarm is re-created at the next worker start). Resolves to the
+ * worker's clock at that moment.
+ */
+export function firePollAlarm(worker: Worker): Promise<number> {
+  return worker.evaluate(() => {
+    const now = Date.now();
+    chrome.alarms.create('reviews-sync', { when: now }); // lib/sync/sync-alarm.ts › SYNC_ALARM
+    return now;
+  });
+}

@@ -1,0 +1,281 @@
+/// <reference types="chrome" />
+import { readFileSync } from 'node:fs';
+import type { ConsoleMessage, Page, Worker } from '@playwright/test';
+import { API_VERSION } from '../../lib/api/catalog';
+import { EXTENSION_DIR } from '../../scripts/launch-browser';
+import { expect, test } from './fixtures';
+import { connectAccount } from './pages/connect-account';
+import {
+  decryptFirstToken,
+  dumpExtensionStorage,
+  firePollAlarm,
+  readSyncStates,
+} from './pages/extension-storage';
+import { ConsentPage, OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+// Issue 7 › Security drills. The tampered-state case lives in sign-in.spec.ts; these add the
+// replayed redirect, plain http, secrets in storage and console over a whole session, CSP,
+// permissions and hostile text in notifications.
+
+const storedAccounts = (worker: Worker) =>
+  worker.evaluate(async () => {
+    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
+    return (list ?? []) as { id: string; name: string }[];
+  });
+
+const manifest = () =>
+  JSON.parse(readFileSync(`${EXTENSION_DIR}/manifest.json`, 'utf8')) as Record<string, unknown> & {
+    permissions?: string[];
+    host_permissions?: string[];
+    optional_permissions?: string[];
+    optional_host_permissions?: string[];
+    content_security_policy?: { extension_pages?: string; sandbox?: string };
+  };
+
+/** Adds a review on the emulator (admin API) and returns it as the list shows it. */
+async function addReview(baseUrl: string, review: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await fetch(`${baseUrl}/__emulator/reviews`, {
+    method: 'POST',
+    body: JSON.stringify(review),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+test('a replayed sign-in redirect (the code and state of a finished sign-in) is refused', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const options = await OptionsPage.open(openPage);
+  await options.configure({
+    serviceUrl: emulator.baseUrl,
+    authUrl: emulator.authUrl,
+    clientId: emulator.clientId,
+    appKey: emulator.clientSecret,
+  });
+  const popup = await PopupPage.open(openPage);
+  const first = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  // The consent page answers Allow with a redirect to the browser's redirect URL: keep it.
+  const redirect = new Promise<string>((resolve) => {
+    first.page.on('response', (response) => {
+      const location = response.headers().location;
+      if (location?.includes('code=')) resolve(location);
+    });
+  });
+  const name = await first.selectedAccountName();
+  await first.allow();
+  const replayed = await redirect;
+  expect(replayed).toMatch(/^https:\/\/ndmnoaedffkkeamoghhfimmkgjnmpeai\.chromiumapp\.org\/\?code=.+&state=/);
+  await popup.expectActiveAccount(name);
+
+  // A second attempt, answered with the first one's redirect instead of its own.
+  const second = await ConsentPage.openedBy(context, () => popup.addAnotherAccount());
+  await second.page.goto(replayed).catch(() => {}); // the identity window catches it and closes
+  await expect(popup.alert()).toContainText('did not belong to this sign-in attempt');
+  expect((await storedAccounts(worker)).map((account) => account.name)).toEqual([name]);
+});
+
+test('a service or sign-in URL with plain http on a non-loopback host is refused', async ({
+  openPage,
+  worker,
+}) => {
+  const options = await OptionsPage.open(openPage);
+  const { page } = options;
+  await page.getByLabel('Service URL').fill('http://api.example.com');
+  await page.getByLabel('Sign-in URL').fill('http://www.example.com');
+  await page.getByLabel('Client ID').fill('client');
+  await page.getByRole('radio', { name: /app's key/ }).check();
+  await page.getByLabel('App API key').fill('key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Service URL must start with https://')).toBeVisible();
+  await expect(page.getByText('Sign-in URL must start with https://')).toBeVisible();
+  await expect(page.getByText('Connection settings saved.')).toHaveCount(0);
+  const stored = await worker.evaluate(
+    async () => (await chrome.storage.local.get('settings.connection'))['settings.connection'],
+  );
+  expect(JSON.stringify(stored ?? {})).not.toContain('example.com');
+
+  // The same host over https is accepted (so the refusal above is about http, not the host).
+  await page.getByLabel('Service URL').fill('https://api.example.com');
+  await page.getByLabel('Sign-in URL').fill('https://www.example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Service URL must start with https://')).toHaveCount(0);
+});
+
+test('no token or key in plain text in any storage, IndexedDB or console message of a whole session', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const messages: string[] = [];
+  const record = (where: string) => (message: ConsoleMessage) => messages.push(`${where}: ${message.text()}`);
+  worker.on('console', record('worker'));
+  const watch = (page: Page) => {
+    page.on('console', record(page.url()));
+    page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}\n${error.stack}`));
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
+
+  const { options } = await connectAccount(context, openPage, emulator, worker);
+
+  // A new review arrives, is synced, and is answered from the side panel's thread.
+  const review = await addReview(emulator.baseUrl, {
+    publisherId: 'BRANDB',
+    content: 'Security drill review',
+  });
+  const firedAt = await firePollAlarm(worker);
+  await expect
+    .poll(async () => (await readSyncStates(worker)).every((s) => (s.lastSuccessAt ?? 0) >= firedAt))
+    .toBe(true);
+  const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
+  await panel.getByLabel('Reply text').fill('Thank you, security drill.');
+  await panel.getByRole('radio', { name: 'Public reply' }).check();
+  await panel.getByRole('button', { name: 'Send reply' }).click();
+  const reviewUrl = `${emulator.baseUrl}/v2/accounts/me/reviews/${review.id}?v=${API_VERSION}&api_key=${emulator.apiKey}`;
+  await expect
+    .poll(async () => JSON.stringify(await (await fetch(reviewUrl)).json()), { timeout: 20_000 })
+    .toContain('Thank you, security drill.');
+
+  await options.page.bringToFront();
+  await options.page.reload();
+  const account = options.page.getByRole('listitem').filter({ hasText: /Connected|Check connection/ });
+  await account.first().getByRole('button', { name: 'Check connection' }).click();
+  await expect(account.first().getByRole('status')).toContainText(/Connected: \d+ locations\./);
+
+  // The capture works: a probe from the worker and from a page arrives.
+  await worker.evaluate(() => console.info('console-probe-worker'));
+  await panel.evaluate(() => console.info('console-probe-page'));
+  await expect.poll(() => messages.join('\n')).toContain('console-probe-worker');
+  await expect.poll(() => messages.join('\n')).toContain('console-probe-page');
+
+  const token = await decryptFirstToken(worker);
+  const works = await fetch(
+    `${emulator.baseUrl}/v2/accounts/me/locations?v=${API_VERSION}&access_token=${token}`,
+  );
+  expect(works.status).toBe(200); // the needle is the real token
+  const dump = await dumpExtensionStorage(worker);
+  expect(dump).toContain('review-desk-cache/reviews'); // the scan reached the cache
+  expect(dump).toContain('Security drill review');
+  for (const secret of [token, encodeURIComponent(token), emulator.clientSecret]) {
+    expect(dump).not.toContain(secret);
+    expect(messages.join('\n')).not.toContain(secret);
+  }
+});
+
+test("the extension pages' CSP is the MV3 default or stricter, and refuses inline script and eval", async ({
+  openPage,
+}) => {
+  const csp = manifest().content_security_policy?.extension_pages;
+  // Absent means Chrome's MV3 default: script-src 'self' 'wasm-unsafe-eval'; object-src 'self'.
+  if (csp !== undefined) {
+    expect(csp).toMatch(/script-src 'self'(?: 'wasm-unsafe-eval')?;/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval[^-]|https?:|\*/);
+  }
+  for (const path of ['popup.html', 'sidepanel.html', 'options.html']) {
+    const page = await openPage(path);
+    const outcome = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(event.violatedDirective),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.head.append(script);
+      // eval from a timer, not from this evaluation: DevTools lifts the eval ban for its own code.
+      const evalRan = await new Promise<boolean>((resolve) =>
+        setTimeout(() => {
+          try {
+            resolve((0, eval)('true') === true);
+          } catch {
+            resolve(false);
+          }
+        }, 0),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return {
+        inlineRan: (window as unknown as { inlineRan?: boolean }).inlineRan === true,
+        evalRan,
+        violations,
+      };
+    });
+    expect(outcome, path).toMatchObject({ inlineRan: false, evalRan: false });
+    expect(outcome.violations.join(' '), path).toContain('script-src');
+  }
+});
+
+test('the permissions are the ones the README lists and justifies, no more', async () => {
+  const m = manifest();
+  const granted = [
+    ...(m.permissions ?? []),
+    ...(m.host_permissions ?? []),
+    ...(m.optional_permissions ?? []),
+    ...(m.optional_host_permissions ?? []),
+  ];
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(
+    readme.indexOf('## Permissions'),
+    readme.indexOf('\n## ', readme.indexOf('## Permissions') + 1),
+  );
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `') || line.startsWith('| host') || line.startsWith('| optional'));
+  const listed = rows.flatMap((row) =>
+    [...row.split('|')[1].matchAll(/`([^`]+)`/g)].map((match) => match[1]),
+  );
+  // Every row has a reason.
+  for (const row of rows) expect(row.split('|')[2]?.trim().length ?? 0, row).toBeGreaterThan(10);
+  expect(new Set(granted)).toEqual(new Set(listed));
+  expect(m.permissions).not.toContain('tabs');
+  expect(m.permissions).not.toContain('<all_urls>');
+});
+
+test('HTML and javascript: in a review reach the notification as literal text, and nothing else is shown', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  // Record what the background asks the notifications API for, then let it through.
+  await worker.evaluate(() => {
+    const shown: { id: string; options: chrome.notifications.NotificationOptions }[] = [];
+    Object.assign(globalThis, { shownNotifications: shown });
+    const original = chrome.notifications.create.bind(chrome.notifications) as (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => Promise<string>;
+    (chrome.notifications as unknown as { create: unknown }).create = (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => {
+      shown.push({ id, options });
+      return original(id, options);
+    };
+  });
+  const pagesBefore = context.pages().length;
+  const author = '<img src=x onerror=alert(1)>';
+  const content = '<script>alert(1)</script> <a href="javascript:alert(2)">javascript:alert(3)</a>';
+  await addReview(emulator.baseUrl, { publisherId: 'BRANDB', rating: 1, authorName: author, content });
+  await firePollAlarm(worker);
+
+  const shown = () =>
+    worker.evaluate(
+      () =>
+        (globalThis as unknown as { shownNotifications: { id: string; options: Record<string, unknown> }[] })
+          .shownNotifications,
+    );
+  await expect.poll(async () => (await shown()).length, { timeout: 20_000 }).toBe(1);
+  const [notification] = await shown();
+  expect(notification.options.type).toBe('basic');
+  // Verbatim: not stripped, not entity-escaped (notifications show plain text only).
+  expect(notification.options.message).toBe(`${author}: ${content}`);
+  expect(String(notification.options.iconUrl)).toMatch(/^chrome-extension:\/\/[a-z]+\/icon\/128\.png$/);
+  expect(Object.keys(notification.options).sort()).toEqual(['iconUrl', 'message', 'title', 'type']);
+  expect(Object.keys(await worker.evaluate(() => chrome.notifications.getAll()))).toEqual([notification.id]);
+  expect(context.pages().length).toBe(pagesBefore);
+});

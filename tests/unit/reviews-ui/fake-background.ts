@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+import { vi } from 'vitest';
+import type { Review } from '@/lib/api';
+import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import type { ProtocolMap, Result } from '@/lib/messaging';
+import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
+import type { CachedReview } from '@/lib/reviews/review-cache';
+import { markReviewsRead, readCachedReview, storeReviews } from '@/lib/reviews/review-store';
+
+/**
+ * The background's side of the reviews messages, run in the test against the same (fake)
+ * IndexedDB the components read: `sendReply` really queues into the outbox, and so on. Tests mock
+ * `@/lib/messaging`'s `sendMessage` with `fakeSendMessage`.
+ */
+export const calls: { type: string; data: unknown }[] = [];
+
+type Handlers = { [K in keyof ProtocolMap]?: (data: Parameters<ProtocolMap[K]>[0]) => Promise<unknown> };
+
+export const handlers: Handlers = {
+  refreshReviews: async () => ({ arrived: 0, edited: 0 }),
+  sendReply: (data) => queueReply(data),
+  retryReply: ({ id }) => retryReply(id),
+  discardReply: ({ id }) => discardReply(id),
+  markReviewsRead: ({ accountId, reviewIds, read }) => markReviewsRead(accountId, reviewIds, read),
+};
+
+export const fakeSendMessage = vi.fn(async (type: string, data?: unknown): Promise<Result<unknown>> => {
+  calls.push({ type, data });
+  const handler = handlers[type as keyof Handlers] as ((data: unknown) => Promise<unknown>) | undefined;
+  if (!handler) return { ok: false, error: { kind: 'unknown', message: `no handler for ${type}` } };
+  try {
+    return { ok: true, value: await handler(data) };
+  } catch (error) {
+    return { ok: false, error: { kind: 'unknown', message: (error as Error).message } };
+  }
+});
+
+export async function resetCache(): Promise<void> {
+  const db = await openCache();
+  for (const store of CACHE_STORES) await db.clear(store);
+  calls.length = 0;
+  fakeSendMessage.mockClear();
+}
+
+/** Stores reviews as a poll would (unread) and returns the cached records. */
+export async function seedReviews(
+  accountId: string,
+  reviews: Review[],
+  origin: 'poll' | 'backfill' = 'poll',
+) {
+  await storeReviews(accountId, reviews, () => origin, Date.now());
+  return Promise.all(
+    reviews.map(async (review) => (await readCachedReview(accountId, review.id)) as CachedReview),
+  );
+}
+
+export const sentReplies = () => calls.filter((call) => call.type === 'sendReply');

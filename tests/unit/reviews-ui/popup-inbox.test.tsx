@@ -1,0 +1,129 @@
+import '../ui/i18n-setup';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { readReview } from '@/lib/reviews/review-cache';
+import { comment, listReview } from '../reviews/fixtures';
+import { calls, fakeSendMessage, resetCache, seedReviews } from './fake-background';
+
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
+
+const ACCOUNT = 'acc';
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await resetCache();
+});
+afterEach(cleanup);
+
+const items = async () =>
+  within(await screen.findByRole('list', { name: /Reviews/ })).getAllByRole('listitem');
+
+describe('PopupInbox', () => {
+  it('nothing cached: the empty state, and one refresh asked on open', async () => {
+    render(<PopupInbox accountId={ACCOUNT} />);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1));
+  });
+
+  it('unread first, then awaiting a response; rating, publisher, location, author and text', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({
+          id: 'old',
+          lastServiceUpdateTime: '2026-11-01T10:00',
+          content: 'Old and answered',
+          comments: [comment()],
+        }),
+        listReview({
+          id: 'waiting',
+          lastServiceUpdateTime: '2026-11-02T10:00',
+          content: 'Still waiting',
+          rating: 2,
+        }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'new-answered',
+        lastServiceUpdateTime: '2026-11-03T10:00',
+        content: 'New, answered',
+        comments: [comment()],
+      }),
+      listReview({
+        id: 'new-waiting',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'New and waiting',
+        authorName: 'Jordan P.',
+        rating: 1,
+        publisherId: 'BRANDCMYBUSINESS',
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    expect(rows.map((row) => row.querySelector('.popup-review__text')?.textContent)).toEqual([
+      'New and waiting',
+      'New, answered',
+      'Still waiting',
+      'Old and answered',
+    ]);
+    const first = within(rows[0]);
+    expect(first.getByRole('img', { name: '1 out of 5 stars' })).toBeTruthy();
+    expect(first.getByText(/BRANDCMYBUSINESS · loc1/)).toBeTruthy();
+    expect(first.getByText('— Jordan P.')).toBeTruthy();
+    expect(first.getByText('New')).toBeTruthy();
+    expect(first.getByText('Awaiting response')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
+  });
+
+  it('a publisher without replies shows no Reply button but says why', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA' })]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [row] = await items();
+    expect(within(row).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(
+      within(row).getByText('BRANDA does not take replies, so this review can only be read here.'),
+    ).toBeTruthy();
+  });
+
+  it('Reply opens the quick composer inline and marks the review read, without moving it', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'first', lastServiceUpdateTime: '2026-11-03T10:00', content: 'First' }),
+      listReview({ id: 'second', lastServiceUpdateTime: '2026-11-02T10:00', content: 'Second' }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Reply' }));
+    const box = await within(rows[0]).findByRole('textbox', { name: 'Reply text' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await waitFor(async () => expect((await readReview(ACCOUNT, 'first'))?.read).toBe(true));
+    await waitFor(async () => expect(within((await items())[0]).queryByText('New')).toBeNull());
+    // Read now ranks below the unread one, yet it stays first while the popup is open.
+    expect((await items())[0].textContent).toContain('First');
+  });
+
+  it('renders HTML and script payloads from reviews as inert text', async () => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'x',
+        title: '<a href="javascript:window.__pwned=3">click</a>',
+        content: payload,
+        authorName: '<b onmouseover=alert(1)>Eve</b>',
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [row] = await items();
+    expect(row.querySelectorAll('img, script, a, b')).toHaveLength(0);
+    expect(within(row).getByText(payload)).toBeTruthy();
+    expect(within(row).getByText('<a href="javascript:window.__pwned=3">click</a>')).toBeTruthy();
+    expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});

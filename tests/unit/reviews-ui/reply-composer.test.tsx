@@ -1,0 +1,234 @@
+import '../ui/i18n-setup';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ReplyComposer } from '@/components/reviews/reply-composer';
+import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
+import { markRefused } from '@/lib/outbox/outbox-machine';
+import { updateOutboxItem } from '@/lib/outbox/outbox-store';
+import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
+import { comment, listReview } from '../reviews/fixtures';
+import { fakeSendMessage, resetCache, seedReviews, sentReplies } from './fake-background';
+
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
+
+const ACCOUNT = 'acc';
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await resetCache();
+});
+afterEach(cleanup);
+
+const textbox = () => screen.getByRole('textbox', { name: 'Reply text' }) as HTMLTextAreaElement;
+const type = (text: string) => fireEvent.input(textbox(), { target: { value: text } });
+const sendButton = () => screen.getByRole('button', { name: 'Send reply' });
+
+async function composer(overrides: Parameters<typeof listReview>[0] = {}, props: object = {}) {
+  const [review] = await seedReviews(ACCOUNT, [
+    listReview({ id: 'r1', authorName: 'Jordan P.', ...overrides }),
+  ]);
+  const view = render(<ReplyComposer accountId={ACCOUNT} review={review} variant="full" {...props} />);
+  await waitFor(() => expect(textbox()).toBeTruthy());
+  return { review, ...view };
+}
+
+describe('ReplyComposer', () => {
+  it('has no visibility preselected and refuses to send until one is chosen', async () => {
+    await composer();
+    const publicRadio = screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement;
+    const privateRadio = screen.getByRole('radio', { name: 'Private reply' }) as HTMLInputElement;
+    expect(publicRadio.checked || privateRadio.checked).toBe(false);
+    type('Thanks!');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Choose Public reply or Private reply first.')).toBeTruthy();
+    expect(sentReplies()).toHaveLength(0);
+
+    fireEvent.click(privateRadio);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sentReplies()).toHaveLength(1));
+    expect(sentReplies()[0].data).toEqual({
+      accountId: ACCOUNT,
+      reviewId: 'r1',
+      visibility: 'PRIVATE',
+      content: 'Thanks!',
+    });
+    // In the outbox, shown as queued; the box is empty for the next reply.
+    expect(await screen.findByText('Queued — sending in a moment.')).toBeTruthy();
+    expect(textbox().value).toBe('');
+    expect(await readDraft(ACCOUNT, 'r1')).toBeUndefined();
+  });
+
+  it('a blank reply is not sent', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    type('   ');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Write a reply first.')).toBeTruthy();
+    expect(sentReplies()).toHaveLength(0);
+  });
+
+  it('restores the saved draft, and saves what is typed as a draft', async () => {
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'r1', text: 'Hi Jordan,', visibility: 'PUBLIC' });
+    const { unmount } = await composer();
+    await waitFor(() => expect(textbox().value).toBe('Hi Jordan,'));
+    expect((screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement).checked).toBe(true);
+
+    type('Hi Jordan, sorry about the wait.');
+    await waitFor(
+      async () => expect((await readDraft(ACCOUNT, 'r1'))?.text).toBe('Hi Jordan, sorry about the wait.'),
+      {
+        timeout: DRAFT_DELAY_MS * 5,
+      },
+    );
+    expect(await screen.findByText('Draft saved')).toBeTruthy();
+
+    // Closed mid-typing: what was typed since the last save is written on the way out.
+    type('Hi Jordan, sorry about the wait!!');
+    unmount();
+    await waitFor(async () =>
+      expect((await readDraft(ACCOUNT, 'r1'))?.text).toBe('Hi Jordan, sorry about the wait!!'),
+    );
+    cleanup();
+    await composer();
+    await waitFor(() => expect(textbox().value).toBe('Hi Jordan, sorry about the wait!!'));
+  });
+
+  it('a double click or Ctrl+Enter twice queues one reply', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    type('Thank you!');
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+    fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(textbox(), { key: 'Enter', metaKey: true });
+    await waitFor(async () => expect(await readOutbox(ACCOUNT, 'r1')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentReplies()).toHaveLength(1);
+    expect(await readOutbox(ACCOUNT, 'r1')).toHaveLength(1);
+  });
+
+  it('Ctrl+Enter sends; Esc cancels', async () => {
+    const onCancel = vi.fn();
+    const onSent = vi.fn();
+    await composer({}, { onCancel, onSent });
+    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    type('Thanks!');
+    fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onSent).toHaveBeenCalledOnce());
+    fireEvent.keyDown(textbox(), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('a refused reply comes back into the box with the service’s message', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    type('Our reply');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(textbox().value).toBe(''));
+    const [item] = await readOutbox(ACCOUNT, 'r1');
+    await updateOutboxItem(item.id, (current) =>
+      markRefused(current, { message: 'content is too long', status: 400, code: 21 }),
+    );
+    expect(
+      await screen.findByText(
+        'The service refused this reply: content is too long Your text is back in the box; edit it and send again.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(textbox().value).toBe('Our reply'));
+    expect((screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement).checked).toBe(true);
+
+    // Sent again after editing: the refusal it replaces leaves the outbox.
+    type('Our shorter reply');
+    fireEvent.click(sendButton());
+    await waitFor(async () => {
+      const items = await readOutbox(ACCOUNT, 'r1');
+      expect(items.map((entry) => [entry.content, entry.status])).toEqual([['Our shorter reply', 'queued']]);
+    });
+  });
+
+  it('a failed reply offers Retry, and Discard puts its text back', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Private reply' }));
+    type('Sorry!');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(textbox().value).toBe(''));
+    const [item] = await readOutbox(ACCOUNT, 'r1');
+    await updateOutboxItem(item.id, (current) => ({
+      ...current,
+      status: 'failed',
+      attempts: 1,
+      problem: { message: 'The service is having trouble (HTTP 503).' },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect((await readOutbox(ACCOUNT, 'r1'))[0].status).toBe('queued'));
+
+    await updateOutboxItem(item.id, (current) => ({
+      ...current,
+      status: 'failed',
+      problem: { message: 'x' },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(textbox().value).toBe('Sorry!'));
+    expect(await readOutbox(ACCOUNT, 'r1')).toEqual([]);
+  });
+
+  it('says so where the publisher takes no replies, with no form', async () => {
+    const [review] = await seedReviews(ACCOUNT, [listReview({ id: 'r2', publisherId: 'BRANDA' })]);
+    render(<ReplyComposer accountId={ACCOUNT} review={review} variant="quick" />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'BRANDA does not take replies, so this review can only be read here.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+  });
+
+  it('replies to a comment with its parentId where the publisher allows it, and not elsewhere', async () => {
+    const [review] = await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'r3',
+        publisherId: 'BRANDB',
+        comments: [comment({ id: 'c9', authorRole: 'CONSUMER' })],
+      }),
+      listReview({ id: 'r4', publisherId: 'BRANDCMYBUSINESS' }),
+    ]);
+    render(
+      <ReplyComposer
+        accountId={ACCOUNT}
+        review={review}
+        parent={{ id: 'c9', authorName: 'Sam R.' }}
+        variant="full"
+      />,
+    );
+    expect(await screen.findByText('Replying to Sam R.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    type('Thanks Sam');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sentReplies()).toHaveLength(1));
+    expect(sentReplies()[0].data).toMatchObject({ reviewId: 'r3', parentId: 'c9', visibility: 'PUBLIC' });
+    cleanup();
+
+    const noComments = (
+      await seedReviews(ACCOUNT, [listReview({ id: 'r4', publisherId: 'BRANDCMYBUSINESS' })])
+    )[0];
+    render(<ReplyComposer accountId={ACCOUNT} review={noComments} parent={{ id: 'c1' }} variant="full" />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'BRANDCMYBUSINESS does not take replies to comments. Reply to the review instead.',
+    );
+  });
+
+  it('inserts a saved reply with the placeholders filled', async () => {
+    await composer();
+    const picker = (await screen.findByRole('combobox', {
+      name: 'Insert a saved reply',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.options.length).toBeGreaterThan(1));
+    fireEvent.change(picker, { target: { value: picker.options[1].value } });
+    expect(textbox().value).toBe(
+      'Hi Jordan, thank you for your kind words! We hope to welcome you back soon.',
+    );
+  });
+});
