@@ -5,6 +5,7 @@ import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { addApiKeyAccount } from '@/lib/accounts/api-key-account';
 import { checkConnection } from '@/lib/accounts/check-connection';
 import { accountIdOfNotification } from '@/lib/accounts/needs-sign-in-alert';
+import { registerAnalyticsBackground } from '@/lib/analytics/analytics-background';
 import { sizeAuthWindow } from '@/lib/auth/auth-window';
 import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { clearAccountCache } from '@/lib/cache/clear-account';
@@ -52,6 +53,8 @@ export default defineBackground(() => {
   registerReviewsBackground();
   // Listings, opt-in and suggestions messages; resumes an opt-in cut off by the last worker.
   registerListingsBackground();
+  // Quick numbers, reports (an asynchronous one resumes after a restart) and the activity log.
+  registerAnalyticsBackground();
 
   void seedBuildTimeAppKey();
 });

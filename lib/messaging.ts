@@ -11,6 +11,7 @@ import { i18n } from '#i18n';
 import type { AccountSummary, AccountsView } from './accounts/account-items';
 import type { ApiKeyAccountInput } from './accounts/api-key-account';
 import type { ConnectionCheck } from './accounts/check-connection';
+import type { AnalyticsProtocol } from './analytics/analytics-protocol';
 import type { Result } from './errors/error-data';
 import type { ListingsProtocol } from './listings/listings-protocol';
 import type { OutboxItem, ReplyInput } from './outbox/outbox-machine';
@@ -19,7 +20,7 @@ import type { ConnectionInput } from './settings/connection-validation';
 
 export type { ErrorData, Result } from './errors/error-data';
 
-export interface ProtocolMap extends ListingsProtocol {
+export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol {
   /** Runs OAuth sign-in (the consent window) and adds or reconnects the account; it becomes active. */
   signIn(): Result<AccountSummary>;
   /** Adds an account that uses a customer's own app API key; the key is checked first. */

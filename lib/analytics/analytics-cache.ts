@@ -1,0 +1,6 @@
+/**
+ * The read side of the analytics snapshots, for the popup and the side panel: IndexedDB only, no
+ * client code, so the popup's Numbers chunk stays small.
+ */
+export type * from './analytics-records';
+export { readQuickNumbers, readReportJob } from './analytics-store';

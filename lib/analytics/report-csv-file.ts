@@ -1,0 +1,23 @@
+/**
+ * "Download CSV" of a report. The rows of an asynchronous report are the service's own CSV (read
+ * by downloadReport, in its header order); a synchronous report's are its JSON rows. Both are
+ * written back in their column order with papaparse. Dimension cells can hold text the platform
+ * did not write (a location id), so any cell a spreadsheet would read as a formula (= + - @, tab,
+ * CR) is prefixed with `'` (`escapeFormulae`); numbers stay numbers.
+ */
+import Papa from 'papaparse';
+import type { ReportResult } from './analytics-records';
+
+export function reportCsv(result: Pick<ReportResult, 'columns' | 'rows'>): string {
+  return Papa.unparse(
+    {
+      fields: result.columns,
+      data: result.rows.map((row) => result.columns.map((column) => row[column] ?? '')),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** `report-2026-08-01-2026-10-30.csv`: the days it covers. */
+export const reportFileName = (range: { start: string; end: string }): string =>
+  `report-${range.start}-${range.end}.csv`;
