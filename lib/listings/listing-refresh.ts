@@ -68,14 +68,19 @@ async function runOverview(deps: ListingsDeps, accountId: string, options: Overv
   const now = deps.now();
   const due = (part: OverviewPart, at: number) =>
     (options.parts ?? OVERVIEW_PARTS).includes(part) && (options.force || now - at >= STALE_AFTER_MS);
+  const parts = {
+    directory: due('directory', before.directoryAt),
+    suggestions: due('suggestions', before.suggestionsAt),
+    listings: due('listings', before.listingsAt),
+  };
+  if (!parts.directory && !parts.suggestions && !parts.listings) return before;
   const changes = await deps.withApi(accountId, (api) => {
     const work: Promise<Partial<ListingSummary>>[] = [];
-    if (due('directory', before.directoryAt)) work.push(refreshDirectory(api, accountId, now));
-    if (due('suggestions', before.suggestionsAt)) work.push(refreshSuggestions(api, accountId, now));
-    if (due('listings', before.listingsAt)) work.push(countListings(api, accountId, now));
+    if (parts.directory) work.push(refreshDirectory(api, accountId, now));
+    if (parts.suggestions) work.push(refreshSuggestions(api, accountId, now));
+    if (parts.listings) work.push(countListings(api, accountId, now));
     return Promise.all(work);
   });
-  if (changes.length === 0) return before;
   const summary = await updateSummary(accountId, Object.assign({}, ...changes));
   announce(accountId, ['locations', 'publishers', 'listings', 'suggestions', 'snapshots']);
   return summary;

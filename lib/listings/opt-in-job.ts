@@ -100,6 +100,8 @@ export async function runJob(deps: ListingsDeps, accountId: string): Promise<Opt
       };
     }
     job = { ...(job as OptInJob), state: 'done', finishedAt: deps.now() };
+    // Free the account before the follow-up refresh, so a next job may start right away.
+    active.delete(accountId);
     await writeJob(job);
     await refreshAfter(deps, job);
     return job;

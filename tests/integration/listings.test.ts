@@ -1,0 +1,190 @@
+/**
+ * The listings background against the emulator over real HTTP (issue #6 › Done when): the summary
+ * matches the emulator's listings; an opt-in of 150 listings across locations and publishers is
+ * made in calls of at most 100 pairs and all 150 leave OPTED_OUT; accepting a suggestion changes
+ * the location's field as `/locations` reports it, rejecting does not, and resolving one already
+ * resolved is explained (409) and refreshes the list.
+ */
+import '../unit/ui/i18n-setup';
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '@/emulator';
+import { createApiClient, type Listing } from '@/lib/api';
+import { openCache } from '@/lib/cache/db';
+import { readListingsOf, readLocation, readSuggestions } from '@/lib/listings/listing-cache';
+import { refreshOverview } from '@/lib/listings/listing-refresh';
+import type { ListingsDeps } from '@/lib/listings/listings-deps';
+import { planJob, readJob, startOptIn } from '@/lib/listings/opt-in-job';
+import { countByStatus } from '@/lib/listings/status-summary';
+import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
+import { fetchAllLocations } from '@/lib/locations/location-sync';
+
+const ACCOUNT = 'primary';
+let emulator: RunningEmulator;
+const client = () => createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
+const deps: ListingsDeps = { withApi: (_accountId, task) => task(client()), now: Date.now };
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
+const admin = async (path: string, init?: RequestInit) =>
+  (await fetch(`${emulator.baseUrl}/__emulator/${path}`, init)).json();
+const optInCalls = async (): Promise<LoggedRequest[]> =>
+  ((await admin('requests')).requests as LoggedRequest[]).filter(
+    (request) => request.method === 'PUT' && request.path.endsWith('/netlistings/listings/optin'),
+  );
+/** `[a,b,c]` or `a,b,c` → its ids. */
+const ids = (value = '') =>
+  value
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .filter(Boolean);
+
+async function allListings(): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  for await (const listing of client().listings.iterate({ limit: 100 })) listings.push(listing);
+  return listings;
+}
+
+beforeAll(async () => {
+  // 20 locations: enough opted-out listings (about 190) for an opt-in of 150.
+  emulator = await startEmulator({ port: 0, seed: 'listings-it', locations: 20, reviews: 50 });
+});
+afterAll(() => emulator.close());
+
+describe('listings overview', () => {
+  it('counts every listing per status as the emulator holds them, with locations and pending suggestions', async () => {
+    const summary = await refreshOverview(deps, ACCOUNT, { force: true });
+    const listings = await allListings();
+    expect(summary.byStatus).toEqual(countByStatus(listings));
+    expect(summary.total).toBe(listings.length);
+    expect(summary.counted).toBe(listings.length);
+    expect(summary.locations).toBe(20);
+    const pending = await client().suggestions.list({ statuses: ['WAITING_ON_CUSTOMER'], limit: 1 });
+    expect(summary.pendingSuggestions).toBe(pending.count);
+    expect(pending.count).toBeGreaterThan(0);
+  });
+
+  it('is not fetched again while fresh', async () => {
+    await admin('requests', { method: 'DELETE' });
+    await refreshOverview(deps, ACCOUNT);
+    const requests = ((await admin('requests')).requests as LoggedRequest[]).filter((r) =>
+      r.path.startsWith('/v2/'),
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('opt-in job', () => {
+  it('opts in 150 listings across locations and publishers in calls of at most 100 pairs', async () => {
+    const optedOut = (await allListings()).filter((listing) => listing.status === 'OPTED_OUT');
+    expect(optedOut.length).toBeGreaterThanOrEqual(150);
+    const chosen = optedOut.slice(0, 150);
+    expect(new Set(chosen.map((l) => l.locationId)).size).toBeGreaterThan(1);
+    expect(new Set(chosen.map((l) => l.publisherId)).size).toBeGreaterThan(1);
+    await admin('requests', { method: 'DELETE' });
+
+    const job = await startOptIn(
+      deps,
+      ACCOUNT,
+      chosen.map(({ locationId, publisherId }) => ({ locationId, publisherId })),
+    );
+    expect(job.total).toBe(150);
+    await expect.poll(async () => (await readJob(ACCOUNT))?.state, { timeout: 20_000 }).toBe('done');
+
+    const done = await readJob(ACCOUNT);
+    expect(done?.batches.every((batch) => batch.state === 'ok')).toBe(true);
+    const calls = await optInCalls();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.length).toBe(done?.batches.length);
+    for (const call of calls)
+      expect(ids(call.query.locationIds).length * ids(call.query.publisherIds).length).toBeLessThanOrEqual(
+        100,
+      );
+
+    const after = new Map((await allListings()).map((l) => [`${l.locationId}/${l.publisherId}`, l.status]));
+    for (const listing of chosen)
+      expect(after.get(`${listing.locationId}/${listing.publisherId}`)).not.toBe('OPTED_OUT');
+    // Nothing that was not chosen changed.
+    const chosenKeys = new Set(chosen.map((l) => `${l.locationId}/${l.publisherId}`));
+    for (const listing of optedOut.slice(150))
+      expect(
+        chosenKeys.has(`${listing.locationId}/${listing.publisherId}`) ||
+          after.get(`${listing.locationId}/${listing.publisherId}`) === 'OPTED_OUT',
+      ).toBe(true);
+
+    // The cache shows the new statuses once the job is done (its follow-up refresh).
+    const locationIds = [...new Set(chosen.map((l) => l.locationId))];
+    await expect
+      .poll(async () => {
+        const cached = await readListingsOf(ACCOUNT, locationIds);
+        return chosen.filter((l) =>
+          cached.some(
+            (c) =>
+              c.locationId === l.locationId && c.publisherId === l.publisherId && c.status === 'OPTED_OUT',
+          ),
+        ).length;
+      })
+      .toBe(0);
+  });
+
+  it('refuses a second job while one runs, and an empty one', async () => {
+    await expect(startOptIn(deps, ACCOUNT, [])).rejects.toMatchObject({ kind: 'unknown' });
+    const running = planJob(ACCOUNT, [{ locationId: '1001', publisherId: 'BRANDA' }], Date.now());
+    const db = await openCache();
+    await db.put('snapshots', running as never);
+    await expect(
+      startOptIn(deps, ACCOUNT, [{ locationId: '1002', publisherId: 'BRANDA' }]),
+    ).rejects.toMatchObject({
+      kind: 'busy',
+    });
+    await db.delete('snapshots', [ACCOUNT, running.name]);
+  });
+});
+
+describe('suggestions', () => {
+  it('accepting changes the location field as /locations reports it; rejecting does not', async () => {
+    await refreshOverview(deps, ACCOUNT, { force: true, parts: ['suggestions', 'directory'] });
+    const pending = (await readSuggestions(ACCOUNT)).filter((s) => s.status === 'WAITING_ON_CUSTOMER');
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const [toAccept, toReject] = pending as [(typeof pending)[0], (typeof pending)[0]];
+    const fieldOf = async (locationId: string, field: string) =>
+      (
+        (await fetchAllLocations(client().locations)).find((l) => l.id === locationId) as Record<
+          string,
+          unknown
+        >
+      )[field];
+
+    const outcome = await resolveSuggestion(deps, ACCOUNT, { ...toAccept, status: 'ACCEPTED' });
+    expect(outcome.locationUpdated).toBe(true);
+    expect(await fieldOf(toAccept.locationId, toAccept.fieldName)).toBe(toAccept.suggestedContent);
+    const cachedLocation = (await readLocation(ACCOUNT, toAccept.locationId)) as
+      | Record<string, unknown>
+      | undefined;
+    expect(cachedLocation?.[toAccept.fieldName]).toBe(toAccept.suggestedContent);
+
+    const before = await fieldOf(toReject.locationId, toReject.fieldName);
+    await resolveSuggestion(deps, ACCOUNT, { ...toReject, status: 'REJECTED' });
+    expect(await fieldOf(toReject.locationId, toReject.fieldName)).toBe(before);
+
+    const statuses = new Map((await readSuggestions(ACCOUNT)).map((s) => [s.id, s.status]));
+    expect(statuses.get(toAccept.id)).toBe('ACCEPTED');
+    expect(statuses.get(toReject.id)).toBe('REJECTED');
+  });
+
+  it('a suggestion resolved elsewhere (409) is explained and the list refreshed', async () => {
+    await refreshOverview(deps, ACCOUNT, { force: true, parts: ['suggestions'] });
+    const target = (await readSuggestions(ACCOUNT)).find((s) => s.status === 'WAITING_ON_CUSTOMER');
+    if (!target) throw new Error('no pending suggestion left');
+    // Resolved "elsewhere": straight through the API, behind the cache's back.
+    await client().suggestions.resolve(target.id, 'REJECTED');
+    await expect(resolveSuggestion(deps, ACCOUNT, { ...target, status: 'ACCEPTED' })).rejects.toMatchObject({
+      kind: 'service',
+      message: expect.stringContaining('already accepted or rejected elsewhere'),
+    });
+    expect((await readSuggestions(ACCOUNT)).find((s) => s.id === target.id)?.status).toBe('REJECTED');
+  });
+});
