@@ -72,28 +72,30 @@ describe('ReplyComposer', () => {
   });
 
   it('restores the saved draft, and saves what is typed as a draft', async () => {
-    await saveDraft({ accountId: ACCOUNT, reviewId: 'r1', text: 'Hi Jordan,', visibility: 'PUBLIC' });
-    const { unmount } = await composer();
+    // Its own review: an earlier test's composer may still be writing its draft on the way out.
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'rd', text: 'Hi Jordan,', visibility: 'PUBLIC' });
+    const { unmount } = await composer({ id: 'rd' });
     await waitFor(() => expect(textbox().value).toBe('Hi Jordan,'));
     expect((screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement).checked).toBe(true);
 
     type('Hi Jordan, sorry about the wait.');
     await waitFor(
-      async () => expect((await readDraft(ACCOUNT, 'r1'))?.text).toBe('Hi Jordan, sorry about the wait.'),
+      async () => expect((await readDraft(ACCOUNT, 'rd'))?.text).toBe('Hi Jordan, sorry about the wait.'),
       {
-        timeout: DRAFT_DELAY_MS * 5,
+        timeout: DRAFT_DELAY_MS + 4000,
       },
     );
-    expect(await screen.findByText('Draft saved')).toBeTruthy();
+    expect(await screen.findByText('Draft saved', {}, { timeout: 4000 })).toBeTruthy();
 
     // Closed mid-typing: what was typed since the last save is written on the way out.
     type('Hi Jordan, sorry about the wait!!');
     unmount();
-    await waitFor(async () =>
-      expect((await readDraft(ACCOUNT, 'r1'))?.text).toBe('Hi Jordan, sorry about the wait!!'),
+    await waitFor(
+      async () => expect((await readDraft(ACCOUNT, 'rd'))?.text).toBe('Hi Jordan, sorry about the wait!!'),
+      { timeout: 4000 },
     );
     cleanup();
-    await composer();
+    await composer({ id: 'rd' });
     await waitFor(() => expect(textbox().value).toBe('Hi Jordan, sorry about the wait!!'));
   });
 
