@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
+import { ReplyTemplatesSection } from './reply-templates-section';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
 export function OptionsPage() {
@@ -18,6 +19,7 @@ export function OptionsPage() {
         <p class="options-section__intro">{i18n.t('options.accounts.intro')}</p>
         <AccountsSection />
       </section>
+      <ReplyTemplatesSection />
     </main>
   );
 }
