@@ -1,5 +1,5 @@
 import '../ui/i18n-setup';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SuggestionsView from '@/components/listings/suggestions-view';
 import { fakeSendMessage, useWorld } from './fake-listings-background';
@@ -17,6 +17,8 @@ beforeEach(async () => {
   ACCOUNT = `sugg${++n}`;
 });
 afterEach(cleanup);
+// Cold starts of the fake-indexeddb world can take over a second on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const cards = () => screen.getAllByRole('listitem');
 
