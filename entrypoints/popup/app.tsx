@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
@@ -31,13 +32,15 @@ export function App({ connected, accountId, onConnect, connecting, account, noti
   useEffect(() => {
     void rememberCurrentWindow();
   }, []);
+  // Pending publisher suggestions: the listings badge (from the listings summary snapshot).
+  const suggestionCount = useSuggestionCount(connected ? accountId : undefined);
   return (
     <PopupShell
       account={account}
       notice={notice}
       tab={tab}
       onTabChange={setTab}
-      counts={{ reviews: inbox?.awaiting }}
+      counts={{ reviews: inbox?.awaiting, listings: suggestionCount }}
       onOpenSidePanel={() => void openSidePanel()}
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { ConnectPrompt } from '@/components/shell/connect-prompt';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
@@ -32,12 +33,14 @@ export function App({ connected, accountId, onConnect, connecting, account, noti
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;
   }, [route.view]);
+  // Pending publisher suggestions: the suggestions badge (from the listings summary snapshot).
+  const suggestionCount = useSuggestionCount(connected ? accountId : undefined);
   return (
     <SidePanelShell
       account={account}
       notice={notice}
       view={route.view}
-      counts={{ inbox: inbox?.awaiting }}
+      counts={{ inbox: inbox?.awaiting, suggestions: suggestionCount }}
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >
       {connected ? (
