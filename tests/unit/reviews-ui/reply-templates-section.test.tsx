@@ -13,14 +13,14 @@ describe('Options › Saved replies', () => {
     render(<ReplyTemplatesSection />);
     expect(await screen.findByText('Thank you')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add saved reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add template' }));
     expect(await screen.findByText('Give the saved reply a name and a text.')).toBeTruthy();
 
     fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Welcome' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Text' }), {
       target: { value: 'Welcome, {firstName}!' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Add saved reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add template' }));
     expect(await screen.findByText('Welcome, {firstName}!')).toBeTruthy();
     expect((await readReplyTemplates()).map((template) => template.name)).toEqual([
       'Thank you',
