@@ -21,7 +21,7 @@ const SHOWN = 200;
  * and numbers. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function LocationsView({ accountId }: SidePanelViewProps) {
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId));
+  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<ErrorData>();
   useEffect(() => {

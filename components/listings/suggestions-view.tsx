@@ -26,9 +26,9 @@ type Decision = { suggestion: CachedSuggestion; status: 'ACCEPTED' | 'REJECTED' 
  * explained and the list refreshed by the background. Loaded lazily: keep it the default export.
  */
 export default function SuggestionsView({ accountId }: SidePanelViewProps) {
-  const suggestions = useCacheRead(accountId, ['suggestions'], () => readSuggestions(accountId));
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId));
-  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId));
+  const suggestions = useCacheRead(accountId, ['suggestions'], () => readSuggestions(accountId), '', []);
+  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
+  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId), '', []);
   const [decision, setDecision] = useState<Decision>();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: BannerTone; text: string }>();

@@ -38,8 +38,8 @@ export function useListingsData(
   accountId: string,
   visibleOf: (all: CachedLocation[]) => CachedLocation[],
 ): ListingsData {
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId));
-  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId));
+  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
+  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId), '', []);
   const visible = useMemo(() => (locations ? visibleOf(locations) : []), [locations, visibleOf]);
   const ids = visible.map((location) => location.id);
   const key = ids.join(',');
