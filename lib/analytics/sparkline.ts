@@ -8,14 +8,17 @@ export interface PlotBox {
   height: number;
   /** Space kept clear on every side, so a stroke is not cut. @default 1 */
   inset?: number;
+  /** The values at the bottom and the top; default the series' own lowest and highest. */
+  min?: number;
+  max?: number;
 }
 
 /** The points of `values` in the box, left to right. */
 export function plotPoints(values: readonly number[], box: PlotBox): { x: number; y: number }[] {
   const { width, height, inset = 1 } = box;
   if (values.length === 0) return [];
-  const min = Math.min(...values);
-  const max = Math.max(...values);
+  const min = box.min ?? Math.min(...values);
+  const max = box.max ?? Math.max(...values);
   const spanX = width - 2 * inset;
   const spanY = height - 2 * inset;
   const step = values.length > 1 ? spanX / (values.length - 1) : 0;

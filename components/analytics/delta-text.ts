@@ -1,0 +1,39 @@
+import { i18n } from '#i18n';
+import type { Delta } from '@/lib/analytics/quick-numbers';
+
+export type DeltaDirection = 'up' | 'down' | 'same' | 'none';
+
+export function deltaDirection(delta: Delta): DeltaDirection {
+  if (delta.percent === null) return delta.change === 0 ? 'same' : 'none';
+  if (delta.change === 0) return 'same';
+  return delta.change > 0 ? 'up' : 'down';
+}
+
+/** "up 12% on the previous 30 days": the words a screen reader hears and the tooltip shows. */
+export function deltaDescription(delta: Delta): string {
+  const percent = String(Math.abs(delta.percent ?? 0));
+  switch (deltaDirection(delta)) {
+    case 'up':
+      return i18n.t('analytics.numbers.deltaUp', { percent });
+    case 'down':
+      return i18n.t('analytics.numbers.deltaDown', { percent });
+    case 'same':
+      return i18n.t('analytics.numbers.deltaSame');
+    default:
+      return i18n.t('analytics.numbers.deltaNone');
+  }
+}
+
+/** The short visible form: "+12%", "−5%", "0%", "new". */
+export function deltaBadge(delta: Delta): string {
+  switch (deltaDirection(delta)) {
+    case 'up':
+      return `+${delta.percent}%`;
+    case 'down':
+      return `\u2212${Math.abs(delta.percent ?? 0)}%`;
+    case 'same':
+      return '0%';
+    default:
+      return `+${delta.change}`;
+  }
+}
