@@ -1,0 +1,191 @@
+import { startEmulator } from '../../emulator/index';
+import { test as base, expect } from './fixtures';
+import { connectAccount } from './pages/connect-account';
+import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
+
+// Issue #6 › Done when (listings half), through the UI against the emulator: the popup summary
+// matches the emulator's listings; opting in 150 listings across locations and publishers issues
+// at least two calls, none over 100 pairs, and all 150 leave OPTED_OUT; accepting a suggestion
+// changes the location's field as `/locations` reports it, rejecting does not; locations search
+// and links work.
+
+// 20 locations: about 190 opted-out listings, enough to pick 150; few reviews, a quick backfill.
+const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  emulator: async ({}, use) => {
+    const emulator = await startEmulator({ port: 0, locations: 20, reviews: 200 });
+    await use(emulator);
+    await emulator.close();
+  },
+});
+
+const STATUS_NAMES: Record<string, string> = {
+  LIVE: 'Live',
+  OPTED_OUT: 'Opted out',
+  WAITING_ON_SERVICE: 'Waiting on the platform',
+  WAITING_ON_CUSTOMER: 'Waiting on you',
+  WAITING_ON_PUBLISHER: 'Waiting on the publisher',
+  UNAVAILABLE: 'Unavailable',
+};
+
+test('the popup summary matches the emulator’s listings', async ({ context, openPage, emulator, worker }) => {
+  const { popup } = await connectAccount(context, openPage, emulator, worker);
+  const platform = new ListingsPlatform(emulator);
+  const counts: Record<string, number> = {};
+  for (const listing of await platform.listings()) counts[listing.status] = (counts[listing.status] ?? 0) + 1;
+  const pending = (await platform.pendingSuggestions()).length;
+
+  await popup.page.getByRole('tab', { name: /^Listings/ }).click();
+  for (const [status, count] of Object.entries(counts))
+    await expect(
+      popup.page.getByRole('link', {
+        name: `${STATUS_NAMES[status] ?? status}: ${count} listings`,
+        exact: true,
+      }),
+    ).toBeVisible({ timeout: 20_000 });
+  await expect(popup.page.getByRole('link', { name: `${pending} suggestions to review` })).toBeVisible();
+  await expect(popup.page.getByRole('tab', { name: /^Listings/ })).toContainText(String(pending));
+});
+
+test('opting in 150 listings across locations and publishers: calls of at most 100, all leave OPTED_OUT', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  const platform = new ListingsPlatform(emulator);
+  const before = await platform.listings();
+  const optedOutBefore = new Set(
+    before.filter((l) => l.status === 'OPTED_OUT').map((l) => `${l.locationId}/${l.publisherId}`),
+  );
+  expect(optedOutBefore.size).toBeGreaterThanOrEqual(150);
+
+  const view = await ListingsViewPage.open(openPage, '#/listings/status/OPTED_OUT');
+  const target = 150;
+  // Page 1: whole location rows; page 2: whole publisher columns; then single listings to 150.
+  for (const mode of ['By location', 'By publisher'] as const) {
+    await view.browse(mode);
+    await expect(view.groups().first()).toBeVisible();
+    for (const group of await view.groups().all()) {
+      const selected = await view.selectedCount();
+      if (selected === target) break;
+      const rows = group.locator('li.listing-row input[type="checkbox"]');
+      const size = await rows.count();
+      if (selected + size <= target) {
+        await group.locator('header input[type="checkbox"]').check();
+        await expect.poll(() => view.selectedCount()).toBe(selected + size);
+      } else {
+        for (let i = 0; i < target - selected; i++) await rows.nth(i).check();
+        await expect.poll(() => view.selectedCount()).toBe(target);
+      }
+    }
+    if ((await view.selectedCount()) === target) break;
+    await view.nextLocations();
+  }
+  expect(await view.selectedCount()).toBe(target);
+
+  await view.optIn(target);
+  await expect(view.page.getByText(`Opt-in finished: ${target} of ${target} listings sent.`)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const calls = await platform.optInCalls();
+  expect(calls.length).toBeGreaterThanOrEqual(2);
+  const pairs = new Set<string>();
+  for (const call of calls) {
+    expect(call.locationIds.length * call.publisherIds.length).toBeLessThanOrEqual(100);
+    for (const l of call.locationIds) for (const p of call.publisherIds) pairs.add(`${l}/${p}`);
+  }
+  expect(pairs.size).toBe(target);
+  expect(new Set([...pairs].map((pair) => pair.split('/')[0])).size).toBeGreaterThan(1);
+  expect(new Set([...pairs].map((pair) => pair.split('/')[1])).size).toBeGreaterThan(1);
+  for (const pair of pairs) expect(optedOutBefore.has(pair)).toBe(true);
+
+  const after = new Map(
+    (await platform.listings()).map((l) => [`${l.locationId}/${l.publisherId}`, l.status]),
+  );
+  for (const pair of pairs) expect(after.get(pair)).not.toBe('OPTED_OUT');
+  expect([...after.values()].filter((status) => status === 'OPTED_OUT')).toHaveLength(
+    optedOutBefore.size - target,
+  );
+  // The report lists every call as sent.
+  await expect(view.page.locator('.opt-in-progress__batch--ok')).toHaveCount(calls.length);
+});
+
+test('accepting a suggestion changes the location; rejecting does not', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  const platform = new ListingsPlatform(emulator);
+  const [toAccept, toReject] = await platform.pendingSuggestions();
+  if (!toAccept || !toReject) throw new Error('the emulator has fewer than two pending suggestions');
+  const fieldOf = async (locationId: string, field: string) =>
+    ((await platform.locations()).find((l) => l.id === locationId) as Record<string, unknown> | undefined)?.[
+      field
+    ];
+  const rejectedBefore = await fieldOf(toReject.locationId, toReject.fieldName);
+
+  const panel = await openPage('sidepanel.html#/suggestions', { width: 1000, height: 900 });
+  const card = (s: { suggestedContent: string }) =>
+    panel
+      .getByRole('listitem')
+      .filter({ hasText: s.suggestedContent })
+      .filter({ has: panel.getByRole('button', { name: 'Accept' }) });
+
+  await card(toAccept).getByRole('button', { name: 'Accept' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Accept this suggestion?' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(panel.getByText(/^Accepted\./)).toBeVisible({ timeout: 20_000 });
+  expect(await fieldOf(toAccept.locationId, toAccept.fieldName)).toBe(toAccept.suggestedContent);
+
+  await card(toReject).getByRole('button', { name: 'Reject' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Reject this suggestion?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(panel.getByText(/^Rejected\./)).toBeVisible({ timeout: 20_000 });
+  expect(await fieldOf(toReject.locationId, toReject.fieldName)).toBe(rejectedBefore);
+  // Both now appear as resolved, and the pending count dropped by two.
+  await expect(card(toAccept)).toHaveCount(0);
+  await expect(card(toReject)).toHaveCount(0);
+});
+
+test('locations: search narrows the list; each links to its listings, reviews and numbers', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  const locations = await new ListingsPlatform(emulator).locations();
+  const chosen = locations[3];
+  if (!chosen) throw new Error('no location');
+  const panel = await openPage('sidepanel.html#/locations', { width: 1000, height: 900 });
+  await expect(panel.getByText(`${locations.length} locations`)).toBeVisible({ timeout: 20_000 });
+
+  await panel
+    .getByRole('searchbox', { name: 'Search locations' })
+    .fill(`${chosen.locationName} ${chosen.zip}`);
+  await expect(panel.getByText('1 location', { exact: true })).toBeVisible();
+  const links = panel.getByRole('navigation', { name: `Open ${chosen.locationName}` });
+
+  await links.getByRole('link', { name: 'Listings' }).click();
+  await expect(panel).toHaveURL(new RegExp(`#/listings/location/${chosen.id}$`));
+  await expect(panel.getByRole('region', { name: chosen.locationName })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('section.listing-group')).toHaveCount(1);
+
+  await panel.goBack();
+  await panel.getByRole('searchbox', { name: 'Search locations' }).fill(chosen.zip);
+  await links.getByRole('link', { name: 'Reviews' }).click();
+  await expect(panel).toHaveURL(new RegExp(`#/inbox/location/${chosen.id}$`));
+  await panel.goBack();
+  await panel.getByRole('searchbox', { name: 'Search locations' }).fill(chosen.zip);
+  await links.getByRole('link', { name: 'Numbers' }).click();
+  await expect(panel).toHaveURL(new RegExp(`#/reports/location/${chosen.id}$`));
+});

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createApiClient, type Listing, type Location, type PublisherSuggestion } from '../../../lib/api';
+
+/** The emulator's own view of the primary account's listings, locations and suggestions. */
+export class ListingsPlatform {
+  constructor(readonly emulator: { baseUrl: string; apiKey: string }) {}
+
+  private api() {
+    return createApiClient({ baseUrl: this.emulator.baseUrl, credential: { apiKey: this.emulator.apiKey } });
+  }
+
+  async listings(): Promise<Listing[]> {
+    const all: Listing[] = [];
+    for await (const listing of this.api().listings.iterate({ limit: 100 })) all.push(listing);
+    return all;
+  }
+
+  async locations(): Promise<Location[]> {
+    const all: Location[] = [];
+    for await (const location of this.api().locations.iterate({ limit: 50 })) all.push(location);
+    return all;
+  }
+
+  async pendingSuggestions(): Promise<PublisherSuggestion[]> {
+    const all: PublisherSuggestion[] = [];
+    for await (const s of this.api().suggestions.iterate({ statuses: ['WAITING_ON_CUSTOMER'], limit: 50 }))
+      all.push(s);
+    return all;
+  }
+
+  /** The opt-in calls the emulator saw, each as its location and publisher ids. */
+  async optInCalls(): Promise<{ locationIds: string[]; publisherIds: string[] }[]> {
+    const response = await fetch(`${this.emulator.baseUrl}/__emulator/requests`);
+    const { requests } = (await response.json()) as {
+      requests: { method: string; path: string; query: Record<string, string> }[];
+    };
+    const ids = (value = '') =>
+      value
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .filter(Boolean);
+    return requests
+      .filter((r) => r.method === 'PUT' && r.path.endsWith('/netlistings/listings/optin'))
+      .map((r) => ({ locationIds: ids(r.query.locationIds), publisherIds: ids(r.query.publisherIds) }));
+  }
+}
+
+/** The side panel's Listings view, opened as a tab. */
+export class ListingsViewPage {
+  constructor(readonly page: Page) {}
+
+  static async open(
+    openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>,
+    hash = '#/listings',
+  ) {
+    const view = new ListingsViewPage(await openPage(`sidepanel.html${hash}`, { width: 1000, height: 900 }));
+    await expect(view.groups().first()).toBeVisible({ timeout: 20_000 });
+    return view;
+  }
+
+  /** Location rows or publisher columns (sections with a heading). */
+  groups(): Locator {
+    return this.page.locator('section.listing-group');
+  }
+
+  async browse(mode: 'By location' | 'By publisher'): Promise<void> {
+    await this.page.getByLabel('Browse').selectOption({ label: mode });
+  }
+
+  /** How many listings are selected, as the bar says it. */
+  async selectedCount(): Promise<number> {
+    const text = (await this.page.locator('.opt-in-bar__count').textContent()) ?? '';
+    return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+  }
+
+  async nextLocations(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Next locations' }).click();
+  }
+
+  async optIn(count: number): Promise<void> {
+    await this.page.getByRole('button', { name: 'Opt in', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Opt in ${count} listings?` });
+    await dialog.getByRole('button', { name: 'Opt in' }).click();
+  }
+}
