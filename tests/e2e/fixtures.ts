@@ -4,8 +4,13 @@ import { launchWithExtension } from '../../scripts/launch-browser';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
+interface Options {
+  /** startEmulator options for this file or describe (`test.use({ emulatorOptions: … })`); default none. */
+  emulatorOptions: Omit<Parameters<typeof startEmulator>[0] & object, 'port'>;
+}
+
 interface Fixtures {
-  /** A fresh emulator (default seed and size) for this test. */
+  /** A fresh emulator (default seed and size, unless `emulatorOptions` says) for this test. */
   emulator: Emulator;
   /** Chromium with the built extension loaded, in a fresh profile. */
   context: BrowserContext;
@@ -16,10 +21,10 @@ interface Fixtures {
   openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-  emulator: async ({}, use) => {
-    const emulator = await startEmulator({ port: 0 });
+export const test = base.extend<Options & Fixtures>({
+  emulatorOptions: [{}, { option: true }],
+  emulator: async ({ emulatorOptions }, use) => {
+    const emulator = await startEmulator({ ...emulatorOptions, port: 0 });
     await use(emulator);
     await emulator.close();
   },
