@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { ask, sendMessage } from '@/lib/messaging';
-import { type CachedReview, readInbox } from '@/lib/reviews/review-cache';
+import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { readLocationNames } from './location-names';
 import { PopupReviewItem } from './popup-review-item';
 import { useCacheRead } from './use-cache-read';
@@ -13,8 +13,17 @@ import { useInboxCounts } from './use-inbox-counts';
 export const POPUP_INBOX_LIMIT = 30;
 const STORES = ['reviews', 'locations'] as const;
 
-async function readShown(accountId: string) {
-  const reviews = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
+/**
+ * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
+ * while the popup is open): a review being replied to must not vanish with its composer.
+ */
+async function readShown(accountId: string, onScreen: readonly string[]) {
+  const inbox = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
+  const listed = new Set(inbox.map((review) => review.id));
+  const kept = await Promise.all(
+    onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
+  );
+  const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
   const names = await readLocationNames(
     accountId,
     reviews.map((review) => review.locationId),
@@ -23,16 +32,19 @@ async function readShown(accountId: string) {
 }
 
 /**
- * Keeps the reviews in the order first shown while the popup is open, new arrivals on top: marking
- * one read (opening its reply) must not move it from under the pointer.
+ * Keeps the reviews in the order first shown while the popup is open: marking one read (opening its
+ * reply) must not move it from under the pointer. Arrivals above everything shown go on top; a
+ * review that only moved up into the list (another left it) goes at the end.
  */
 function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
   const position = new Map(seen.map((id, index) => [id, index]));
-  const fresh = reviews.filter((review) => !position.has(review.id));
+  const firstKnown = reviews.findIndex((review) => position.has(review.id));
+  const arrived = firstKnown < 0 ? reviews : reviews.slice(0, firstKnown);
   const known = reviews
     .filter((review) => position.has(review.id))
     .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return [...fresh, ...known];
+  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(review.id));
+  return [...arrived, ...known, ...(firstKnown < 0 ? [] : movedUp)];
 }
 
 /**
@@ -41,10 +53,10 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  * inline or the side panel at that review.
  */
 export default function PopupInboxList({ accountId }: { accountId: string }) {
-  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId));
+  const order = useRef<string[]>([]);
+  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current));
   const counts = useInboxCounts(accountId);
   const [replying, setReplying] = useState<string>();
-  const order = useRef<string[]>([]);
 
   useEffect(() => {
     // The header shows how it goes; the list re-reads when the cache changes.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { readReview } from '@/lib/reviews/review-cache';
+import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { calls, fakeSendMessage, resetCache, seedReviews } from './fake-background';
 
@@ -106,6 +107,28 @@ describe('PopupInbox', () => {
     await waitFor(async () => expect(within((await items())[0]).queryByText('New')).toBeNull());
     // Read now ranks below the unread one, yet it stays first while the popup is open.
     expect((await items())[0].textContent).toContain('First');
+  });
+
+  it('a review answered and read while the popup is open stays listed, although it left the top of the inbox', async () => {
+    const many = Array.from({ length: 31 }, (_, i) =>
+      listReview({
+        id: `r${i}`,
+        content: `Review ${i}`,
+        lastServiceUpdateTime: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T10:00`,
+      }),
+    );
+    await seedReviews(ACCOUNT, many);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    await waitFor(async () => expect(await items()).toHaveLength(30));
+    const top = (await items())[0].querySelector('.popup-review__text')?.textContent ?? '';
+    const id = `r${top.replace('Review ', '')}`;
+    await addPostedComment(ACCOUNT, id, comment({ id: 'mine' }));
+    await markReviewsRead(ACCOUNT, [id], true);
+    await waitFor(async () =>
+      expect(await readReview(ACCOUNT, id)).toMatchObject({ read: true, needsReply: false }),
+    );
+    await waitFor(async () => expect(within((await items())[0]).queryByText('Awaiting response')).toBeNull());
+    expect((await items())[0].textContent).toContain(top);
   });
 
   it('renders HTML and script payloads from reviews as inert text', async () => {
