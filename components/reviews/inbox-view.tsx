@@ -7,7 +7,7 @@ import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
 import { ask, sendMessage } from '@/lib/messaging';
 import { readReview } from '@/lib/reviews/review-cache';
-import type { ReviewFilter } from '@/lib/reviews/review-filter';
+import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import type { ReviewListHandle } from './inbox/review-list';
@@ -15,6 +15,7 @@ import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
 import { useInboxKeys } from './inbox/use-inbox-keys';
+import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
 
 /**
@@ -29,11 +30,22 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   useEffect(() => {
     if (locationId) setFilter({ locationIds: [locationId] });
   }, [locationId]);
-  const indexState = useReviewIndex(accountId);
+  // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
+  const screenReads = useRef(new Set<Promise<unknown>>());
+  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]));
   const { index, version } = indexState;
   const names = useCachedNames(accountId);
   const ids = useMemo(() => index?.query(filter) ?? [], [index, version, filter]);
-  const position = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
+  const offset = useOffsetSlices(accountId, !index, (read) => {
+    screenReads.current.add(read);
+    void read.finally(() => screenReads.current.delete(read));
+  });
+  // While the index is built, the unfiltered list (by offset) is what j/k step through.
+  const byOffset = !index && isEmptyFilter(filter);
+  const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
+  const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
+  const indexed = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
+  const position = index ? indexed : reviewId && byOffset ? offset.indexOf(reviewId) : -1;
   const list = useRef<ReviewListHandle>(null);
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -56,7 +68,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   }, [accountId, reviewId]);
 
   const open = (at: number) => {
-    const id = ids[at];
+    const id = idAt(at);
     if (id === undefined) return;
     list.current?.scrollToIndex(at);
     // Stepping through reviews replaces the address: Back leaves the inbox, not each review.
@@ -65,7 +77,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
 
   useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
-    else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, ids.length - 1));
+    else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, count - 1));
     else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
     else if (action === 'toggleRead' && reviewId) {
@@ -100,6 +112,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             accountId={accountId}
             state={indexState}
             ids={ids}
+            offset={offset}
             filter={filter}
             onFilter={setFilter}
             names={names}

@@ -14,7 +14,7 @@ import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from './cached-review';
 import { rankRange } from './review-cache';
 import { factsMatcher, type ReviewFacts, type ReviewFilter, reviewFacts } from './review-filter';
-import { newestFirst, scanReviews } from './review-scan';
+import { newestFirst, type ScanOptions, scanReviews } from './review-scan';
 
 export interface IndexedReview extends ReviewFacts {
   id: string;
@@ -31,16 +31,18 @@ export class ReviewIndex {
   private readonly rows = new Map<string, IndexedReview>();
   private order: IndexedReview[] = [];
   private newest = '';
+  /** `distinct()`'s answer, until a record is added or changed. */
+  private choices?: { locationIds: string[]; publisherIds: string[] };
 
   private constructor(readonly accountId: string) {}
 
   /** Scans the account; `onProgress` hears how many were read so far. */
   static async build(
     accountId: string,
-    { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
+    { onProgress, ...scan }: Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void } = {},
   ): Promise<ReviewIndex> {
     const index = new ReviewIndex(accountId);
-    for await (const batch of scanReviews(accountId, { signal })) {
+    for await (const batch of scanReviews(accountId, scan)) {
       for (const review of batch) index.put(indexed(review));
       onProgress?.(index.rows.size);
     }
@@ -66,6 +68,11 @@ export class ReviewIndex {
 
   /** Every location and publisher that has a review, for the filters' choices. */
   distinct(): { locationIds: string[]; publisherIds: string[] } {
+    this.choices ??= this.collectDistinct();
+    return this.choices;
+  }
+
+  private collectDistinct(): { locationIds: string[]; publisherIds: string[] } {
     const locations = new Set<string>();
     const publishers = new Set<string>();
     for (const row of this.order) {
@@ -117,6 +124,7 @@ export class ReviewIndex {
   }
 
   private put(row: IndexedReview): void {
+    this.choices = undefined;
     const known = this.rows.get(row.id);
     if (known) Object.assign(known, row);
     else {

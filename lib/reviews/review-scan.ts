@@ -10,13 +10,25 @@ import type { CachedReview } from './cached-review';
 /** Records per read: ~2,000 keeps each read to a few milliseconds of deserialising. */
 export const SCAN_CHUNK = 2_000;
 
+export interface ScanOptions {
+  chunk?: number;
+  signal?: AbortSignal;
+  /**
+   * Awaited before every chunk after the first. IndexedDB serves requests in turn, so a cursor
+   * walk of the page (50 `continue`s) queued behind a scan would wait for one chunk per step: a
+   * page that shows reads first lets the scan wait here instead.
+   */
+  pause?: () => Promise<unknown>;
+}
+
 export async function* scanReviews(
   accountId: string,
-  { chunk = SCAN_CHUNK, signal }: { chunk?: number; signal?: AbortSignal } = {},
+  { chunk = SCAN_CHUNK, signal, pause }: ScanOptions = {},
 ): AsyncGenerator<CachedReview[], void, undefined> {
   const db = await openCache();
   let range = accountRange(accountId);
-  for (;;) {
+  for (let first = true; ; first = false) {
+    if (!first) await pause?.();
     signal?.throwIfAborted();
     const batch = (await db.getAll('reviews', range, chunk)) as CachedReview[];
     if (batch.length > 0) yield batch;

@@ -45,29 +45,45 @@ export function ExportCsvButton({
   accountId,
   ids,
   names,
+  ready,
 }: {
   accountId: string;
   ids: readonly string[];
   names: CachedNames;
+  /** False while the filters' index is built: the matches are not known yet. */
+  ready: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const run = async () => {
     setBusy(true);
     try {
       const reviews = await readReviewsByIds(accountId, ids);
       download(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
+      setFailure(undefined);
+    } catch (error) {
+      setFailure(
+        i18n.t('inbox.exportFailed', { message: error instanceof Error ? error.message : String(error) }),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button
-      size="sm"
-      busy={busy}
-      aria-disabled={ids.length === 0 || undefined}
-      onClick={() => ids.length > 0 && void run()}
-    >
-      {i18n.t('inbox.exportCsv')}
-    </Button>
+    <>
+      {failure && (
+        <p class="inbox-column__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button
+        size="sm"
+        busy={busy}
+        aria-disabled={ids.length === 0 || undefined}
+        onClick={() => ids.length > 0 && void run()}
+      >
+        {i18n.t('inbox.exportCsv')}
+      </Button>
+    </>
   );
 }

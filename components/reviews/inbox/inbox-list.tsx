@@ -7,16 +7,19 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
-import { ReviewList, type ReviewListHandle } from './review-list';
+import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
+import type { OffsetSlices } from './use-offset-slices';
 import type { ReviewIndexState } from './use-review-index';
 import { useReviewSlices } from './use-review-slices';
 
 export interface InboxListProps {
   accountId: string;
   state: ReviewIndexState;
-  /** The matches of `filter`, newest update first. */
+  /** The matches of `filter`, newest update first (empty until the index is built). */
   ids: readonly string[];
+  /** The unfiltered list by offset, shown while the index is built. */
+  offset: OffsetSlices;
   filter: ReviewFilter;
   onFilter(filter: ReviewFilter): void;
   names: CachedNames;
@@ -32,6 +35,7 @@ export function InboxList({
   accountId,
   state,
   ids,
+  offset,
   filter,
   onFilter,
   names,
@@ -56,22 +60,40 @@ export function InboxList({
     };
   }, [state.index, state.version, names]);
 
+  // Until the index is built (seconds at 100,000 reviews), the unfiltered list reads by offset.
+  const preparing = !state.index;
+  const source = preparing
+    ? {
+        count: isEmptyFilter(filter) ? (offset.total ?? 0) : 0,
+        itemAt: (index: number): ListItem => {
+          const review = offset.at(index);
+          return { id: review?.id, review };
+        },
+        request: offset.request,
+      }
+    : {
+        count: ids.length,
+        itemAt: (index: number): ListItem => ({ id: ids[index], review: slices.get(ids[index]) }),
+        request: (first: number, last: number) => slices.request(ids.slice(first, last + 1)),
+      };
+  const showsCount = !preparing || (isEmptyFilter(filter) && offset.total !== undefined);
+
   let body: ComponentChildren;
-  if (state.error !== undefined && !state.index)
+  if (state.error !== undefined && preparing)
     body = (
       <EmptyState title={i18n.t('inbox.readFailed')} compact>
         {state.error instanceof Error ? state.error.message : String(state.error)}
       </EmptyState>
     );
-  else if (!state.index)
+  else if (preparing && (source.count === 0 || !isEmptyFilter(filter)))
     body = <LoadingBlock label={i18n.t('inbox.loading', { count: number(state.loaded) })} />;
-  else if (state.index.size === 0)
+  else if (state.index?.size === 0)
     body = (
       <EmptyState title={i18n.t('common.empty.reviewsTitle')} compact>
         {i18n.t('common.empty.reviewsBody')}
       </EmptyState>
     );
-  else if (ids.length === 0)
+  else if (source.count === 0)
     body = (
       <EmptyState
         title={i18n.t('inbox.noMatchTitle')}
@@ -88,8 +110,9 @@ export function InboxList({
   else
     body = (
       <ReviewList
-        ids={ids}
-        slices={slices}
+        count={source.count}
+        itemAt={source.itemAt}
+        request={source.request}
         names={names}
         selectedId={selectedId}
         handle={handle}
@@ -109,20 +132,20 @@ export function InboxList({
       />
       {body}
       <footer class="inbox-column__footer">
-        <p class="inbox-column__count" data-total={ids.length}>
-          {state.index &&
-            (ids.length === 0
+        <p class="inbox-column__count" data-total={preparing ? undefined : ids.length}>
+          {showsCount &&
+            (source.count === 0
               ? i18n.t('inbox.countNone')
-              : i18n.t('inbox.count', {
-                  first: number(Math.min(range.first + 1, ids.length)),
-                  last: number(Math.min(Math.max(range.last + 1, range.first + 1), ids.length)),
-                  total: number(ids.length),
+              : i18n.t(preparing ? 'inbox.countSoFar' : 'inbox.count', {
+                  first: number(Math.min(range.first + 1, source.count)),
+                  last: number(Math.min(Math.max(range.last + 1, range.first + 1), source.count)),
+                  total: number(source.count),
                 }))}
           {state.index && !isEmptyFilter(filter) && (
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}
         </p>
-        <ExportCsvButton accountId={accountId} ids={ids} names={names} />
+        <ExportCsvButton accountId={accountId} ids={ids} names={names} ready={!preparing} />
         <Button size="sm" variant="ghost" onClick={onHelp}>
           {i18n.t('inbox.keys.button')}
         </Button>

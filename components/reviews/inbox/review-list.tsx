@@ -1,9 +1,9 @@
 import type { Ref } from 'preact';
 import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
+import type { CachedReview } from '@/lib/reviews/review-cache';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
-import type { ReviewSlices } from './use-review-slices';
 import { useVirtualRows } from './use-virtual-rows';
 
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
@@ -14,24 +14,40 @@ export interface ReviewListHandle {
   scrollToIndex(index: number): void;
 }
 
+/** A row's review: its id as soon as it is known, the record once it is read. */
+export interface ListItem {
+  id?: string;
+  review?: CachedReview;
+}
+
 export interface ReviewListProps {
-  ids: readonly string[];
-  slices: ReviewSlices;
+  count: number;
+  itemAt(index: number): ListItem;
+  /** Rows `first`…`last` are on screen (with overscan): read their records. */
+  request(first: number, last: number): void;
   names: CachedNames;
   selectedId?: string;
-  /** The rows on screen changed: first and last index, for "1–50 of 18,204". */
+  /** The rows the person sees changed, for "1–50 of 18,204". */
   onVisibleRange(first: number, last: number): void;
   handle: Ref<ReviewListHandle>;
 }
 
 /**
  * The virtualized list: only the rows in view (and a few around them) are in the DOM, so 100,000
- * matches scroll like 50. Rows know their review by id; records are read for the rows on screen.
+ * matches scroll like 50. Records are read only for the rows on screen.
  */
-export function ReviewList({ ids, slices, names, selectedId, onVisibleRange, handle }: ReviewListProps) {
+export function ReviewList({
+  count,
+  itemAt,
+  request,
+  names,
+  selectedId,
+  onVisibleRange,
+  handle,
+}: ReviewListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualRows({
-    count: ids.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
@@ -45,12 +61,12 @@ export function ReviewList({ ids, slices, names, selectedId, onVisibleRange, han
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => {
-    slices.request(ids.slice(first, last + 1));
+    if (last >= first) request(first, last);
     // What the person sees, without the overscan rows above and below.
     const top = rows.scrollOffset ?? 0;
     const height = rows.scrollRect?.height ?? 0;
-    const seenFirst = Math.min(Math.floor(top / ROW_HEIGHT), Math.max(ids.length - 1, 0));
-    const seenLast = Math.min(Math.ceil((top + height) / ROW_HEIGHT) - 1, ids.length - 1);
+    const seenFirst = Math.min(Math.floor(top / ROW_HEIGHT), Math.max(count - 1, 0));
+    const seenLast = Math.min(Math.ceil((top + height) / ROW_HEIGHT) - 1, count - 1);
     onVisibleRange(seenFirst, Math.max(seenLast, seenFirst));
   });
   return (
@@ -61,16 +77,21 @@ export function ReviewList({ ids, slices, names, selectedId, onVisibleRange, han
         style={{ height: `${rows.getTotalSize()}px` }}
       >
         {items.map((item) => {
-          const id = ids[item.index];
+          const { id, review } = itemAt(item.index);
           return (
             <li
-              key={id}
+              key={id ?? `#${item.index}`}
               class="inbox-list__item"
-              aria-setsize={ids.length}
+              aria-setsize={count}
               aria-posinset={item.index + 1}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <ReviewRow id={id} review={slices.get(id)} selected={id === selectedId} names={names} />
+              <ReviewRow
+                id={id}
+                review={review}
+                selected={id !== undefined && id === selectedId}
+                names={names}
+              />
             </li>
           );
         })}

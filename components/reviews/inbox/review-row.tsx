@@ -8,7 +8,7 @@ import type { CachedNames } from './use-cached-names';
 
 export interface ReviewRowProps {
   review: CachedReview | undefined;
-  id: string;
+  id: string | undefined;
   selected: boolean;
   names: CachedNames;
 }
@@ -18,7 +18,7 @@ export interface ReviewRowProps {
  * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
  */
 export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
-  if (!review)
+  if (!review || id === undefined)
     return (
       <div class="inbox-row inbox-row--loading" aria-busy="true">
         <span class="visually-hidden">{i18n.t('common.loading')}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
 import { accountRange, openCache } from '@/lib/cache/db';
 
@@ -54,8 +54,9 @@ export function useCachedNames(accountId: string): CachedNames {
       stop();
     };
   }, [accountId]);
-  return {
-    location: (id) => maps.locations.get(id),
-    publisher: (id) => maps.publishers.get(id),
-  };
+  // One object per read, so memoized work that depends on the names runs again only then.
+  return useMemo(
+    () => ({ location: (id) => maps.locations.get(id), publisher: (id) => maps.publishers.get(id) }),
+    [maps],
+  );
 }

@@ -15,8 +15,9 @@ export interface ReviewIndexState {
 /**
  * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
  * every change the background announces for this account's reviews. Refreshes run one at a time.
+ * `pause` lets reads the person is waiting for go first (review-scan.ts › ScanOptions).
  */
-export function useReviewIndex(accountId: string): ReviewIndexState {
+export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>): ReviewIndexState {
   const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
   useEffect(() => {
     setState({ version: 0, loaded: 0 });
@@ -31,6 +32,7 @@ export function useReviewIndex(accountId: string): ReviewIndexState {
     const build = () =>
       ReviewIndex.build(accountId, {
         signal: abort.signal,
+        pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
       }).then(publish);
     const fail = (error: unknown) => {

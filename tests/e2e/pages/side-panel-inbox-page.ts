@@ -21,12 +21,16 @@ export class SidePanelInboxPage {
     hash = '#/inbox',
   ): Promise<SidePanelInboxPage> {
     const options = await OptionsPage.open(openPage);
-    await options.configure({
-      serviceUrl: emulator.baseUrl,
-      authUrl: emulator.authUrl,
-      clientId: emulator.clientId,
-      appKey: emulator.clientSecret,
-    });
+    // As OptionsPage.configure, scoped to the Connection form (the page has other Save buttons).
+    const { page } = options;
+    const form = page.locator('form').filter({ has: page.getByLabel('Service URL') });
+    await form.getByLabel('Service URL').fill(emulator.baseUrl);
+    await form.getByLabel('Sign-in URL').fill(emulator.authUrl);
+    await form.getByLabel('Client ID').fill(emulator.clientId);
+    await form.getByRole('radio', { name: /app's key/ }).check();
+    await form.getByLabel('App API key').fill(emulator.clientSecret);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Connection settings saved.')).toBeVisible();
     const popup = await PopupPage.open(openPage);
     const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
     const name = await consent.selectedAccountName();

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { onCacheChange } from '@/lib/cache/changes';
+import type { CachedReview } from '@/lib/reviews/review-cache';
+import { readNewest } from '@/lib/reviews/review-cache';
+
+const PAGE = 50;
+
+export interface OffsetSlices {
+  /**
+   * How many rows to offer: those read so far, plus a page while the last page read was full (the
+   * list grows as it is scrolled; counting 100,000 records would take seconds).
+   */
+  total?: number;
+  at(index: number): CachedReview | undefined;
+  /** Where a loaded review sits; -1 when its page is not loaded. */
+  indexOf(id: string): number;
+  request(first: number, last: number): void;
+}
+
+/**
+ * The unfiltered list straight from the `byUpdated` index, 50 at a time by offset: what the panel
+ * shows while the in-memory index (review-index.ts) is still being built, which at 100,000
+ * reviews takes seconds. No record is read beyond the pages on screen.
+ */
+export function useOffsetSlices(
+  accountId: string,
+  enabled: boolean,
+  /** Hears every read, so the index's scan can let it go first. */
+  track?: (read: Promise<unknown>) => void,
+): OffsetSlices {
+  const pages = useRef(new Map<number, CachedReview[]>());
+  const pending = useRef(new Set<number>());
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const stop = onCacheChange((change) => {
+      if (change.accountId !== accountId || !change.stores.includes('reviews')) return;
+      pages.current = new Map();
+      setGeneration((value) => value + 1);
+    });
+    return stop;
+  }, [accountId, enabled]);
+  const request = useCallback(
+    (first: number, last: number) => {
+      if (!enabled) return;
+      for (let page = Math.floor(first / PAGE); page <= Math.floor(last / PAGE); page++) {
+        if (pages.current.has(page) || pending.current.has(page)) continue;
+        pending.current.add(page);
+        const read = readNewest(accountId, { offset: page * PAGE, limit: PAGE })
+          .then((reviews) => {
+            pages.current.set(page, reviews);
+            setGeneration((value) => value + 1);
+          })
+          .finally(() => pending.current.delete(page));
+        track?.(read);
+      }
+    },
+    [accountId, enabled, generation],
+  );
+  useEffect(() => {
+    // The first page, so the list has something to show and to grow from.
+    if (enabled && !pages.current.has(0)) request(0, 0);
+  });
+  let total: number | undefined;
+  if (enabled && pages.current.size > 0) {
+    const last = Math.max(...pages.current.keys());
+    const lastPage = pages.current.get(last) ?? [];
+    total = last * PAGE + lastPage.length + (lastPage.length === PAGE ? PAGE : 0);
+  }
+  return {
+    total,
+    at: (index) => pages.current.get(Math.floor(index / PAGE))?.[index % PAGE],
+    indexOf: (id) => {
+      for (const [page, reviews] of pages.current) {
+        const at = reviews.findIndex((review) => review.id === id);
+        if (at >= 0) return page * PAGE + at;
+      }
+      return -1;
+    },
+    request,
+  };
+}
