@@ -1,0 +1,46 @@
+import { expect } from '@playwright/test';
+import { createApiClient } from '../../../lib/api';
+
+/** The emulator's admin API (emulator/README.md › Admin API) and its own view of the account. */
+export class EmulatorAdmin {
+  constructor(readonly emulator: { baseUrl: string; apiKey: string }) {}
+
+  private async call(method: string, path: string, body?: unknown): Promise<Response> {
+    return fetch(`${this.emulator.baseUrl}/__emulator/${path}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  /** Adds a review to the primary account (the rest of its fields generated); returns it. */
+  async addReview(review: Record<string, unknown>): Promise<{ id: string; locationId: string }> {
+    const response = await this.call('POST', 'reviews', review);
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; locationId: string };
+  }
+
+  async setFaults(faults: Record<string, unknown>): Promise<void> {
+    expect((await this.call('POST', 'faults', faults)).ok).toBe(true);
+  }
+
+  async clearFaults(): Promise<void> {
+    expect((await this.call('DELETE', 'faults')).ok).toBe(true);
+  }
+
+  /** The service requests the emulator saw, oldest first. */
+  async requests(): Promise<{ method: string; path: string; status: number; dropped?: boolean }[]> {
+    const body = (await (await this.call('GET', 'requests')).json()) as {
+      requests: { method: string; path: string; status: number; dropped?: boolean }[];
+    };
+    return body.requests;
+  }
+
+  /** The review's comments with exactly this text, as the service holds them. */
+  async commentsWithText(reviewId: string, message: string) {
+    const api = createApiClient({
+      baseUrl: this.emulator.baseUrl,
+      credential: { apiKey: this.emulator.apiKey },
+    });
+    return (await api.reviews.get(reviewId)).comments.filter((comment) => comment.message === message);
+  }
+}
