@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listings-view.css';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
 import { routeHash, type SidePanelRoute } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
@@ -15,7 +16,6 @@ import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
 import { LocationPager } from './location-pager';
 import { OptInBar } from './opt-in-bar';
 import { OptInProgress } from './opt-in-progress';
-import { useCacheRead } from './use-cache-read';
 import { LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
 
 /** `#/listings/location/<id>`, `#/listings/status/<status>`, `#/listings/publisher/<id>` preset a filter. */
@@ -52,7 +52,7 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
     [filter.locationId, page],
   );
   const data = useListingsData(accountId, visibleOf);
-  const job = useCacheRead(accountId, ['snapshots'], () => readOptInJob(accountId));
+  const job = useCacheRead(accountId, ['snapshots'], accountId, () => readOptInJob(accountId));
 
   const shown = useMemo(
     () =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/locations-view.css';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
 import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
@@ -11,7 +12,6 @@ import type { ErrorData } from '@/lib/errors/error-data';
 import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
 import { searchLocations } from './location-search';
-import { useCacheRead } from './use-cache-read';
 
 /** Locations shown at once; the search narrows a long account down. */
 const SHOWN = 200;
@@ -21,7 +21,9 @@ const SHOWN = 200;
  * and numbers. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function LocationsView({ accountId }: SidePanelViewProps) {
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
+  const locations = useCacheRead(accountId, ['locations'], accountId, () =>
+    readLocations(accountId).catch(() => []),
+  );
   const [query, setQuery] = useState('');
   const [error, setError] = useState<ErrorData>();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/popup-listings.css';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
@@ -12,7 +13,6 @@ import { readListingSummary } from '@/lib/listings/summary-read';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
 import { listingStatusLabel, listingStatusTone } from './status-label';
-import { useCacheRead } from './use-cache-read';
 
 /**
  * The popup's Listings tab (UI.md › Listings tab): listings per status and the suggestions to
@@ -20,7 +20,7 @@ import { useCacheRead } from './use-cache-read';
  * if stale. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function PopupListings({ accountId }: { accountId: string }) {
-  const summary = useCacheRead(accountId, ['snapshots'], () => readListingSummary(accountId));
+  const summary = useCacheRead(accountId, ['snapshots'], accountId, () => readListingSummary(accountId));
   const [error, setError] = useState<ErrorData>();
   const [refreshing, setRefreshing] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/suggestions-view.css';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner, type BannerTone } from '@/components/ui/banner';
@@ -16,7 +17,6 @@ import { isPending } from '@/lib/listings/suggestion-order';
 import { ask, sendMessage } from '@/lib/messaging';
 import { fieldLabel } from './status-label';
 import { SuggestionCard } from './suggestion-card';
-import { useCacheRead } from './use-cache-read';
 
 type Decision = { suggestion: CachedSuggestion; status: 'ACCEPTED' | 'REJECTED' };
 
@@ -26,9 +26,15 @@ type Decision = { suggestion: CachedSuggestion; status: 'ACCEPTED' | 'REJECTED' 
  * explained and the list refreshed by the background. Loaded lazily: keep it the default export.
  */
 export default function SuggestionsView({ accountId }: SidePanelViewProps) {
-  const suggestions = useCacheRead(accountId, ['suggestions'], () => readSuggestions(accountId), '', []);
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
-  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId), '', []);
+  const suggestions = useCacheRead(accountId, ['suggestions'], accountId, () =>
+    readSuggestions(accountId).catch(() => []),
+  );
+  const locations = useCacheRead(accountId, ['locations'], accountId, () =>
+    readLocations(accountId).catch(() => []),
+  );
+  const publishers = useCacheRead(accountId, ['publishers'], accountId, () =>
+    readPublishers(accountId).catch(() => []),
+  );
   const [decision, setDecision] = useState<Decision>();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: BannerTone; text: string }>();

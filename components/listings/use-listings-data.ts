@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
 import type { ErrorData } from '@/lib/errors/error-data';
 import {
   type CachedListing,
@@ -9,7 +10,6 @@ import {
   readPublishers,
 } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
-import { useCacheRead } from './use-cache-read';
 
 /** Locations shown per page of the listings view; their listings are fetched together. */
 export const LOCATIONS_PER_PAGE = 10;
@@ -38,12 +38,17 @@ export function useListingsData(
   accountId: string,
   visibleOf: (all: CachedLocation[]) => CachedLocation[],
 ): ListingsData {
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId), '', []);
-  const publishers = useCacheRead(accountId, ['publishers'], () => readPublishers(accountId), '', []);
+  const locations = useCacheRead(accountId, ['locations'], accountId, () =>
+    readLocations(accountId).catch(() => []),
+  );
+  const publishers = useCacheRead(accountId, ['publishers'], accountId, () =>
+    readPublishers(accountId).catch(() => []),
+  );
   const visible = useMemo(() => (locations ? visibleOf(locations) : []), [locations, visibleOf]);
   const ids = visible.map((location) => location.id);
   const key = ids.join(',');
-  const listings = useCacheRead(accountId, ['listings'], () => readListingsOf(accountId, ids), key) ?? [];
+  const listings =
+    useCacheRead(accountId, ['listings'], `${accountId}\n${key}`, () => readListingsOf(accountId, ids)) ?? [];
   const [loading, setLoading] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<ErrorData>();

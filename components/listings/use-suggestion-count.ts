@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
-import { onCacheChange } from '@/lib/cache/changes';
-import { readListingSummary } from '@/lib/listings/summary-read';
+import { useCacheRead } from '@/components/reviews/use-cache-read';
+
+const STORES = ['snapshots'] as const;
+
+// Imported when first needed: the popup's first load carries no IndexedDB code.
+const pending = async (accountId: string) =>
+  (await (await import('@/lib/listings/summary-read')).readListingSummary(accountId))?.pendingSuggestions ??
+  0;
 
 /**
  * Pending publisher suggestions of the account, from the listings summary snapshot: the badge of
- * the popup's Listings tab and the side panel's Suggestions link. Small on purpose: the popup's
- * first load imports it.
+ * the popup's Listings tab and the side panel's Suggestions link. Re-read when snapshots change.
  */
 export function useSuggestionCount(accountId: string | undefined): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!accountId) {
-      setCount(0);
-      return;
-    }
-    let live = true;
-    const load = () =>
-      void readListingSummary(accountId).then(
-        (summary) => live && setCount(summary?.pendingSuggestions ?? 0),
-        () => {},
-      );
-    load();
-    const stop = onCacheChange((change) => {
-      if (change.accountId === accountId && change.stores.includes('snapshots')) load();
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [accountId]);
-  return count;
+  return (
+    useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
+      accountId ? pending(accountId).catch(() => 0) : Promise.resolve(0),
+    ) ?? 0
+  );
 }

@@ -68,7 +68,9 @@ describe('side panel Listings', () => {
     expect(screen.queryByRole('region', { name: 'Downtown Dental' })).toBeNull();
   });
 
-  it('selects a row and a column, confirms the count, and shows the job until it is done', async () => {
+  it('selects a row and a column, confirms the count, and shows the job until it is done', {
+    timeout: 20_000,
+  }, async () => {
     const world = fakeWorld();
     useWorld(world.deps);
     render(<ListingsView route={route()} accountId={ACCOUNT} />);
