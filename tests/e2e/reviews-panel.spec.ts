@@ -340,12 +340,10 @@ test('100,000 cached reviews: the panel opens, filters and scrolls without freez
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
     };
   });
-  test
-    .info()
-    .annotations.push({
-      type: 'inbox at 100k',
-      description: JSON.stringify({ firstRowsMs, indexMs, ...figures }),
-    });
+  test.info().annotations.push({
+    type: 'inbox at 100k',
+    description: JSON.stringify({ firstRowsMs, indexMs, ...figures }),
+  });
   console.log('inbox at 100k', JSON.stringify({ total, firstRowsMs, indexMs, ...figures }));
   expect(figures.filtered).toBeLessThan(total);
   expect(figures.searched).toBeLessThan(figures.filtered);

@@ -21,7 +21,8 @@ async function seed() {
       content: i % 4 === 0 ? `Great parking, visit ${i}` : `Slow service, visit ${i}`,
       authorName: `Person ${i}`,
       publisherDate: `2026-10-${String(i + 1).padStart(2, '0')}T09:00`,
-      lastServiceUpdateTime: i === 21 ? '2026-11-20T10:00' : `2026-11-${String(i + 1).padStart(2, '0')}T10:00`,
+      lastServiceUpdateTime:
+        i === 21 ? '2026-11-20T10:00' : `2026-11-${String(i + 1).padStart(2, '0')}T10:00`,
       comments: i % 6 === 0 ? [comment({ id: `c${i}`, message: `Owner answer ${i}` })] : [],
     }),
   );
@@ -116,7 +117,11 @@ describe('ReviewIndex', () => {
       'acc',
       [
         listReview({ id: 'new', content: 'Brand new words', lastServiceUpdateTime: '2026-12-01T08:00' }),
-        listReview({ id: '2', content: 'Edited to mention parking', lastServiceUpdateTime: '2026-12-02T08:00' }),
+        listReview({
+          id: '2',
+          content: 'Edited to mention parking',
+          lastServiceUpdateTime: '2026-12-02T08:00',
+        }),
       ],
       () => 'poll',
       NOW,

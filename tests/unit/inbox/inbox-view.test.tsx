@@ -1,0 +1,163 @@
+import '../ui/i18n-setup';
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import InboxView from '@/components/reviews/inbox-view';
+import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { comment, listReview } from '../reviews/fixtures';
+
+const sent: { type: string; data: unknown }[] = [];
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: async (type: string, data: { accountId: string; reviewIds: string[]; read: boolean }) => {
+    sent.push({ type, data });
+    if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
+    return { ok: true, value: undefined };
+  },
+}));
+
+const ACCOUNT = 'acc';
+const route = (...path: string[]) => ({ view: 'inbox' as const, path });
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  const db = await openCache();
+  for (const store of CACHE_STORES) await db.clear(store);
+  sent.length = 0;
+  window.location.hash = '#/inbox';
+  await storeReviews(
+    ACCOUNT,
+    [
+      listReview({
+        id: 'social',
+        publisherId: 'BRANDB',
+        content: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+        authorName: 'Jordan P.',
+        url: 'javascript:alert(3)',
+        lastServiceUpdateTime: '2026-11-20T12:00',
+        comments: [
+          comment({ id: 'c1', message: 'Thanks for coming', publisherDate: '2026-11-20T10:00' }),
+          comment({
+            id: 'c2',
+            parentId: 'c1',
+            authorRole: 'CONSUMER',
+            authorName: 'Jordan P.',
+            message: 'You are welcome',
+            visibility: undefined,
+            publisherDate: '2026-11-20T11:00',
+          }),
+          comment({
+            id: 'c3',
+            parentId: 'c2',
+            message: 'See you soon',
+            visibility: 'PRIVATE',
+            publisherDate: '2026-11-20T11:30',
+          }),
+        ],
+      }),
+      listReview({
+        id: 'maps',
+        publisherId: 'BRANDCMYBUSINESS',
+        lastServiceUpdateTime: '2026-11-19T12:00',
+        comments: [comment({ id: 'm1', authorRole: 'CONSUMER', authorName: 'Ana', message: 'Hello' })],
+      }),
+      listReview({ id: 'old', publisherId: 'BRANDA', lastServiceUpdateTime: '2026-11-18T12:00' }),
+    ],
+    () => 'poll',
+    Date.now(),
+  );
+});
+afterEach(cleanup);
+
+describe('InboxView thread', () => {
+  it('nests comments by parentId, shows author, visibility and role, and renders third-party text inert', async () => {
+    const { container } = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    const thread = await screen.findByRole('article', { name: 'Jordan P.' });
+    const comments = within(thread).getByRole('region', { name: 'Comments' });
+    const top = comments.querySelector(':scope > ul > li[data-comment-id="c1"]');
+    expect(top).toBeTruthy();
+    const reply = top?.querySelector(':scope > ul > li[data-comment-id="c2"]');
+    expect(reply?.textContent).toContain('You are welcome');
+    expect(reply?.textContent).toContain('Customer');
+    // No visibility on a comment reads as the service's default, private.
+    expect(reply?.querySelector('.comment__meta')?.textContent).toContain('private');
+    expect(reply?.querySelector(':scope > ul > li[data-comment-id="c3"]')?.textContent).toContain(
+      'See you soon',
+    );
+    expect(top?.querySelector('.comment__meta')?.textContent).toContain('public');
+    // The payload is text, and the javascript: URL is no link.
+    expect(thread.textContent).toContain('<script>alert(2)</script>');
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('offers Reply on comments only where the publisher takes replies to comments, and opens the composer for it', async () => {
+    const view = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    const thread = await screen.findByRole('article', { name: 'Jordan P.' });
+    const replies = within(thread).getAllByRole('button', { name: /^Reply to / });
+    expect(replies).toHaveLength(3);
+    fireEvent.click(within(thread).getByRole('button', { name: 'Reply to Jordan P.' }));
+    expect(await within(thread).findByText('Replying to Jordan P.')).toBeTruthy();
+    view.unmount();
+
+    render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    const maps = await screen.findByRole('article', { name: 'Sam R.' });
+    expect(within(maps).queryAllByRole('button', { name: /^Reply to / })).toHaveLength(0);
+    expect(within(maps).getByRole('textbox', { name: 'Reply text' })).toBeTruthy();
+  });
+
+  it('opening a review marks it read; the button toggles it back', async () => {
+    render(<InboxView route={route('review', 'old')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        type: 'markReviewsRead',
+        data: { accountId: ACCOUNT, reviewIds: ['old'], read: true },
+      }),
+    );
+    const thread = await screen.findByRole('article', { name: 'Sam R.' });
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        type: 'markReviewsRead',
+        data: { accountId: ACCOUNT, reviewIds: ['old'], read: false },
+      }),
+    );
+  });
+});
+
+describe('InboxView keys', () => {
+  it('j/k step through the list newest first, u toggles read, ? opens the shortcuts, keys sleep in text boxes', async () => {
+    const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+    rerender(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/maps');
+    rerender(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+    rerender(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+
+    // Typing a j into the search box moves nothing.
+    const search = screen.getByRole('searchbox', { name: 'Search reviews' });
+    fireEvent.keyDown(search, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+
+    sent.length = 0;
+    fireEvent.keyDown(document.body, { key: 'u' });
+    await waitFor(() => expect(sent.map((call) => call.type)).toContain('markReviewsRead'));
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    const dialog = container.querySelector('dialog.inbox-shortcuts');
+    expect(dialog?.textContent).toContain('Next review');
+    expect(dialog?.getAttribute('aria-labelledby')).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(window.location.hash).toBe('#/inbox');
+  });
+});
