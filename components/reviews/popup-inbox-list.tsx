@@ -12,6 +12,8 @@ import { useInboxCounts } from './use-inbox-counts';
 /** Reviews the popup lists; the side panel has them all. */
 export const POPUP_INBOX_LIMIT = 30;
 const STORES = ['reviews', 'locations'] as const;
+/** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
+const refreshed = new Set<string>();
 
 /**
  * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
@@ -59,6 +61,8 @@ export default function PopupInboxList({ accountId }: { accountId: string }) {
   const [replying, setReplying] = useState<string>();
 
   useEffect(() => {
+    if (refreshed.has(accountId)) return;
+    refreshed.add(accountId);
     // The header shows how it goes; the list re-reads when the cache changes.
     void ask(() => sendMessage('refreshReviews'));
   }, [accountId]);

@@ -26,9 +26,14 @@ const items = async () =>
 
 describe('PopupInbox', () => {
   it('nothing cached: the empty state, and one refresh asked on open', async () => {
-    render(<PopupInbox accountId={ACCOUNT} />);
+    const { unmount } = render(<PopupInbox accountId="empty" />);
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1));
+    // Back to the tab later in the same popup: no second refresh.
+    unmount();
+    render(<PopupInbox accountId="empty" />);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
+    expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1);
   });
 
   it('unread first, then awaiting a response; rating, publisher, location, author and text', async () => {
