@@ -144,6 +144,8 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   const [first, second] = (await api.reviews.list({ limit: 2, publisherIds: ['BRANDCMYBUSINESS'] })).reviews;
   await openThread(first.id);
   const publicText = `Thank you, public ${Date.now()}`;
+  await inbox.thread().getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(inbox.replyText()).toBeFocused();
   await inbox.replyText().fill(publicText);
   await inbox.thread().getByRole('radio', { name: 'Public reply' }).check();
   await inbox.thread().getByRole('button', { name: 'Send reply' }).click();

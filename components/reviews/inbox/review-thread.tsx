@@ -6,7 +6,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { SafeLink } from '@/components/ui/safe-link';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
-import { canReplyToComment } from '@/lib/api/catalog';
+import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { onCacheChange } from '@/lib/cache/changes';
 import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
 import { CommentTree } from './comment-tree';
@@ -76,6 +76,21 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           {location} · {publisher} · <RelativeTime date={serviceDate(review.publisherDate)} />
         </p>
         <div class="review-thread__actions">
+          {canReplyToReview(review.publisherId) && (
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={() => {
+                // Back to replying to the review itself, then into its text box.
+                setParent(undefined);
+                requestAnimationFrame(() =>
+                  document.querySelector<HTMLElement>('[data-reply-text]')?.focus(),
+                );
+              }}
+            >
+              {i18n.t('inbox.thread.reply')}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => onToggleRead(review)}>
             {review.read ? i18n.t('inbox.markUnread') : i18n.t('inbox.markRead')}
           </Button>

@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
@@ -37,10 +38,10 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
           <div key={action} class="inbox-shortcuts__item">
             <dt>
               {keys.map((key, index) => (
-                <>
+                <Fragment key={key}>
                   {index > 0 && ' + '}
                   <kbd>{key}</kbd>
-                </>
+                </Fragment>
               ))}
             </dt>
             <dd>{DESCRIPTIONS[action]()}</dd>

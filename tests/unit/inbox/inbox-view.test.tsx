@@ -127,6 +127,26 @@ describe('InboxView thread', () => {
   });
 });
 
+describe('InboxView list', () => {
+  it('#/inbox/location/<id> presets the location filter', async () => {
+    await storeReviews(
+      ACCOUNT,
+      [listReview({ id: 'elsewhere', locationId: 'loc9' })],
+      () => 'poll',
+      Date.now(),
+    );
+    const { container } = render(<InboxView route={route('location', 'loc9')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('1'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'loc9');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('4'),
+    );
+  });
+});
+
 describe('InboxView keys', () => {
   it('j/k step through the list newest first, u toggles read, ? opens the shortcuts, keys sleep in text boxes', async () => {
     const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
