@@ -23,3 +23,26 @@ export const storeQuickNumbers = (snapshot: QuickNumbersSnapshot) => writeSnapsh
 
 export const readReportJob = (accountId: string) => readSnapshot<ReportJob>(accountId, REPORT_JOB);
 export const storeReportJob = (job: ReportJob) => writeSnapshot(job);
+
+/**
+ * Applies `change` to the job `id` only while it is the account's pending job. Read and write are
+ * one IndexedDB transaction, so a status check landing as Cancel is pressed cannot write the job
+ * back to pending.
+ */
+export async function updatePendingReportJob(
+  accountId: string,
+  id: string,
+  change: Partial<ReportJob>,
+): Promise<ReportJob | undefined> {
+  const tx = (await openCache()).transaction('snapshots', 'readwrite');
+  const job = (await tx.store.get([accountId, REPORT_JOB])) as unknown as ReportJob | undefined;
+  if (job?.id !== id || job.state !== 'pending') {
+    await tx.done;
+    return undefined;
+  }
+  const next: ReportJob = { ...job, ...change };
+  await tx.store.put(next as unknown as ReportJob & { [field: string]: unknown });
+  await tx.done;
+  announceChange({ accountId, stores: ['snapshots'] });
+  return next;
+}

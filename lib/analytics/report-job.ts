@@ -11,24 +11,13 @@ import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
 import type { AnalyticsDeps } from './analytics-deps';
 import { REPORT_JOB, type ReportJob } from './analytics-records';
-import { readReportJob, storeReportJob } from './analytics-store';
+import { readReportJob, storeReportJob, updatePendingReportJob } from './analytics-store';
 import { assertValidReport, columnsOf, coveredRange } from './report-run';
 
 /** Pollings running in this worker, by account, so Cancel can stop them. */
 const polling = new Map<string, AbortController>();
 
-/** Applies `change` to the job `id` if it is still the account's pending job. */
-async function update(
-  accountId: string,
-  id: string,
-  change: Partial<ReportJob>,
-): Promise<ReportJob | undefined> {
-  const job = await readReportJob(accountId);
-  if (job?.id !== id || job.state !== 'pending') return undefined;
-  const next = { ...job, ...change };
-  await storeReportJob(next);
-  return next;
-}
+const update = updatePendingReportJob;
 
 /** Records the job and starts the report; answers once the service gave it an id. */
 export async function startReportJob(

@@ -73,7 +73,7 @@ export function fakeApi(options: { pendingPolls?: number; activities?: Activity[
           wait.onPoll?.({ status: 'PENDING' } as never, polls);
           if (polls > (options.pendingPolls ?? 1))
             return { status: 'DONE' as const, url: 'https://svc/report.csv' };
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
       },
     ),
