@@ -67,6 +67,12 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     };
   }, [accountId, reviewId]);
 
+  // A deep link opened before the index was ready: once it is, bring the review's row into view.
+  const ready = index !== undefined;
+  useEffect(() => {
+    if (ready && indexed >= 0) list.current?.scrollToIndex(indexed);
+  }, [ready]);
+
   const open = (at: number) => {
     const id = idAt(at);
     if (id === undefined) return;
