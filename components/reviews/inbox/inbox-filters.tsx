@@ -50,76 +50,88 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
         />
       </label>
       <div class="inbox-filters__row">
-        <label for={field('location')}>{i18n.t('inbox.filters.location')}</label>
-        <select
-          id={field('location')}
-          value={filter.locationIds?.[0] ?? ''}
-          onChange={(event) => set({ locationIds: single(event.currentTarget.value) })}
-        >
-          <option value="">{i18n.t('inbox.filters.allLocations')}</option>
-          {locations.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <label for={field('publisher')}>{i18n.t('inbox.filters.publisher')}</label>
-        <select
-          id={field('publisher')}
-          value={filter.publisherIds?.[0] ?? ''}
-          onChange={(event) => set({ publisherIds: single(event.currentTarget.value) })}
-        >
-          <option value="">{i18n.t('inbox.filters.allPublishers')}</option>
-          {publishers.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
+        <span class="inbox-filters__pair">
+          <label for={field('location')}>{i18n.t('inbox.filters.location')}</label>
+          <select
+            id={field('location')}
+            value={filter.locationIds?.[0] ?? ''}
+            onChange={(event) => set({ locationIds: single(event.currentTarget.value) })}
+          >
+            <option value="">{i18n.t('inbox.filters.allLocations')}</option>
+            {locations.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span class="inbox-filters__pair">
+          <label for={field('publisher')}>{i18n.t('inbox.filters.publisher')}</label>
+          <select
+            id={field('publisher')}
+            value={filter.publisherIds?.[0] ?? ''}
+            onChange={(event) => set({ publisherIds: single(event.currentTarget.value) })}
+          >
+            <option value="">{i18n.t('inbox.filters.allPublishers')}</option>
+            {publishers.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <div class="inbox-filters__row">
-        <label for={field('min')}>{i18n.t('inbox.filters.minRating')}</label>
-        <select
-          id={field('min')}
-          value={filter.minRating ?? ''}
-          onChange={(e) => set({ minRating: rating(e.currentTarget.value) })}
-        >
-          <option value="">{i18n.t('inbox.filters.anyRating')}</option>
-          {RATINGS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-        <label for={field('max')}>{i18n.t('inbox.filters.maxRating')}</label>
-        <select
-          id={field('max')}
-          value={filter.maxRating ?? ''}
-          onChange={(e) => set({ maxRating: rating(e.currentTarget.value) })}
-        >
-          <option value="">{i18n.t('inbox.filters.anyRating')}</option>
-          {RATINGS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+        <span class="inbox-filters__pair">
+          <label for={field('min')}>{i18n.t('inbox.filters.minRating')}</label>
+          <select
+            id={field('min')}
+            value={filter.minRating ?? ''}
+            onChange={(e) => set({ minRating: rating(e.currentTarget.value) })}
+          >
+            <option value="">{i18n.t('inbox.filters.anyRating')}</option>
+            {RATINGS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span class="inbox-filters__pair">
+          <label for={field('max')}>{i18n.t('inbox.filters.maxRating')}</label>
+          <select
+            id={field('max')}
+            value={filter.maxRating ?? ''}
+            onChange={(e) => set({ maxRating: rating(e.currentTarget.value) })}
+          >
+            <option value="">{i18n.t('inbox.filters.anyRating')}</option>
+            {RATINGS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <div class="inbox-filters__row">
-        <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
-        <input
-          id={field('from')}
-          type="date"
-          value={filter.fromDate ?? ''}
-          onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
-        />
-        <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
-        <input
-          id={field('to')}
-          type="date"
-          value={filter.toDate ?? ''}
-          onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
-        />
+        <span class="inbox-filters__pair">
+          <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
+          <input
+            id={field('from')}
+            type="date"
+            value={filter.fromDate ?? ''}
+            onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
+          />
+        </span>
+        <span class="inbox-filters__pair">
+          <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
+          <input
+            id={field('to')}
+            type="date"
+            value={filter.toDate ?? ''}
+            onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
+          />
+        </span>
       </div>
       <div class="inbox-filters__row">
         <label class="inbox-filters__check">
