@@ -1,0 +1,356 @@
+/// <reference types="chrome" />
+import type { BrowserContext, Worker } from '@playwright/test';
+import { API_VERSION } from '../../lib/api/catalog';
+import { expect, test } from './fixtures';
+import { connectAccount } from './pages/connect-account';
+import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { ConsentPage, OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+// Issue 7 › Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
+// Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
+// button's badge and tooltip, which the background keeps), shows no notification twice, and loses
+// or double-posts no reply (checked on the emulator). "The next scheduled poll" is the sync alarm's
+// real handler, fired now (firePollAlarm) instead of waiting out the interval.
+
+type Emulator = { baseUrl: string; apiKey: string };
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  time: string;
+}
+
+const admin = (emulator: Emulator, path: string, init?: RequestInit) =>
+  fetch(`${emulator.baseUrl}/__emulator/${path}`, init);
+const setFaults = async (emulator: Emulator, faults: Record<string, unknown>) =>
+  expect((await admin(emulator, 'faults', { method: 'POST', body: JSON.stringify(faults) })).ok).toBe(true);
+const clearFaults = (emulator: Emulator) => admin(emulator, 'faults', { method: 'DELETE' });
+const requests = async (emulator: Emulator) =>
+  ((await (await admin(emulator, 'requests')).json()) as { requests: LoggedRequest[] }).requests;
+const reviewPages = (log: LoggedRequest[]) =>
+  log.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
+
+/** Only the review list: sign-in and the other features keep working while it fails. */
+const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
+
+async function addReview(emulator: Emulator, review: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await admin(emulator, 'reviews', { method: 'POST', body: JSON.stringify(review) });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** Runs one scheduled poll and resolves once every account's state says it ran (or was skipped offline). */
+async function pollOnce(worker: Worker) {
+  const firedAt = await firePollAlarm(worker);
+  await expect
+    .poll(
+      async () =>
+        (await readSyncStates(worker)).every(
+          (s) =>
+            ((s.lastRunAt ?? 0) >= firedAt &&
+              ((s.lastSuccessAt ?? 0) >= (s.lastRunAt ?? 0) ||
+                (s.lastError?.at ?? 0) >= (s.lastRunAt ?? 0))) ||
+            (s.lastError?.kind === 'offline' && s.lastError.at >= firedAt),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return (await readSyncStates(worker))[0];
+}
+
+/** Records every notification the background creates (the API cannot read one back). */
+async function recordNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const shown: { id: string; title?: string; message?: string }[] = [];
+    Object.assign(globalThis, { shownNotifications: shown });
+    const original = chrome.notifications.create.bind(chrome.notifications) as (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => Promise<string>;
+    (chrome.notifications as unknown as { create: unknown }).create = (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => {
+      shown.push({ id, title: options.title, message: options.message });
+      return original(id, options);
+    };
+  });
+}
+const notifications = (worker: Worker) =>
+  worker.evaluate(
+    () =>
+      (globalThis as unknown as { shownNotifications: { id: string; message?: string }[] })
+        .shownNotifications,
+  );
+
+/** What the toolbar button says: its badge and its tooltip. */
+const toolbar = (worker: Worker) =>
+  worker.evaluate(async () => ({
+    text: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+  }));
+
+/**
+ * Stops the extension's service worker as the browser does when it idles, with the Stop button of
+ * chrome://serviceworker-internals (the DevTools protocol's stopAllWorkers does not reach extension
+ * workers from a page session). Resolves once the page says STOPPED.
+ */
+async function stopServiceWorker(context: BrowserContext, extensionId: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('chrome://serviceworker-internals/');
+  const registration = page
+    .locator('.serviceworker-registration')
+    .filter({ hasText: `chrome-extension://${extensionId}/` });
+  await registration.getByRole('button', { name: 'Stop' }).click();
+  await expect(registration).toContainText('Running Status: STOPPED');
+  await page.close();
+}
+
+/** The poll interval at its minimum (1 minute), so the real alarm brings the worker back in a test. */
+const shortInterval = (worker: Worker) =>
+  worker.evaluate(() =>
+    chrome.storage.local.set({ 'settings.reviews.sync': { intervalMinutes: 1, quotaShare: 0.2 } }),
+  );
+
+test('a 503 storm over several polls: an error in words meanwhile, then the review arrives once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  await recordNotifications(worker);
+  await setFaults(emulator, { statuses: [503], paths: REVIEWS_PATH });
+  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived during the storm' });
+  await admin(emulator, 'requests', { method: 'DELETE' });
+  for (let poll = 0; poll < 3; poll++) {
+    const state = await pollOnce(worker);
+    expect(state.lastError?.kind).toBe('error');
+    expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
+  }
+  // Retries stay bounded: one request and at most three retries per poll.
+  expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
+  expect(await notifications(worker)).toEqual([]);
+
+  await clearFaults(emulator);
+  const state = await pollOnce(worker);
+  expect(state.lastError).toBeUndefined();
+  expect((await toolbar(worker)).title).not.toMatch(/could not sync/);
+  await pollOnce(worker);
+  const shown = await notifications(worker);
+  expect(shown).toHaveLength(1);
+  expect(shown[0].message).toContain('Arrived during the storm');
+});
+
+test('429 with Retry-After: the wait is honoured, then the poll goes on by itself', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  await recordNotifications(worker);
+  await setFaults(emulator, { statuses: [429], paths: REVIEWS_PATH });
+  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived while rate limited' });
+  await admin(emulator, 'requests', { method: 'DELETE' });
+  const limited = await pollOnce(worker);
+  expect(limited.lastError?.kind).toBe('rateLimited');
+  expect(limited.lastError?.message.length).toBeGreaterThan(10);
+  expect(limited.retryAfterUntil).toBeGreaterThan(limited.lastRunAt ?? 0);
+  // Every retry waited the second the service asked for.
+  const times = reviewPages(await requests(emulator)).map((r) => Date.parse(r.time));
+  expect(times.length).toBeGreaterThan(1);
+  for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
+  expect((await toolbar(worker)).title).not.toMatch(/could not sync/); // waiting is not a failure
+
+  await clearFaults(emulator);
+  await expect.poll(() => Date.now()).toBeGreaterThan(limited.retryAfterUntil ?? 0);
+  const state = await pollOnce(worker);
+  expect(state.lastError).toBeUndefined();
+  await pollOnce(worker);
+  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+    expect.stringContaining('Arrived while rate limited'),
+  ]);
+});
+
+test('5-second latency: the poll waits, makes no second request, and the review arrives once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  await recordNotifications(worker);
+  await setFaults(emulator, { latencyMs: 5000, paths: REVIEWS_PATH });
+  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived slowly' });
+  await admin(emulator, 'requests', { method: 'DELETE' });
+  const started = Date.now();
+  const state = await pollOnce(worker);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+  expect(state.lastError).toBeUndefined();
+  expect(reviewPages(await requests(emulator))).toHaveLength(1);
+  await clearFaults(emulator);
+  await pollOnce(worker);
+  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+    expect.stringContaining('Arrived slowly'),
+  ]);
+});
+
+for (const [fault, faults] of [
+  ['malformed JSON', { malformed: true, paths: REVIEWS_PATH }],
+  ['a response that drifts from the schema', { drift: true, paths: REVIEWS_PATH }],
+] as const) {
+  test(`${fault}: nothing cached from it, an error in words, then recovery`, async ({
+    context,
+    openPage,
+    emulator,
+    worker,
+  }) => {
+    await connectAccount(context, openPage, emulator, worker);
+    await recordNotifications(worker);
+    const cached = () =>
+      worker.evaluate(async () => {
+        const db: IDBDatabase = await new Promise((resolve) => {
+          const open = indexedDB.open('review-desk-cache');
+          open.onsuccess = () => resolve(open.result);
+        });
+        const count = await new Promise<number>((resolve) => {
+          const request = db.transaction('reviews').objectStore('reviews').count();
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return count;
+      });
+    const before = await cached();
+    await setFaults(emulator, faults);
+    await addReview(emulator, { publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
+    const state = await pollOnce(worker);
+    expect(state.lastError?.kind).toBe('error');
+    expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
+    expect(await cached()).toBe(before);
+    expect(await notifications(worker)).toEqual([]);
+
+    await clearFaults(emulator);
+    expect((await pollOnce(worker)).lastError).toBeUndefined();
+    await pollOnce(worker);
+    expect(await cached()).toBe(before + 1);
+    expect((await notifications(worker)).map((n) => n.message)).toEqual([
+      expect.stringContaining(`Arrived despite ${fault}`),
+    ]);
+  });
+}
+
+test('the network cut: "offline" meanwhile, then the review arrives once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  await recordNotifications(worker);
+  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived after the outage' });
+  await context.setOffline(true);
+  const state = await pollOnce(worker);
+  expect(state.lastError?.kind).toBe('offline');
+  await expect
+    .poll(async () => (await toolbar(worker)).title)
+    .toBe('Offline — reviews sync again when the connection is back');
+  expect(await notifications(worker)).toEqual([]);
+
+  await context.setOffline(false);
+  expect((await pollOnce(worker)).lastError).toBeUndefined();
+  await pollOnce(worker);
+  expect((await toolbar(worker)).title).not.toMatch(/Offline/);
+  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+    expect.stringContaining('Arrived after the outage'),
+  ]);
+});
+
+test('the service worker stopped in the middle of a backfill: it resumes where it stopped', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+  extensionId,
+}) => {
+  test.setTimeout(180_000);
+  await shortInterval(worker);
+  const options = await OptionsPage.open(openPage);
+  await options.configure({
+    serviceUrl: emulator.baseUrl,
+    authUrl: emulator.authUrl,
+    clientId: emulator.clientId,
+    appKey: emulator.clientSecret,
+  });
+  // Slow pages, so the backfill (600 reviews, 6 pages) is surely under way when the worker stops.
+  await setFaults(emulator, { latencyMs: 700, paths: REVIEWS_PATH });
+  const popup = await PopupPage.open(openPage);
+  const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  await consent.allow();
+  await expect.poll(async () => reviewPages(await requests(emulator)).length).toBeGreaterThanOrEqual(2);
+  await popup.page.close();
+  await options.page.close();
+  await stopServiceWorker(context, extensionId);
+  const pagesAtStop = reviewPages(await requests(emulator)).length;
+  expect(pagesAtStop).toBeLessThan(7); // stopped before the backfill could finish
+
+  // Nothing is open to wake it: the next alarm (at most a minute) starts a new worker, which
+  // carries on from the offset saved after the last stored page.
+  await expect
+    .poll(async () => new Set(reviewPages(await requests(emulator)).map((r) => r.query.offset)).size, {
+      timeout: 120_000,
+      intervals: [2_000],
+    })
+    .toBe(6);
+  const offsets = reviewPages(await requests(emulator)).map((r) => Number(r.query.offset ?? 0));
+  // At most the page cut off by the stop is fetched twice; none from the start again.
+  expect(offsets.length - new Set(offsets).size).toBeLessThanOrEqual(1);
+  expect(offsets.filter((offset) => offset === 0)).toHaveLength(1);
+  const revived = context.serviceWorkers()[0] ?? worker;
+  await expect
+    .poll(async () => (await readSyncStates(revived)).map((s) => s.backfill), { timeout: 30_000 })
+    .toEqual([null]);
+});
+
+test('the service worker stopped in the middle of sending a reply: it lands exactly once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+  extensionId,
+}) => {
+  test.setTimeout(240_000);
+  await connectAccount(context, openPage, emulator, worker);
+  const review = await addReview(emulator, { publisherId: 'BRANDB', content: 'Please answer me once' });
+  await pollOnce(worker);
+  // After the one-shot poll above, which replaced the periodic alarm: the schedule is back, every minute.
+  await shortInterval(worker);
+  const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
+  // The reply request hangs long enough to stop the worker while it is out.
+  await setFaults(emulator, { latencyMs: 3000, paths: '/comments$' });
+  const text = 'Answered once, whatever happens to the worker.';
+  await panel.getByLabel('Reply text').fill(text);
+  await panel.getByRole('radio', { name: 'Public reply' }).check();
+  await panel.getByRole('button', { name: 'Send reply' }).click();
+  await panel.waitForTimeout(1000);
+  await stopServiceWorker(context, extensionId);
+  await clearFaults(emulator);
+
+  const reviewUrl = `${emulator.baseUrl}/v2/accounts/me/reviews/${review.id}?v=${API_VERSION}&api_key=${emulator.apiKey}`;
+  const copies = async () => {
+    const body = (await (await fetch(reviewUrl)).json()) as {
+      response: { comments?: { content?: string }[] };
+    };
+    return (body.response.comments ?? []).filter((comment) => JSON.stringify(comment).includes(text)).length;
+  };
+  // Whether or not the cut-off request landed, the revived worker (woken by the next alarm) reads
+  // back before sending again.
+  await expect(panel.getByText('Sending…')).toBeVisible(); // meanwhile: what is true, no error
+  await expect.poll(copies, { timeout: 120_000, intervals: [2_000] }).toBe(1);
+  await expect(panel.getByText('Sent.')).toBeVisible({ timeout: 120_000 });
+  await panel.waitForTimeout(2000);
+  expect(await copies()).toBe(1);
+});
