@@ -18,6 +18,7 @@ interface ChromeSidePanelApi {
 }
 interface FirefoxSidebarApi {
   open(): Promise<void>;
+  setPanel(details: { panel: string }): Promise<void>;
 }
 
 /** Chrome's "the window that called", for a click that comes before the lookup has answered. */
@@ -64,7 +65,14 @@ function openPanel(hash?: string): Promise<void> | undefined {
     return chromeSidePanel.open({ windowId: currentWindowId ?? WINDOW_ID_CURRENT });
   }
   const firefoxSidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebarApi> }).sidebarAction;
-  if (typeof firefoxSidebar?.open === 'function') return firefoxSidebar.open();
+  if (typeof firefoxSidebar?.open === 'function') {
+    const opened = firefoxSidebar.open();
+    if (hash && typeof firefoxSidebar.setPanel === 'function')
+      void firefoxSidebar
+        .setPanel({ panel: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash}` })
+        .catch(() => {});
+    return opened;
+  }
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
-import { type CachedLocation, readOptInJob } from '@/lib/listings/listing-cache';
+import { type CachedLocation, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
 import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
 import { ListingGrid } from './listing-grid';
 import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
@@ -17,6 +17,11 @@ import { LocationPager } from './location-pager';
 import { OptInBar } from './opt-in-bar';
 import { OptInProgress } from './opt-in-progress';
 import { LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
+
+/** A finished opt-in's report stays this long (or until hidden); a running one always shows. */
+const REPORT_SHOWN_MS = 30 * 60_000;
+const isRecent = (job: OptInJob) =>
+  job.state === 'running' || Date.now() - (job.finishedAt ?? 0) < REPORT_SHOWN_MS;
 
 /** `#/listings/location/<id>`, `#/listings/status/<status>`, `#/listings/publisher/<id>` preset a filter. */
 function filterFromRoute(route: SidePanelRoute, before?: ListingsFilter): ListingsFilter {
@@ -107,7 +112,7 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
           {data.error.message}
         </Banner>
       )}
-      {job && job.id !== dismissedJob && (
+      {job && job.id !== dismissedJob && isRecent(job) && (
         <OptInProgress job={job} onDismiss={() => setDismissedJob(job.id)} />
       )}
       <OptInBar
