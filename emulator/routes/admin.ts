@@ -10,6 +10,7 @@ import { loopbackOnly } from '../middleware/loopback-only';
 import { reviewListJson } from '../serialize/review-json';
 import { createReview } from '../state/create-review';
 import { type FaultState, parseFaults } from '../state/fault-state';
+import { patchLocation } from '../state/patch-location';
 import type { RateLimiter } from '../state/rate-limiter';
 import type { RequestLog } from '../state/request-log';
 import type { World } from '../state/world';
@@ -56,6 +57,16 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
       actor: '',
     });
     return c.json(reviewListJson(review), 201);
+  });
+
+  admin.patch('/locations/:id', async (c) => {
+    const location = world.locations.get(c.req.param('id'));
+    if (!location) return c.json({ error: 'No location has this id.' }, 404);
+    const body = await jsonBody(c.req.raw);
+    if (!body) return c.json({ error: 'The body must be a JSON object.' }, 400);
+    const problem = patchLocation(location.fields, body, world.clock.now());
+    if (problem) return c.json({ error: problem }, 400);
+    return c.json({ ...location.fields, categoryIds: [...location.fields.categoryIds] });
   });
 
   admin.get('/faults', (c) => c.json({ faults: faults.describe() }));
