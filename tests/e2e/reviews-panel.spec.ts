@@ -356,3 +356,50 @@ test('100,000 cached reviews: the panel opens, filters and scrolls without freez
   // Rows on screen show their reviews (records read by key as the list scrolls).
   await expect(inbox.rows().first()).toContainText('waited');
 });
+
+test('a review that arrives while the panel is open shows at the top, unread; opening it marks it read', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  await inbox.waitForReviews(all);
+  const { reviews: locations } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
+  const response = await fetch(`${emulator.baseUrl}/__emulator/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      locationId: locations[0].locationId,
+      publisherId: 'BRANDB',
+      rating: 2,
+      content: 'Arrived while the panel was open',
+      authorName: 'Robin Q.',
+    }),
+  });
+  const added = { id: String(((await response.json()) as { id: string | number }).id) };
+  // The popup asks the background for a refresh when it opens (the side panel has no Refresh of its own).
+  const popup = await openPage('popup.html');
+  await inbox.expectTotal(all + 1);
+  await popup.close();
+  const row = inbox.list().locator(`a.inbox-row[data-review-id="${added.id}"]`);
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(inbox.rows().first()).toHaveAttribute('data-review-id', added.id);
+  await expect(row).toContainText('Unread.');
+  await inbox.filters().getByLabel('Unread only').check();
+  await inbox.expectTotal(1);
+
+  await row.click();
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', added.id);
+  await expect(inbox.thread()).toContainText('Arrived while the panel was open');
+  // Read now: the row loses its unread mark and the Unread-only list empties.
+  await inbox.expectTotal(0);
+  await inbox.filters().getByLabel('Unread only').uncheck();
+  await expect(row).not.toHaveAttribute('data-unread', 'true');
+  // u marks it unread again.
+  await inbox.page.locator('body').click({ position: { x: 1, y: 1 } });
+  await inbox.page.keyboard.press('u');
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(inbox.thread().getByRole('button', { name: 'Mark as read' })).toBeVisible();
+});
