@@ -280,3 +280,50 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   expect(Object.keys(await worker.evaluate(() => chrome.notifications.getAll()))).toEqual([notification.id]);
   expect(context.pages().length).toBe(pagesBefore);
 });
+
+test('a hostile location name and website render as plain text in the views that show locations', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const dialogs: string[] = [];
+  context.on('page', (page) =>
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  const list = await fetch(
+    `${emulator.baseUrl}/v2/accounts/me/locations?v=${API_VERSION}&api_key=${emulator.apiKey}`,
+  );
+  const [location] = ((await list.json()) as { response: { locations: { id: string }[] } }).response
+    .locations;
+  const name = '<img src=x onerror=alert(1)>Hostile Bakery';
+  const patched = await fetch(`${emulator.baseUrl}/__emulator/locations/${location.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ locationName: name, websiteUrl: 'javascript:alert(2)' }),
+  });
+  expect(patched.status).toBe(200);
+  await addReview(emulator.baseUrl, {
+    locationId: location.id,
+    publisherId: 'BRANDB',
+    content: 'At the hostile place',
+  });
+  await connectAccount(context, openPage, emulator, worker);
+
+  const inert = async (page: Page, where: string) => {
+    // Present as text (in a list, a heading or a <select> option), never as markup.
+    await expect(page.getByText(name).first(), where).toBeAttached({ timeout: 15_000 });
+    expect(await page.locator('img[src="x"], a[href^="javascript:" i], [onerror]').count(), where).toBe(0);
+  };
+  const panel = await openPage('sidepanel.html#/locations', { width: 420, height: 860 });
+  await inert(panel, 'side panel › locations');
+  await panel.goto(panel.url().replace(/#.*$/, '#/listings'));
+  await inert(panel, 'side panel › listings');
+  await panel.goto(panel.url().replace(/#.*$/, '#/inbox'));
+  await inert(panel, 'side panel › inbox');
+  const popup = await openPage('popup.html');
+  await inert(popup, 'popup › reviews');
+  expect(dialogs).toEqual([]);
+});
