@@ -2,7 +2,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
-import { useCacheRead } from '@/components/listings/use-cache-read';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -11,10 +10,10 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
 import type { Activity } from '@/lib/api/schemas/analytics';
 import type { ErrorData } from '@/lib/errors/error-data';
-import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityItem } from './activity-item';
+import { useLocations } from './use-locations';
 
 interface LogState {
   activities: Activity[];
@@ -32,8 +31,8 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
   const [log, setLog] = useState<LogState>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ErrorData>();
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId)) ?? [];
-  const names = new Map(locations.map((location) => [location.id, location.locationName || location.id]));
+  const locations = useLocations(accountId);
+  const names = new Map(locations.map((location) => [location.id, location.name]));
 
   const load = (offset: number, base: Activity[], live: () => boolean = () => true) => {
     setLoading(true);
@@ -61,14 +60,7 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
   return (
     <div class="activity-view">
       <h1 class="reports-view__heading">{i18n.t('activity.heading')}</h1>
-      <ActivityFiltersForm
-        value={filters}
-        locations={locations.map((location) => ({
-          id: location.id,
-          name: names.get(location.id) ?? location.id,
-        }))}
-        onApply={setFilters}
-      />
+      <ActivityFiltersForm value={filters} locations={locations} onApply={setFilters} />
       {error && (
         <Banner
           tone="error"

@@ -8,11 +8,11 @@ import { type ReportResult, readReportJob } from '@/lib/analytics/analytics-cach
 import { formRequest, initialForm, type ReportForm } from '@/lib/analytics/report-form';
 import type { MaxDates } from '@/lib/api/schemas/analytics';
 import type { ErrorData } from '@/lib/errors/error-data';
-import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
 import { ReportFormView } from './report-form';
 import { ReportJobStatus } from './report-job-status';
 import { ReportResults } from './report-results';
+import { useLocations } from './use-locations';
 
 /**
  * The report builder and its results (UI.md › Reports). `#/reports/location/<id>` presets the
@@ -30,7 +30,7 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
   const [syncResult, setSyncResult] = useState<ReportResult>();
   const [shown, setShown] = useState<'sync' | 'job'>('job');
   const job = useCacheRead(accountId, ['snapshots'], () => readReportJob(accountId));
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId)) ?? [];
+  const locations = useLocations(accountId);
 
   useEffect(() => {
     let live = true;
@@ -86,10 +86,7 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
         form={form}
         onChange={setForm}
         maxDates={maxDates}
-        locations={locations.map((location) => ({
-          id: location.id,
-          name: location.locationName || location.id,
-        }))}
+        locations={locations}
         busy={busy}
         jobPending={job?.state === 'pending'}
         onRun={run}

@@ -7,6 +7,8 @@
 import { withAccountClient } from '../accounts/account-client';
 import { accountsItem } from '../accounts/account-items';
 import { asResult } from '../errors/error-data';
+import { refreshOverview } from '../listings/listing-refresh';
+import { listingsDeps } from '../listings/listings-background';
 import { onMessage } from '../messaging';
 import { readActivityPage } from './activity-log';
 import type { AnalyticsDeps } from './analytics-deps';
@@ -32,6 +34,12 @@ export function registerAnalyticsBackground(deps: AnalyticsDeps = analyticsDeps)
     asResult(() => startReportJob(deps, data.accountId, data.request)),
   );
   onMessage('cancelReportJob', ({ data }) => asResult(() => cancelReportJob(deps, data.accountId)));
+  // Reuses the listings directory refresh: one cache of locations for every view.
+  onMessage('refreshAnalyticsLocations', ({ data }) =>
+    asResult(async () => ({
+      locations: (await refreshOverview(listingsDeps, data.accountId, { parts: ['directory'] })).locations,
+    })),
+  );
   onMessage('readActivity', ({ data }) =>
     asResult(() => readActivityPage(deps, data.accountId, data.filters, data.offset)),
   );

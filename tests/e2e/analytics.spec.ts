@@ -146,6 +146,10 @@ test('the activity log shows an opt-in and an accepted suggestion', async ({
   // Newest first: the two actions just made lead the log.
   await expect(activity.entries().nth(0)).toContainText('Publisher suggestion accepted');
   await expect(activity.entries().nth(0)).toContainText('by API');
+  // Named as /locations names it.
+  const locations = await service.locations.list({ limit: 50 });
+  const where = locations.locations.find((location) => location.id === pending.locationId);
+  await expect(activity.entries().nth(0)).toContainText(where?.locationName ?? '(missing)');
   await expect(activity.entries().nth(1)).toContainText('Profile update');
   await expect(activity.entries().nth(1)).toContainText('Opted in to');
 
