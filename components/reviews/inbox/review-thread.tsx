@@ -17,13 +17,17 @@ import type { CachedNames } from './use-cached-names';
 type Thread = { review: CachedReview; thread: CommentNode[] };
 
 /** The review and its thread from the cache, read again whenever the account's reviews change. */
-function useThread(accountId: string, reviewId: string): Thread | null | undefined {
-  const [thread, setThread] = useState<{ id: string; value: Thread | null }>();
+function useThread(
+  accountId: string,
+  reviewId: string,
+): { value: Thread | null; error?: unknown } | undefined {
+  const [thread, setThread] = useState<{ id: string; value: Thread | null; error?: unknown }>();
   useEffect(() => {
     let live = true;
     const load = () =>
       void readThread(accountId, reviewId).then(
         (value) => live && setThread({ id: reviewId, value: value ?? null }),
+        (error: unknown) => live && setThread({ id: reviewId, value: null, error }),
       );
     load();
     const stop = onCacheChange((change) => {
@@ -34,7 +38,7 @@ function useThread(accountId: string, reviewId: string): Thread | null | undefin
       stop();
     };
   }, [accountId, reviewId]);
-  return thread?.id === reviewId ? thread.value : undefined;
+  return thread?.id === reviewId ? thread : undefined;
 }
 
 export interface ReviewThreadProps {
@@ -46,11 +50,18 @@ export interface ReviewThreadProps {
 
 /** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
 export function ReviewThread({ accountId, reviewId, names, onToggleRead }: ReviewThreadProps) {
-  const thread = useThread(accountId, reviewId);
+  const read = useThread(accountId, reviewId);
+  const thread = read?.value;
   const [parent, setParent] = useState<{ id: string; authorName?: string }>();
   useEffect(() => setParent(undefined), [reviewId]);
-  if (thread === undefined) return <LoadingBlock />;
-  if (thread === null)
+  if (read === undefined) return <LoadingBlock />;
+  if (read.error !== undefined)
+    return (
+      <EmptyState title={i18n.t('inbox.readFailed')} compact>
+        {read.error instanceof Error ? read.error.message : String(read.error)}
+      </EmptyState>
+    );
+  if (!thread)
     return (
       <EmptyState title={i18n.t('inbox.thread.missingTitle')} compact>
         {i18n.t('sidepanel.detailMissing')}

@@ -51,6 +51,8 @@ export function useOffsetSlices(
             pages.current.set(page, reviews);
             setGeneration((value) => value + 1);
           })
+          // A failed read leaves its rows loading; the index's build reports a broken cache.
+          .catch(() => undefined)
           .finally(() => pending.current.delete(page));
         track?.(read);
       }

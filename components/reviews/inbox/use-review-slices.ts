@@ -47,6 +47,8 @@ export function useReviewSlices(accountId: string, version: number): ReviewSlice
           for (const review of reviews) map.set(review.id, { review, version });
           setTick((tick) => tick + 1);
         })
+        // A failed read leaves its rows loading; the index's build reports a broken cache.
+        .catch(() => undefined)
         .finally(() => {
           for (const id of missing) pending.current.delete(id);
         });

@@ -1,4 +1,6 @@
 import './i18n-setup';
+// The inbox view reads the (here empty) review cache.
+import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/entrypoints/sidepanel/app';
