@@ -9,13 +9,21 @@ const BOX = { width: 640, height: 180, inset: 8 };
  * The report as a clean SVG chart: a line along days or weeks, bars across another dimension. The
  * table below carries the same numbers for screen readers; the chart is labelled as a whole.
  */
-export function ReportChart({ data, metric }: { data: ChartData; metric: string }) {
+export function ReportChart({
+  data,
+  metric,
+  axisName,
+}: {
+  data: ChartData;
+  metric: string;
+  axisName: string;
+}) {
   const values = data.points.map((point) => point.value);
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
   const first = data.points[0]?.key ?? '';
   const last = data.points.at(-1)?.key ?? '';
-  const label = i18n.t('reports.result.chartLabel', { metric, dimension: data.axis });
+  const label = i18n.t('reports.result.chartLabel', { metric, dimension: axisName.toLowerCase() });
   const keyText = (key: string) => (data.kind === 'line' ? formatDay(key) : key);
   return (
     <figure class="report-chart">

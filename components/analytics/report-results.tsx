@@ -6,11 +6,17 @@ import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
 import { formatDay } from './format';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { columnName, ReportTable } from './report-table';
 import { saveCsvFile } from './save-file';
 
 /** A finished report: its range and size, a chart of one metric, the table and "Download CSV". */
-export function ReportResults({ result }: { result: ReportResult }) {
+export function ReportResults({
+  result,
+  locationName,
+}: {
+  result: ReportResult;
+  locationName: (id: string) => string;
+}) {
   const metrics = metricColumns(result);
   const [chosen, setChosen] = useState<string>();
   const metric = chosen && metrics.includes(chosen) ? chosen : (metrics[0] ?? '');
@@ -57,10 +63,10 @@ export function ReportResults({ result }: { result: ReportResult }) {
                   </select>
                 </label>
               )}
-              <ReportChart data={chart} metric={metric} />
+              <ReportChart data={chart} metric={metric} axisName={columnName(chart.axis)} />
             </>
           )}
-          <ReportTable columns={result.columns} rows={result.rows} />
+          <ReportTable columns={result.columns} rows={result.rows} locationName={locationName} />
         </>
       )}
     </section>

@@ -1,12 +1,23 @@
 import { i18n } from '#i18n';
+import { dimensionOfKey } from '@/lib/analytics/report-chart-data';
 import type { ReportRow } from '@/lib/api/schemas/analytics';
 import { formatNumber } from './format';
+import { dimensionName } from './report-form';
 
 /** Rows drawn at most; the CSV has them all. */
 export const TABLE_ROWS_SHOWN = 500;
 
 /** The report's rows, in the service's order, columns as the report names them. */
-export function ReportTable({ columns, rows }: { columns: readonly string[]; rows: readonly ReportRow[] }) {
+export function ReportTable({
+  columns,
+  rows,
+  locationName,
+}: {
+  columns: readonly string[];
+  rows: readonly ReportRow[];
+  /** A location id's name, for `location_id` cells; the id when unknown. */
+  locationName: (id: string) => string;
+}) {
   const shown = rows.slice(0, TABLE_ROWS_SHOWN);
   return (
     <div class="report-table">
@@ -16,7 +27,7 @@ export function ReportTable({ columns, rows }: { columns: readonly string[]; row
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {columnName(column)}
               </th>
             ))}
           </tr>
@@ -28,7 +39,11 @@ export function ReportTable({ columns, rows }: { columns: readonly string[]; row
                 const value = row[column];
                 return (
                   <td key={column} class={typeof value === 'number' ? 'report-table__number' : undefined}>
-                    {typeof value === 'number' ? formatNumber(value) : (value ?? '')}
+                    {typeof value === 'number'
+                      ? formatNumber(value)
+                      : column === 'location_id'
+                        ? locationName(String(value ?? ''))
+                        : (value ?? '')}
                   </td>
                 );
               })}
@@ -43,4 +58,10 @@ export function ReportTable({ columns, rows }: { columns: readonly string[]; row
       )}
     </div>
   );
+}
+
+/** A dimension column by its readable name; metric columns carry the service's label already. */
+export function columnName(column: string): string {
+  const dimension = dimensionOfKey(column);
+  return dimension ? dimensionName(dimension) : column;
 }

@@ -92,7 +92,12 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
         onRun={run}
       />
       {shown === 'job' && job && <ReportJobStatus job={job} cancelling={cancelling} onCancel={cancel} />}
-      {result && <ReportResults result={result} />}
+      {result && (
+        <ReportResults
+          result={result}
+          locationName={(id) => locations.find((location) => location.id === id)?.name ?? id}
+        />
+      )}
     </div>
   );
 }

@@ -19,6 +19,9 @@ const KEYS: ReadonlyMap<string, { id: Dimension; kind: DimensionKind }> = new Ma
   Object.entries(DIMENSIONS).map(([id, d]) => [d.key, { id: id as Dimension, kind: d.kind }]),
 );
 
+/** The dimension a row key stands for (`day` → DAYS), or undefined for a metric label. */
+export const dimensionOfKey = (key: string): Dimension | undefined => KEYS.get(key)?.id;
+
 /** The metric columns of a result (everything that is not a dimension key). */
 export const metricColumns = (result: Pick<ReportResult, 'columns'>): string[] =>
   result.columns.filter((column) => !KEYS.has(column));

@@ -90,6 +90,7 @@ describe('Reports view', { timeout: 20_000 }, () => {
     useDeps(depsFor(api));
     show(['location', 'loc1']);
     await ready();
+    await screen.findByRole('option', { name: 'Branch loc1', selected: true });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(api.analytics.report).toHaveBeenCalledWith(
@@ -103,7 +104,7 @@ describe('Reports view', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['day', 'Searches', 'Profile Views']);
+    ).toEqual(['Day', 'Searches', 'Profile Views']);
     expect(within(table).getAllByRole('row')).toHaveLength(92);
 
     const blobs: Blob[] = [];
@@ -149,5 +150,28 @@ describe('Reports view', { timeout: 20_000 }, () => {
     });
     show();
     expect(await screen.findByText(/could not be reached/)).toBeTruthy();
+  });
+});
+
+describe('Report table', () => {
+  it('names dimension columns and shows locations by name, the id when unknown', async () => {
+    const { ReportTable } = await import('@/components/analytics/report-table');
+    render(
+      <ReportTable
+        columns={['location_id', 'age', 'BrandD Daily Checkins']}
+        rows={[
+          { location_id: 'loc1', age: '18-24', 'BrandD Daily Checkins': 1234 },
+          { location_id: 'loc9', age: '65+', 'BrandD Daily Checkins': 5 },
+        ]}
+        locationName={(id) => (id === 'loc1' ? 'Branch loc1' : id)}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Location',
+      'Age group',
+      'BrandD Daily Checkins',
+    ]);
+    const cells = screen.getAllByRole('cell').map((td) => td.textContent);
+    expect(cells).toEqual(['Branch loc1', '18-24', '1,234', 'loc9', '65+', '5']);
   });
 });
