@@ -1,5 +1,4 @@
-import { startEmulator } from '../../emulator/index';
-import { test as base, expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
 
@@ -10,14 +9,7 @@ import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
 // and links work.
 
 // 20 locations: about 190 opted-out listings, enough to pick 150; few reviews, a quick backfill.
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-  emulator: async ({}, use) => {
-    const emulator = await startEmulator({ port: 0, locations: 20, reviews: 200 });
-    await use(emulator);
-    await emulator.close();
-  },
-});
+test.use({ emulatorOptions: { locations: 20, reviews: 200 } });
 
 const STATUS_NAMES: Record<string, string> = {
   LIVE: 'Live',
@@ -53,6 +45,8 @@ test('opting in 150 listings across locations and publishers: calls of at most 1
   emulator,
   worker,
 }) => {
+  // Many clicks (rows, columns, single listings) and a job of several calls: more than the default minute.
+  test.setTimeout(180_000);
   await connectAccount(context, openPage, emulator, worker);
   const platform = new ListingsPlatform(emulator);
   const before = await platform.listings();
