@@ -269,6 +269,31 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
   ]);
 });
 
+test('connections dropped while the browser thinks it is online: "offline" meanwhile, then recovery', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  await recordNotifications(worker);
+  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived after the dropped connections' });
+  // Every review-list request loses its connection before an answer (no status: the socket drops).
+  await setFaults(emulator, { dropAfterCommit: true, paths: REVIEWS_PATH });
+  const state = await pollOnce(worker);
+  expect(state.lastError?.kind).toBe('offline');
+  expect(state.lastError?.message.length).toBeGreaterThan(10);
+  await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Offline/);
+  expect(await notifications(worker)).toEqual([]);
+
+  await clearFaults(emulator);
+  expect((await pollOnce(worker)).lastError).toBeUndefined();
+  await pollOnce(worker);
+  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+    expect.stringContaining('Arrived after the dropped connections'),
+  ]);
+});
+
 test('the service worker stopped in the middle of a backfill: it resumes where it stopped', async ({
   context,
   openPage,
