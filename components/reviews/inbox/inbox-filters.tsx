@@ -29,8 +29,11 @@ const day = (value: string): string | undefined => value || undefined;
 export function InboxFilters({ filter, onChange, locations, publishers }: InboxFiltersProps) {
   const id = useId();
   const [text, setText] = useState(filter.text ?? '');
-  // A filter set from outside (Clear, a location link) replaces what is typed.
-  useEffect(() => setText(filter.text ?? ''), [filter.text]);
+  // A search set from outside replaces what is typed, and clearing every filter empties the box,
+  // also while a search is still waiting for its debounce.
+  useEffect(() => {
+    if (filter.text || isEmptyFilter(filter)) setText(filter.text ?? '');
+  }, [filter]);
   useEffect(() => {
     if ((filter.text ?? '') === text) return;
     const timer = setTimeout(() => onChange({ ...filter, text: text || undefined }), SEARCH_DEBOUNCE_MS);

@@ -1,0 +1,64 @@
+import '../ui/i18n-setup';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InboxFilters, SEARCH_DEBOUNCE_MS } from '@/components/reviews/inbox/inbox-filters';
+import type { ReviewFilter } from '@/lib/reviews/review-filter';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const choices = {
+  locations: [{ id: 'loc1', label: 'Downtown' }],
+  publishers: [{ id: 'BRANDB', label: 'BRANDB' }],
+};
+
+describe('InboxFilters', () => {
+  it('debounces the text search into one change, keeping the other filters', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<InboxFilters filter={{ minRating: 2 }} onChange={onChange} {...choices} />);
+    const search = screen.getByRole('searchbox', { name: 'Search reviews' });
+    fireEvent.input(search, { target: { value: 'par' } });
+    fireEvent.input(search, { target: { value: 'parking' } });
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    expect(onChange).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ minRating: 2, text: 'parking' });
+  });
+
+  it('each control sets its part of the filter; Clear empties everything, also a search still waiting', () => {
+    vi.useFakeTimers();
+    let filter: ReviewFilter = {};
+    const onChange = vi.fn((next: ReviewFilter) => {
+      filter = next;
+    });
+    const view = render(<InboxFilters filter={filter} onChange={onChange} {...choices} />);
+    const rerender = () => view.rerender(<InboxFilters filter={filter} onChange={onChange} {...choices} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'loc1' } });
+    rerender();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stars from' }), { target: { value: '1' } });
+    rerender();
+    fireEvent.change(screen.getByLabelText('to', { exact: true }), { target: { value: '2' } });
+    rerender();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    rerender();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Awaiting response' }));
+    rerender();
+    expect(filter).toEqual({
+      locationIds: ['loc1'],
+      minRating: 1,
+      maxRating: 2,
+      fromDate: '2026-11-01',
+      awaiting: true,
+    });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search reviews' }), { target: { value: 'late' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    rerender();
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    expect(filter).toEqual({});
+    expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveProperty('value', '');
+  });
+});
