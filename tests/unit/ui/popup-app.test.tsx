@@ -5,6 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/entrypoints/popup/app';
 import { storeReviews } from '@/lib/reviews/review-store';
 import { listReview } from '../reviews/fixtures';
+import { fakeSendMessage } from '../reviews-ui/fake-background';
+
+// Views ask the background for refreshes; the fake background answers (tests/unit/reviews-ui).
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
 
 afterEach(cleanup);
 

@@ -2,8 +2,15 @@ import './i18n-setup';
 // The inbox view reads the (here empty) review cache.
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/entrypoints/sidepanel/app';
+import { fakeSendMessage } from '../reviews-ui/fake-background';
+
+// Views ask the background for refreshes; the fake background answers (tests/unit/reviews-ui).
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
 
 beforeEach(() => {
   window.location.hash = '';
