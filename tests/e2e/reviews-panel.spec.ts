@@ -149,7 +149,7 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await inbox.thread().getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(inbox.replyText()).toBeFocused();
   await inbox.replyText().fill(publicText);
-  await inbox.thread().getByRole('radio', { name: 'Public reply' }).check();
+  await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
   await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
   await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await landed(first.id, publicText)).length).toBe(1);
@@ -165,7 +165,7 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await expect(inbox.replyText()).toBeFocused();
   const privateText = `Let us make it right, private ${Date.now()}`;
   await page.keyboard.type(privateText);
-  await inbox.thread().getByRole('radio', { name: 'Private reply' }).check();
+  await inbox.thread().getByRole('radio', { name: 'Private', exact: true }).check();
   await inbox.replyText().focus();
   await page.keyboard.press('Control+Enter');
   await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
@@ -192,7 +192,7 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await expect(inbox.replyText()).toBeFocused();
   const threadText = `Answering your comment ${Date.now()}`;
   await inbox.replyText().fill(threadText);
-  await inbox.thread().getByRole('radio', { name: 'Public reply' }).check();
+  await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
   await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
   await expect
     .poll(async () => (await landed(withComment.reviewId, threadText)).length, { timeout: 15_000 })
@@ -206,157 +206,6 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await openThread(silent.id);
   await expect(inbox.thread()).toContainText(`${silent.publisherId} does not take replies`);
   await expect(inbox.replyText()).toHaveCount(0);
-});
-
-test('100,000 cached reviews: the panel opens, filters and scrolls without freezing (figures in the annotations)', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-}) => {
-  test.setTimeout(180_000);
-  const api = service(emulator);
-  const { count: synced } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-  await inbox.waitForReviews(synced);
-  const accountId = await worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    return (list as { id: string }[])[0].id;
-  });
-  const SEEDED = 100_000;
-  // Straight into the cache, as a long-connected account's backfill would have left it.
-  await inbox.page.evaluate(
-    async ({ accountId, count }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('review-desk-cache');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const words = [
-        'friendly',
-        'slow',
-        'clean',
-        'rude',
-        'great',
-        'waited',
-        'parking',
-        'price',
-        'staff',
-        'music',
-      ];
-      const publishers = ['BRANDB', 'BRANDCMYBUSINESS', 'BRANDA', 'BRANDD', 'BRANDE'];
-      for (let start = 0; start < count; start += 5_000) {
-        const tx = db.transaction('reviews', 'readwrite');
-        for (let i = start; i < Math.min(start + 5_000, count); i++) {
-          const day = new Date(Date.UTC(2025, 0, 1) + (i % 500) * 86_400_000).toISOString().slice(0, 10);
-          const read = i % 7 !== 0;
-          const needsReply = i % 3 === 0;
-          tx.objectStore('reviews').put({
-            accountId,
-            id: `seed-${String(i).padStart(6, '0')}`,
-            locationId: `loc-${i % 40}`,
-            publisherId: publishers[i % publishers.length],
-            rating: (i % 5) + 1,
-            title: `Visit ${i}`,
-            content: `The ${words[i % 10]} and ${words[(i * 7) % 10]} visit number ${i}. `.repeat(4),
-            authorName: `Person ${i}`,
-            url: `https://example.com/r/${i}`,
-            publisherDate: `${day}T10:00`,
-            comments: [],
-            updated: `${day}T10:${String(i % 60).padStart(2, '0')}`,
-            awaiting: needsReply ? 'REVIEW' : null,
-            needsReply,
-            read,
-            inboxRank: (read ? 0 : 2) + (needsReply ? 1 : 0),
-            firstSeenAt: 0,
-          });
-        }
-        await new Promise((resolve) => {
-          tx.oncomplete = resolve;
-        });
-      }
-      db.close();
-    },
-    { accountId, count: SEEDED },
-  );
-  const total = synced + SEEDED;
-  const { page } = inbox;
-  // A cold panel: the list shows at once (by offset), the filters' index is built behind it.
-  const opened = Date.now();
-  await page.reload();
-  await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
-  const firstRowsMs = Date.now() - opened;
-  await expect(page.locator('.inbox-column__count')).toHaveAttribute('data-total', String(total), {
-    timeout: 120_000,
-  });
-  const indexMs = Date.now() - opened;
-  await expect(page.locator('.inbox-column__count')).toContainText(`of ${total.toLocaleString('en-US')}`);
-
-  const figures = await page.evaluate(async () => {
-    const longTasks: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-    const count = () => Number(document.querySelector('.inbox-column__count')?.getAttribute('data-total'));
-    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-    const until = async (changed: () => boolean) => {
-      const start = performance.now();
-      while (!changed()) await frame();
-      return performance.now() - start;
-    };
-    const before = count();
-    const select = document.querySelector<HTMLSelectElement>('select[id$="-publisher"]');
-    if (!select) throw new Error('no publisher select');
-    select.value = 'BRANDB';
-    const filterStart = performance.now();
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => count() !== before);
-    const filterMs = performance.now() - filterStart;
-    const filtered = count();
-    const search = document.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!search) throw new Error('no search box');
-    search.value = 'waited';
-    search.dispatchEvent(new Event('input', { bubbles: true }));
-    const searchMs = (await until(() => count() !== filtered)) - 250; // minus the typing debounce
-    const searched = count();
-    // Scroll through the list, a screenful a frame, and time the frames.
-    const scroller = document.querySelector<HTMLElement>('.inbox-list');
-    if (!scroller) throw new Error('no list');
-    const frames: number[] = [];
-    let maxRows = 0;
-    let last = await frame();
-    for (let i = 0; i < 150; i++) {
-      scroller.scrollTop += 700;
-      const now = await frame();
-      frames.push(now - last);
-      last = now;
-      maxRows = Math.max(maxRows, document.querySelectorAll('.inbox-list__item').length);
-    }
-    frames.sort((a, b) => a - b);
-    return {
-      filterMs: Math.round(filterMs),
-      searchMs: Math.round(searchMs),
-      filtered,
-      searched,
-      frameP50: Math.round(frames[Math.floor(frames.length * 0.5)]),
-      frameP95: Math.round(frames[Math.floor(frames.length * 0.95)]),
-      maxRows,
-      longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-    };
-  });
-  test.info().annotations.push({
-    type: 'inbox at 100k',
-    description: JSON.stringify({ firstRowsMs, indexMs, ...figures }),
-  });
-  console.log('inbox at 100k', JSON.stringify({ total, firstRowsMs, indexMs, ...figures }));
-  expect(figures.filtered).toBeLessThan(total);
-  expect(figures.searched).toBeLessThan(figures.filtered);
-  expect(figures.maxRows).toBeLessThan(60);
-  // Loose bounds: the figures themselves are in the annotation; a freeze would be seconds.
-  expect(figures.filterMs).toBeLessThan(1_500);
-  expect(figures.longestTaskMs).toBeLessThan(1_500);
-  // Rows on screen show their reviews (records read by key as the list scrolls).
-  await expect(inbox.rows().first()).toContainText('waited');
 });
 
 test('a review that arrives while the panel is open shows at the top, unread; opening it marks it read', async ({

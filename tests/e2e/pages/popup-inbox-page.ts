@@ -41,7 +41,7 @@ export class PopupInboxPage {
   }
 
   visibility(review: Locator, which: 'Public' | 'Private'): Locator {
-    return review.getByRole('radio', { name: `${which} reply` });
+    return review.getByRole('radio', { name: which, exact: true });
   }
 
   /** Types a reply, picks its visibility and presses Send reply. */

@@ -39,12 +39,12 @@ async function composer(overrides: Parameters<typeof listReview>[0] = {}, props:
 describe('ReplyComposer', () => {
   it('has no visibility preselected and refuses to send until one is chosen', async () => {
     await composer();
-    const publicRadio = screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement;
-    const privateRadio = screen.getByRole('radio', { name: 'Private reply' }) as HTMLInputElement;
+    const publicRadio = screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement;
+    const privateRadio = screen.getByRole('radio', { name: 'Private', exact: true }) as HTMLInputElement;
     expect(publicRadio.checked || privateRadio.checked).toBe(false);
     type('Thanks!');
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Choose Public reply or Private reply first.')).toBeTruthy();
+    expect(await screen.findByText('Choose Public or Private first.')).toBeTruthy();
     expect(sentReplies()).toHaveLength(0);
 
     fireEvent.click(privateRadio);
@@ -64,7 +64,7 @@ describe('ReplyComposer', () => {
 
   it('a blank reply is not sent', async () => {
     await composer();
-    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
     type('   ');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Write a reply first.')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('ReplyComposer', () => {
     await saveDraft({ accountId: ACCOUNT, reviewId: 'rd', text: 'Hi Jordan,', visibility: 'PUBLIC' });
     const { unmount } = await composer({ id: 'rd' });
     await waitFor(() => expect(textbox().value).toBe('Hi Jordan,'));
-    expect((screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(true);
 
     type('Hi Jordan, sorry about the wait.');
     await waitFor(
@@ -101,7 +101,7 @@ describe('ReplyComposer', () => {
 
   it('a double click or Ctrl+Enter twice queues one reply', async () => {
     await composer();
-    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
     type('Thank you!');
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());
@@ -117,7 +117,7 @@ describe('ReplyComposer', () => {
     const onCancel = vi.fn();
     const onSent = vi.fn();
     await composer({}, { onCancel, onSent });
-    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
     type('Thanks!');
     fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(onSent).toHaveBeenCalledOnce());
@@ -127,7 +127,7 @@ describe('ReplyComposer', () => {
 
   it('a refused reply comes back into the box with the service’s message', async () => {
     await composer();
-    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
     type('Our reply');
     fireEvent.click(sendButton());
     await waitFor(() => expect(textbox().value).toBe(''));
@@ -141,7 +141,7 @@ describe('ReplyComposer', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(textbox().value).toBe('Our reply'));
-    expect((screen.getByRole('radio', { name: 'Public reply' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(true);
 
     // Sent again after editing: the refusal it replaces leaves the outbox.
     type('Our shorter reply');
@@ -154,7 +154,7 @@ describe('ReplyComposer', () => {
 
   it('a failed reply offers Retry, and Discard puts its text back', async () => {
     await composer();
-    fireEvent.click(screen.getByRole('radio', { name: 'Private reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Private', exact: true }));
     type('Sorry!');
     fireEvent.click(sendButton());
     await waitFor(() => expect(textbox().value).toBe(''));
@@ -206,7 +206,7 @@ describe('ReplyComposer', () => {
       />,
     );
     expect(await screen.findByText('Replying to Sam R.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Public reply' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
     type('Thanks Sam');
     fireEvent.click(sendButton());
     await waitFor(() => expect(sentReplies()).toHaveLength(1));
