@@ -17,6 +17,24 @@ export default defineConfig({
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // The polyfill serves the background, where the service is called and messages are answered.
+    // Extension pages call a handful of APIs that are promise-based natively in Chrome MV3 and in
+    // Firefox, so they take the browser's own object and the popup's first load stays within its
+    // budget (README › Benchmarks): about 2.8 KB gzipped of polyfill saved on every page.
+    'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      if (entrypoints.some((entry) => entry.type === 'background')) return;
+      const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
+      const alias = viteConfig.resolve?.alias;
+      viteConfig.resolve = {
+        ...viteConfig.resolve,
+        // First match wins: ahead of the polyfill module's alias.
+        alias: Array.isArray(alias)
+          ? [native, ...alias]
+          : [native, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))],
+      };
+    },
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
