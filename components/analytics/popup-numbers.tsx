@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/popup-numbers.css';
-import { useCacheRead } from '@/components/listings/use-cache-read';
+import { useAccountCache } from '@/components/cache/use-account-cache';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
@@ -21,7 +21,7 @@ import { QuickNumberCard } from './quick-number-card';
  * stale. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function PopupNumbers({ accountId }: { accountId: string }) {
-  const snapshot = useCacheRead(accountId, ['snapshots'], () => readQuickNumbers(accountId));
+  const snapshot = useAccountCache(accountId, ['snapshots'], () => readQuickNumbers(accountId));
   const [error, setError] = useState<ErrorData>();
   const [refreshing, setRefreshing] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/reports.css';
-import { useCacheRead } from '@/components/listings/use-cache-read';
+import { useAccountCache } from '@/components/cache/use-account-cache';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { Banner } from '@/components/ui/banner';
 import { type ReportResult, readReportJob } from '@/lib/analytics/analytics-cache';
@@ -29,7 +29,7 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
   const [cancelling, setCancelling] = useState(false);
   const [syncResult, setSyncResult] = useState<ReportResult>();
   const [shown, setShown] = useState<'sync' | 'job'>('job');
-  const job = useCacheRead(accountId, ['snapshots'], () => readReportJob(accountId));
+  const job = useAccountCache(accountId, ['snapshots'], () => readReportJob(accountId));
   const locations = useLocations(accountId);
 
   useEffect(() => {

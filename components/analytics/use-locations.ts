@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { useCacheRead } from '@/components/listings/use-cache-read';
+import { useAccountCache } from '@/components/cache/use-account-cache';
 import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
 
@@ -13,7 +13,7 @@ export interface LocationOption {
  * when stale. A failed fetch is not shown: the views fall back to location ids.
  */
 export function useLocations(accountId: string): LocationOption[] {
-  const locations = useCacheRead(accountId, ['locations'], () => readLocations(accountId)) ?? [];
+  const locations = useAccountCache(accountId, ['locations'], () => readLocations(accountId)) ?? [];
   useEffect(() => {
     void ask(() => sendMessage('refreshAnalyticsLocations', { accountId }));
   }, [accountId]);

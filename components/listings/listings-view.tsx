@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listings-view.css';
-import { useCacheRead } from '@/components/reviews/use-cache-read';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash, type SidePanelRoute } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';

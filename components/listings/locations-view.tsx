@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/locations-view.css';
-import { useCacheRead } from '@/components/reviews/use-cache-read';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/popup-listings.css';
-import { useCacheRead } from '@/components/reviews/use-cache-read';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { useCacheRead } from '@/components/reviews/use-cache-read';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { ErrorData } from '@/lib/errors/error-data';
 import {
   type CachedListing,

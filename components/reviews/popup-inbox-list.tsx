@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { ask, sendMessage } from '@/lib/messaging';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { readLocationNames } from './location-names';
 import { PopupReviewItem } from './popup-review-item';
-import { useCacheRead } from './use-cache-read';
 import { useInboxCounts } from './use-inbox-counts';
 
 /** Reviews the popup lists; the side panel has them all. */

@@ -1,5 +1,5 @@
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { InboxCounts } from '@/lib/reviews/review-cache';
-import { useCacheRead } from './use-cache-read';
 
 const STORES = ['reviews'] as const;
 

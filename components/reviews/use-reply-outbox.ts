@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ask, sendMessage } from '@/lib/messaging';
 import { type OutboxItem, readOutbox } from '@/lib/reviews/review-cache';
-import { useCacheRead } from './use-cache-read';
 
 const STORES = ['outbox'] as const;
 

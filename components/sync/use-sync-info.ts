@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { useCacheRead } from '@/components/reviews/use-cache-read';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SyncInfo } from '@/components/ui/sync-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
 

@@ -79,8 +79,8 @@ export function ExportCsvButton({
       <Button
         size="sm"
         busy={busy}
-        aria-disabled={ids.length === 0 || undefined}
-        onClick={() => ids.length > 0 && void run()}
+        aria-disabled={!ready || ids.length === 0 || undefined}
+        onClick={() => ready && ids.length > 0 && void run()}
       >
         {i18n.t('inbox.exportCsv')}
       </Button>
