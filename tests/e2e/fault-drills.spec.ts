@@ -358,7 +358,7 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   await setFaults(emulator, { latencyMs: 3000, paths: '/comments$' });
   const text = 'Answered once, whatever happens to the worker.';
   await panel.getByLabel('Reply text').fill(text);
-  await panel.getByRole('radio', { name: 'Public reply' }).check();
+  await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
   await panel.waitForTimeout(1000);
   await stopServiceWorker(context, extensionId);

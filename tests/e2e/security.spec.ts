@@ -134,7 +134,7 @@ test('no token or key in plain text in any storage, IndexedDB or console message
     .toBe(true);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
   await panel.getByLabel('Reply text').fill('Thank you, security drill.');
-  await panel.getByRole('radio', { name: 'Public reply' }).check();
+  await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
   const reviewUrl = `${emulator.baseUrl}/v2/accounts/me/reviews/${review.id}?v=${API_VERSION}&api_key=${emulator.apiKey}`;
   await expect
