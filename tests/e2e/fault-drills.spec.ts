@@ -1,8 +1,8 @@
 /// <reference types="chrome" />
 import type { BrowserContext, Worker } from '@playwright/test';
-import { API_VERSION } from '../../lib/api/catalog';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
+import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -23,24 +23,20 @@ interface LoggedRequest {
   time: string;
 }
 
-const admin = (emulator: Emulator, path: string, init?: RequestInit) =>
-  fetch(`${emulator.baseUrl}/__emulator/${path}`, init);
-const setFaults = async (emulator: Emulator, faults: Record<string, unknown>) =>
-  expect((await admin(emulator, 'faults', { method: 'POST', body: JSON.stringify(faults) })).ok).toBe(true);
-const clearFaults = (emulator: Emulator) => admin(emulator, 'faults', { method: 'DELETE' });
+const adminOf = (emulator: Emulator) => new EmulatorAdmin(emulator);
+
+// The request log with the time and query of each request, which these drills read (the shared
+// EmulatorAdmin's requests() leaves them out).
 const requests = async (emulator: Emulator) =>
-  ((await (await admin(emulator, 'requests')).json()) as { requests: LoggedRequest[] }).requests;
+  ((await (await fetch(`${emulator.baseUrl}/__emulator/requests`)).json()) as { requests: LoggedRequest[] })
+    .requests;
+const clearRequests = (emulator: Emulator) =>
+  fetch(`${emulator.baseUrl}/__emulator/requests`, { method: 'DELETE' });
 const reviewPages = (log: LoggedRequest[]) =>
   log.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
 
 /** Only the review list: sign-in and the other features keep working while it fails. */
 const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
-
-async function addReview(emulator: Emulator, review: Record<string, unknown>): Promise<{ id: string }> {
-  const response = await admin(emulator, 'reviews', { method: 'POST', body: JSON.stringify(review) });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 /** Runs one scheduled poll and resolves once every account's state says it ran (or was skipped offline). */
 async function pollOnce(worker: Worker) {
@@ -123,9 +119,9 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
 }) => {
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
-  await setFaults(emulator, { statuses: [503], paths: REVIEWS_PATH });
-  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived during the storm' });
-  await admin(emulator, 'requests', { method: 'DELETE' });
+  await adminOf(emulator).setFaults({ statuses: [503], paths: REVIEWS_PATH });
+  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived during the storm' });
+  await clearRequests(emulator);
   for (let poll = 0; poll < 3; poll++) {
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
@@ -135,7 +131,7 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
   expect(await notifications(worker)).toEqual([]);
 
-  await clearFaults(emulator);
+  await adminOf(emulator).clearFaults();
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
   expect((await toolbar(worker)).title).not.toMatch(/could not sync/);
@@ -153,9 +149,9 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
 }) => {
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
-  await setFaults(emulator, { statuses: [429], paths: REVIEWS_PATH });
-  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived while rate limited' });
-  await admin(emulator, 'requests', { method: 'DELETE' });
+  await adminOf(emulator).setFaults({ statuses: [429], paths: REVIEWS_PATH });
+  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived while rate limited' });
+  await clearRequests(emulator);
   const limited = await pollOnce(worker);
   expect(limited.lastError?.kind).toBe('rateLimited');
   expect(limited.lastError?.message.length).toBeGreaterThan(10);
@@ -166,7 +162,7 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
   for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
   expect((await toolbar(worker)).title).not.toMatch(/could not sync/); // waiting is not a failure
 
-  await clearFaults(emulator);
+  await adminOf(emulator).clearFaults();
   await expect.poll(() => Date.now()).toBeGreaterThan(limited.retryAfterUntil ?? 0);
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
@@ -184,15 +180,15 @@ test('5-second latency: the poll waits, makes no second request, and the review 
 }) => {
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
-  await setFaults(emulator, { latencyMs: 5000, paths: REVIEWS_PATH });
-  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived slowly' });
-  await admin(emulator, 'requests', { method: 'DELETE' });
+  await adminOf(emulator).setFaults({ latencyMs: 5000, paths: REVIEWS_PATH });
+  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
+  await clearRequests(emulator);
   const started = Date.now();
   const state = await pollOnce(worker);
   expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
   expect(state.lastError).toBeUndefined();
   expect(reviewPages(await requests(emulator))).toHaveLength(1);
-  await clearFaults(emulator);
+  await adminOf(emulator).clearFaults();
   await pollOnce(worker);
   expect((await notifications(worker)).map((n) => n.message)).toEqual([
     expect.stringContaining('Arrived slowly'),
@@ -225,15 +221,15 @@ for (const [fault, faults] of [
         return count;
       });
     const before = await cached();
-    await setFaults(emulator, faults);
-    await addReview(emulator, { publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
+    await adminOf(emulator).setFaults(faults);
+    await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
     expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
     expect(await cached()).toBe(before);
     expect(await notifications(worker)).toEqual([]);
 
-    await clearFaults(emulator);
+    await adminOf(emulator).clearFaults();
     expect((await pollOnce(worker)).lastError).toBeUndefined();
     await pollOnce(worker);
     expect(await cached()).toBe(before + 1);
@@ -251,7 +247,7 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
 }) => {
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
-  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived after the outage' });
+  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived after the outage' });
   await context.setOffline(true);
   const state = await pollOnce(worker);
   expect(state.lastError?.kind).toBe('offline');
@@ -277,16 +273,19 @@ test('connections dropped while the browser thinks it is online: "offline" meanw
 }) => {
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
-  await addReview(emulator, { publisherId: 'BRANDB', content: 'Arrived after the dropped connections' });
+  await adminOf(emulator).addReview({
+    publisherId: 'BRANDB',
+    content: 'Arrived after the dropped connections',
+  });
   // Every review-list request loses its connection before an answer (no status: the socket drops).
-  await setFaults(emulator, { dropAfterCommit: true, paths: REVIEWS_PATH });
+  await adminOf(emulator).setFaults({ dropAfterCommit: true, paths: REVIEWS_PATH });
   const state = await pollOnce(worker);
   expect(state.lastError?.kind).toBe('offline');
   expect(state.lastError?.message.length).toBeGreaterThan(10);
   await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Offline/);
   expect(await notifications(worker)).toEqual([]);
 
-  await clearFaults(emulator);
+  await adminOf(emulator).clearFaults();
   expect((await pollOnce(worker)).lastError).toBeUndefined();
   await pollOnce(worker);
   expect((await notifications(worker)).map((n) => n.message)).toEqual([
@@ -311,7 +310,7 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
     appKey: emulator.clientSecret,
   });
   // Slow pages, so the backfill (600 reviews, 6 pages) is surely under way when the worker stops.
-  await setFaults(emulator, { latencyMs: 700, paths: REVIEWS_PATH });
+  await adminOf(emulator).setFaults({ latencyMs: 700, paths: REVIEWS_PATH });
   const popup = await PopupPage.open(openPage);
   const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   await consent.allow();
@@ -349,28 +348,25 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
 }) => {
   test.setTimeout(240_000);
   await connectAccount(context, openPage, emulator, worker);
-  const review = await addReview(emulator, { publisherId: 'BRANDB', content: 'Please answer me once' });
+  const review = await adminOf(emulator).addReview({
+    publisherId: 'BRANDB',
+    content: 'Please answer me once',
+  });
   await pollOnce(worker);
   // After the one-shot poll above, which replaced the periodic alarm: the schedule is back, every minute.
   await shortInterval(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
   // The reply request hangs long enough to stop the worker while it is out.
-  await setFaults(emulator, { latencyMs: 3000, paths: '/comments$' });
+  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
   const text = 'Answered once, whatever happens to the worker.';
   await panel.getByLabel('Reply text').fill(text);
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
   await panel.waitForTimeout(1000);
   await stopServiceWorker(context, extensionId);
-  await clearFaults(emulator);
+  await adminOf(emulator).clearFaults();
 
-  const reviewUrl = `${emulator.baseUrl}/v2/accounts/me/reviews/${review.id}?v=${API_VERSION}&api_key=${emulator.apiKey}`;
-  const copies = async () => {
-    const body = (await (await fetch(reviewUrl)).json()) as {
-      response: { comments?: { content?: string }[] };
-    };
-    return (body.response.comments ?? []).filter((comment) => JSON.stringify(comment).includes(text)).length;
-  };
+  const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
   // Whether or not the cut-off request landed, the revived worker (woken by the next alarm) reads
   // back before sending again.
   await expect(panel.getByText('Sending…')).toBeVisible(); // meanwhile: what is true, no error

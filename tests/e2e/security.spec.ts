@@ -5,6 +5,7 @@ import { API_VERSION } from '../../lib/api/catalog';
 import { EXTENSION_DIR } from '../../scripts/launch-browser';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
+import { EmulatorAdmin } from './pages/emulator-admin';
 import {
   decryptFirstToken,
   dumpExtensionStorage,
@@ -32,16 +33,6 @@ const manifest = () =>
     optional_host_permissions?: string[];
     content_security_policy?: { extension_pages?: string; sandbox?: string };
   };
-
-/** Adds a review on the emulator (admin API) and returns it as the list shows it. */
-async function addReview(baseUrl: string, review: Record<string, unknown>): Promise<{ id: string }> {
-  const response = await fetch(`${baseUrl}/__emulator/reviews`, {
-    method: 'POST',
-    body: JSON.stringify(review),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 test('a replayed sign-in redirect (the code and state of a finished sign-in) is refused', async ({
   context,
@@ -124,7 +115,7 @@ test('no token or key in plain text in any storage, IndexedDB or console message
   const { options } = await connectAccount(context, openPage, emulator, worker);
 
   // A new review arrives, is synced, and is answered from the side panel's thread.
-  const review = await addReview(emulator.baseUrl, {
+  const review = await new EmulatorAdmin(emulator).addReview({
     publisherId: 'BRANDB',
     content: 'Security drill review',
   });
@@ -136,10 +127,15 @@ test('no token or key in plain text in any storage, IndexedDB or console message
   await panel.getByLabel('Reply text').fill('Thank you, security drill.');
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
-  const reviewUrl = `${emulator.baseUrl}/v2/accounts/me/reviews/${review.id}?v=${API_VERSION}&api_key=${emulator.apiKey}`;
   await expect
-    .poll(async () => JSON.stringify(await (await fetch(reviewUrl)).json()), { timeout: 20_000 })
-    .toContain('Thank you, security drill.');
+    .poll(
+      async () =>
+        (await new EmulatorAdmin(emulator).commentsWithText(review.id, 'Thank you, security drill.')).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
 
   await options.page.bringToFront();
   await options.page.reload();
@@ -261,7 +257,12 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   const pagesBefore = context.pages().length;
   const author = '<img src=x onerror=alert(1)>';
   const content = '<script>alert(1)</script> <a href="javascript:alert(2)">javascript:alert(3)</a>';
-  await addReview(emulator.baseUrl, { publisherId: 'BRANDB', rating: 1, authorName: author, content });
+  await new EmulatorAdmin(emulator).addReview({
+    publisherId: 'BRANDB',
+    rating: 1,
+    authorName: author,
+    content,
+  });
   await firePollAlarm(worker);
 
   const shown = () =>
@@ -305,7 +306,7 @@ test('a hostile location name and website render as plain text in the views that
     body: JSON.stringify({ locationName: name, websiteUrl: 'javascript:alert(2)' }),
   });
   expect(patched.status).toBe(200);
-  await addReview(emulator.baseUrl, {
+  await new EmulatorAdmin(emulator).addReview({
     locationId: location.id,
     publisherId: 'BRANDB',
     content: 'At the hostile place',
