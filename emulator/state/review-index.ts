@@ -89,7 +89,10 @@ export class ReviewIndex {
    * The buckets of the narrowest id filter when they hold few reviews; undefined when scanning
    * the columns is the better plan.
    */
-  smallCandidates(locationIds?: readonly string[], publisherIds?: readonly string[]): ReviewRecord[] | undefined {
+  smallCandidates(
+    locationIds?: readonly string[],
+    publisherIds?: readonly string[],
+  ): ReviewRecord[] | undefined {
     const options = [
       locationIds && this.buckets(this.byLocation, locationIds),
       publisherIds && this.buckets(this.byPublisher, publisherIds),
