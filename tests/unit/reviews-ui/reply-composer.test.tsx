@@ -76,7 +76,9 @@ describe('ReplyComposer', () => {
     await saveDraft({ accountId: ACCOUNT, reviewId: 'rd', text: 'Hi Jordan,', visibility: 'PUBLIC' });
     const { unmount } = await composer({ id: 'rd' });
     await waitFor(() => expect(textbox().value).toBe('Hi Jordan,'));
-    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     type('Hi Jordan, sorry about the wait.');
     await waitFor(
@@ -141,7 +143,9 @@ describe('ReplyComposer', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(textbox().value).toBe('Our reply'));
-    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Public', exact: true }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     // Sent again after editing: the refusal it replaces leaves the outbox.
     type('Our shorter reply');
