@@ -25,9 +25,15 @@ export interface AccountSession {
   dismissSignIn: () => void;
 }
 
-export function useAccountSession(): AccountSession {
-  const accounts = useWatchedItem(accountsItem);
-  const activeId = useWatchedItem(activeAccountIdItem);
+/** The account items as read before the first render, so it paints connected at once. */
+export interface PrimedAccounts {
+  accounts: AccountSummary[];
+  activeId: string | null;
+}
+
+export function useAccountSession(primed?: PrimedAccounts): AccountSession {
+  const accounts = useWatchedItem(accountsItem, primed?.accounts);
+  const activeId = useWatchedItem(activeAccountIdItem, primed?.activeId);
   const signIn = useWatchedItem(signInStatusItem) ?? { phase: 'idle' };
   const [error, setError] = useState<ErrorData | null>(null);
 

@@ -3,10 +3,14 @@ import type { WxtStorageItem } from '#imports';
 
 /**
  * The value of a storage item, kept current: read once, then followed through `watch`, so every
- * open page shows what the background just wrote. `undefined` until the first read.
+ * open page shows what the background just wrote. `undefined` until the first read, unless the
+ * page read it before rendering (`initial`, see components/shell/popup-boot.ts).
  */
-export function useWatchedItem<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
+export function useWatchedItem<T>(
+  item: WxtStorageItem<T, Record<string, unknown>>,
+  initial?: T,
+): T | undefined {
+  const [value, setValue] = useState<T | undefined>(initial);
   useEffect(() => {
     let live = true;
     void item.getValue().then((first) => {

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { AccountNotice } from './account-notice';
 import { AccountSwitcher } from './account-switcher';
-import { useAccountSession } from './use-account-session';
+import { type PrimedAccounts, useAccountSession } from './use-account-session';
 
 /** What the popup's and side panel's App take from the account session. */
 export interface AccountSlots {
@@ -21,8 +21,15 @@ export interface AccountSlots {
  * has been read from storage (a few milliseconds, never the network), so the page does not flash
  * "Connect account" at someone who is connected.
  */
-export function WithAccountSession({ children }: { children: (slots: AccountSlots) => ComponentChildren }) {
-  const session = useAccountSession();
+export function WithAccountSession({
+  primed,
+  children,
+}: {
+  /** The account items read before rendering (popup-boot.ts); without them the first render waits. */
+  primed?: PrimedAccounts;
+  children: (slots: AccountSlots) => ComponentChildren;
+}) {
+  const session = useAccountSession(primed);
   if (!session.ready) return null;
   return (
     <>

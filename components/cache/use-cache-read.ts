@@ -13,8 +13,12 @@ export function useCacheRead<T>(
   stores: readonly CacheStore[],
   key: string,
   read: () => Promise<T>,
+  /** A value read before this mounted (the popup's boot), shown until the first read answers. */
+  initial?: T,
 ): T | undefined {
-  const [value, setValue] = useState<{ key: string; value: T }>();
+  const [value, setValue] = useState<{ key: string; value: T } | undefined>(
+    initial === undefined ? undefined : { key, value: initial },
+  );
   useEffect(() => {
     let live = true;
     let pending = 0;

@@ -11,6 +11,8 @@ import { useInboxCounts } from './use-inbox-counts';
 
 /** Reviews the popup lists; the side panel has them all. */
 export const POPUP_INBOX_LIMIT = 30;
+/** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
+const FIRST_PAINT_REVIEWS = 6;
 const STORES = ['reviews', 'locations'] as const;
 /** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
 const refreshed = new Set<string>();
@@ -31,6 +33,21 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
     reviews.map((review) => review.locationId),
   );
   return { reviews, names };
+}
+
+type Shown = Awaited<ReturnType<typeof readShown>>;
+/** The inbox as read before the popup's first render (prime); used once, by the first mount. */
+let primed: { accountId: string; shown: Shown } | undefined;
+
+/** Reads the account's inbox ahead of rendering (components/shell/popup-boot.ts). */
+export async function prime(accountId: string): Promise<void> {
+  primed = { accountId, shown: await readShown(accountId, []) };
+}
+
+function takePrimed(accountId: string): Shown | undefined {
+  const value = primed?.accountId === accountId ? primed.shown : undefined;
+  primed = undefined;
+  return value;
 }
 
 /**
@@ -56,9 +73,16 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  */
 export default function PopupInboxList({ accountId }: { accountId: string }) {
   const order = useRef<string[]>([]);
-  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current));
+  const [first] = useState(() => takePrimed(accountId));
+  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current), first);
   const counts = useInboxCounts(accountId);
   const [replying, setReplying] = useState<string>();
+  // The first paint carries only what the popup can show; the others render right after it.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setComplete(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (refreshed.has(accountId)) return;
@@ -75,7 +99,7 @@ export default function PopupInboxList({ accountId }: { accountId: string }) {
   return (
     <div class="popup-inbox">
       <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {reviews.map((review) => (
+        {(complete ? reviews : reviews.slice(0, FIRST_PAINT_REVIEWS)).map((review) => (
           <PopupReviewItem
             key={review.id}
             accountId={accountId}
