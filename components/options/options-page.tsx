@@ -3,6 +3,7 @@ import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
 import { ReplyTemplatesSection } from './reply-templates-section';
+import { ReviewSettingsSection } from './review-settings-section';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
 export function OptionsPage() {
@@ -19,6 +20,7 @@ export function OptionsPage() {
         <p class="options-section__intro">{i18n.t('options.accounts.intro')}</p>
         <AccountsSection />
       </section>
+      <ReviewSettingsSection />
       <ReplyTemplatesSection />
     </main>
   );

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { useWatchedItem } from '@/components/account/use-watched-item';
+import { Field } from '@/components/ui/field';
+import { activeAccountIdItem } from '@/lib/accounts/account-items';
+import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
+import {
+  type BadgeMode,
+  MIN_INTERVAL_MINUTES,
+  type NotificationSettings,
+  normaliseNotificationSettings,
+  normaliseSyncSettings,
+  notificationSettingsItem,
+  type SyncSettings,
+  syncSettingsItem,
+} from '@/lib/reviews/review-settings';
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * Options › Notifications and sync (UI.md › Options page). Each control saves as it changes: the
+ * background watches both items (lib/reviews/reviews-background.ts), so the next poll, badge and
+ * notification follow at once. Values pass through the same normalisers the background uses.
+ */
+export function ReviewSettingsSection() {
+  const notify = normaliseNotificationSettings(useWatchedItem(notificationSettingsItem));
+  const sync = normaliseSyncSettings(useWatchedItem(syncSettingsItem));
+  const accountId = useWatchedItem(activeAccountIdItem);
+  const [locations, setLocations] = useState<CachedLocation[]>([]);
+  const [interval, setInterval] = useState<string>();
+
+  useEffect(() => {
+    if (accountId) void readLocations(accountId).then(setLocations, () => setLocations([]));
+  }, [accountId]);
+
+  const saveNotify = (patch: Partial<NotificationSettings>) =>
+    void notificationSettingsItem.setValue(normaliseNotificationSettings({ ...notify, ...patch }));
+  const saveSync = (patch: Partial<SyncSettings>) =>
+    void syncSettingsItem.setValue(normaliseSyncSettings({ ...sync, ...patch }));
+  const muted = new Set(accountId ? (notify.mutedLocations[accountId] ?? []) : []);
+  const toggleMuted = (locationId: string, mute: boolean) => {
+    if (!accountId) return;
+    const next = new Set(muted);
+    if (mute) next.add(locationId);
+    else next.delete(locationId);
+    saveNotify({ mutedLocations: { ...notify.mutedLocations, [accountId]: [...next] } });
+  };
+  const intervalText = interval ?? String(sync.intervalMinutes);
+  const intervalValue = Number(intervalText);
+  const intervalError =
+    Number.isInteger(intervalValue) && intervalValue >= MIN_INTERVAL_MINUTES
+      ? undefined
+      : i18n.t('options.reviewSettings.intervalInvalid', [String(MIN_INTERVAL_MINUTES)]);
+
+  return (
+    <section class="options-section" aria-labelledby="options-review-settings">
+      <h2 id="options-review-settings">{i18n.t('options.reviewSettings.heading')}</h2>
+      <p class="options-section__intro">{i18n.t('options.reviewSettings.intro')}</p>
+      <label class="options-check">
+        <input
+          type="checkbox"
+          checked={notify.enabled}
+          onChange={(event) => saveNotify({ enabled: event.currentTarget.checked })}
+        />
+        {i18n.t('options.reviewSettings.enabled')}
+      </label>
+      <Field label={i18n.t('options.reviewSettings.maxRating')}>
+        {(control) => (
+          <select
+            {...control}
+            value={String(notify.maxRating)}
+            disabled={!notify.enabled}
+            onChange={(event) => saveNotify({ maxRating: Number(event.currentTarget.value) })}
+          >
+            {RATINGS.map((rating) => (
+              <option key={rating} value={String(rating)}>
+                {rating === 5
+                  ? i18n.t('options.reviewSettings.allRatings')
+                  : i18n.t('options.reviewSettings.atOrBelow', rating)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset class="options-fieldset">
+        <legend>{i18n.t('options.reviewSettings.muted')}</legend>
+        {locations.length === 0 ? (
+          <p class="options-section__intro">{i18n.t('options.reviewSettings.noLocations')}</p>
+        ) : (
+          locations.map((location) => (
+            <label key={location.id} class="options-check">
+              <input
+                type="checkbox"
+                checked={muted.has(location.id)}
+                disabled={!notify.enabled}
+                onChange={(event) => toggleMuted(location.id, event.currentTarget.checked)}
+              />
+              {location.locationName}
+            </label>
+          ))
+        )}
+      </fieldset>
+      <fieldset class="options-fieldset">
+        <legend>{i18n.t('options.reviewSettings.badge')}</legend>
+        {(['awaiting', 'unread'] as const satisfies readonly BadgeMode[]).map((mode) => (
+          <label key={mode} class="options-check">
+            <input
+              type="radio"
+              name="badge-mode"
+              checked={notify.badgeMode === mode}
+              onChange={() => saveNotify({ badgeMode: mode })}
+            />
+            {i18n.t(`options.reviewSettings.badge_${mode}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={i18n.t('options.reviewSettings.interval')}
+        hint={i18n.t('options.reviewSettings.intervalHint')}
+        error={intervalError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={MIN_INTERVAL_MINUTES}
+            step={1}
+            value={intervalText}
+            onInput={(event) => {
+              const text = event.currentTarget.value;
+              setInterval(text);
+              const minutes = Number(text);
+              if (Number.isInteger(minutes) && minutes >= MIN_INTERVAL_MINUTES)
+                saveSync({ intervalMinutes: minutes });
+            }}
+          />
+        )}
+      </Field>
+    </section>
+  );
+}
