@@ -80,16 +80,27 @@ export class ConsentPage {
 
   /** Clicks Allow; the window closes once the browser has caught the redirect. */
   async allow(): Promise<void> {
-    await Promise.all([
-      this.page.waitForEvent('close'),
-      this.page.getByRole('button', { name: 'Allow' }).click(),
-    ]);
+    await this.decide('Allow');
   }
 
   async deny(): Promise<void> {
+    await this.decide('Deny');
+  }
+
+  /**
+   * The browser closes the window as soon as the form's redirect arrives, which can be before
+   * Playwright has finished its click bookkeeping: a "page closed" from the click is the expected
+   * outcome then, and the close event is what proves the decision went through.
+   */
+  private async decide(button: 'Allow' | 'Deny'): Promise<void> {
     await Promise.all([
       this.page.waitForEvent('close'),
-      this.page.getByRole('button', { name: 'Deny' }).click(),
+      this.page
+        .getByRole('button', { name: button })
+        .click({ noWaitAfter: true })
+        .catch((error: unknown) => {
+          if (!this.page.isClosed()) throw error;
+        }),
     ]);
   }
 }
