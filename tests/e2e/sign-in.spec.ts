@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { decryptFirstToken, dumpExtensionStorage } from './pages/extension-storage';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -204,70 +205,11 @@ test('nothing stored in plain text holds the token or the app key', async ({
 
   // The token, recovered the only way there is: decrypting with the vault key inside the
   // extension's origin. It must work on the service, or the test would prove nothing.
-  const token = await worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    const slot = `account:${(list as { id: string }[])[0].id}`;
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('review-desk-vault');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const read = <T>(store: string, key: string) =>
-      new Promise<T>((resolve) => {
-        const request = db.transaction(store).objectStore(store).get(key);
-        request.onsuccess = () => resolve(request.result as T);
-      });
-    const key = await read<CryptoKey>('keys', 'master');
-    const sealed = await read<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer }>('secrets', slot);
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(slot) },
-      key,
-      sealed.data,
-    );
-    return (JSON.parse(new TextDecoder().decode(plain)) as { accessToken: string }).accessToken;
-  });
+  const token = await decryptFirstToken(worker);
   const works = await fetch(`${emulator.baseUrl}/v2/accounts/me/locations?v=20170601&access_token=${token}`);
   expect(works.status).toBe(200);
 
-  // Everything the extension stored: every storage area, every IndexedDB database and store,
-  // and Cache Storage, with binary values as text so a plaintext secret would show.
-  const dump = await worker.evaluate(async () => {
-    const asText = (value: unknown): unknown => {
-      if (value instanceof ArrayBuffer) return new TextDecoder('latin1').decode(value);
-      if (ArrayBuffer.isView(value)) return new TextDecoder('latin1').decode(value as Uint8Array);
-      if (value instanceof CryptoKey) return `CryptoKey(extractable=${value.extractable})`;
-      if (Array.isArray(value)) return value.map(asText);
-      if (value && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asText(v)]));
-      return value;
-    };
-    const areas: Record<string, unknown> = {};
-    for (const area of ['local', 'session', 'sync'] as const)
-      areas[area] = await chrome.storage[area].get(null);
-    const databases: Record<string, unknown> = {};
-    for (const info of await indexedDB.databases()) {
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of db.objectStoreNames) {
-        databases[`${info.name}/${store}`] = await new Promise((resolve) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(asText(request.result));
-        });
-      }
-      db.close();
-    }
-    const caches_: Record<string, unknown> = {};
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      caches_[name] = await Promise.all(
-        (await cache.keys()).map(async (r) => `${r.url} ${await (await cache.match(r))?.text()}`),
-      );
-    }
-    return JSON.stringify({ areas, databases, caches: caches_ });
-  });
+  const dump = await dumpExtensionStorage(worker);
 
   expect(dump).toContain('review-desk-vault/secrets'); // the scan did reach the vault
   expect(dump).toContain('CryptoKey(extractable=false)');

@@ -2,8 +2,8 @@
 import type { Worker } from '@playwright/test';
 
 /**
- * What the extension keeps, read from inside its origin: for the "no secret in plain text" drills.
- * (The same scan as the sign-in spec's, as a module the security drills share.)
+ * What the extension keeps, read from inside its origin: for the "no secret in plain text" checks
+ * of the sign-in spec and the security drills.
  */
 
 /** The first account's access token, recovered the only way there is: the vault key, in the worker. */
