@@ -18,7 +18,10 @@ export interface InboxFiltersProps {
   publishers: readonly FilterChoice[];
 }
 
-const RATINGS = [1, 2, 3, 4, 5];
+const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => ({
+  id: String(value),
+  label: String(value),
+}));
 
 /** One id or none: the selects pick a single location or publisher ("All" clears). */
 const single = (value: string): string[] | undefined => (value ? [value] : undefined);
@@ -53,68 +56,40 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
         />
       </label>
       <div class="inbox-filters__row">
-        <span class="inbox-filters__pair">
-          <label for={field('location')}>{i18n.t('inbox.filters.location')}</label>
-          <select
-            id={field('location')}
-            value={filter.locationIds?.[0] ?? ''}
-            onChange={(event) => set({ locationIds: single(event.currentTarget.value) })}
-          >
-            <option value="">{i18n.t('inbox.filters.allLocations')}</option>
-            {locations.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span class="inbox-filters__pair">
-          <label for={field('publisher')}>{i18n.t('inbox.filters.publisher')}</label>
-          <select
-            id={field('publisher')}
-            value={filter.publisherIds?.[0] ?? ''}
-            onChange={(event) => set({ publisherIds: single(event.currentTarget.value) })}
-          >
-            <option value="">{i18n.t('inbox.filters.allPublishers')}</option>
-            {publishers.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </span>
+        <FilterSelect
+          id={field('location')}
+          label={i18n.t('inbox.filters.location')}
+          all={i18n.t('inbox.filters.allLocations')}
+          value={filter.locationIds?.[0]}
+          choices={locations}
+          onChange={(value) => set({ locationIds: single(value) })}
+        />
+        <FilterSelect
+          id={field('publisher')}
+          label={i18n.t('inbox.filters.publisher')}
+          all={i18n.t('inbox.filters.allPublishers')}
+          value={filter.publisherIds?.[0]}
+          choices={publishers}
+          onChange={(value) => set({ publisherIds: single(value) })}
+        />
       </div>
       <div class="inbox-filters__row">
-        <span class="inbox-filters__pair">
-          <label for={field('min')}>{i18n.t('inbox.filters.minRating')}</label>
-          <select
-            id={field('min')}
-            value={filter.minRating ?? ''}
-            onChange={(e) => set({ minRating: rating(e.currentTarget.value) })}
-          >
-            <option value="">{i18n.t('inbox.filters.anyRating')}</option>
-            {RATINGS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span class="inbox-filters__pair">
-          <label for={field('max')}>{i18n.t('inbox.filters.maxRating')}</label>
-          <select
-            id={field('max')}
-            value={filter.maxRating ?? ''}
-            onChange={(e) => set({ maxRating: rating(e.currentTarget.value) })}
-          >
-            <option value="">{i18n.t('inbox.filters.anyRating')}</option>
-            {RATINGS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </span>
+        <FilterSelect
+          id={field('min')}
+          label={i18n.t('inbox.filters.minRating')}
+          all={i18n.t('inbox.filters.anyRating')}
+          value={filter.minRating}
+          choices={RATING_CHOICES}
+          onChange={(value) => set({ minRating: rating(value) })}
+        />
+        <FilterSelect
+          id={field('max')}
+          label={i18n.t('inbox.filters.maxRating')}
+          all={i18n.t('inbox.filters.anyRating')}
+          value={filter.maxRating}
+          choices={RATING_CHOICES}
+          onChange={(value) => set({ maxRating: rating(value) })}
+        />
       </div>
       <div class="inbox-filters__row">
         <span class="inbox-filters__pair">
@@ -160,5 +135,36 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
         )}
       </div>
     </search>
+  );
+}
+
+/** A labelled select with an "all"/"any" first option (the empty value clears the filter). */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string | number | undefined;
+  choices: readonly FilterChoice[];
+  onChange(value: string): void;
+}) {
+  return (
+    <span class="inbox-filters__pair">
+      <label for={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
