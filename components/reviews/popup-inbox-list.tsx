@@ -7,7 +7,12 @@ import { ask, sendMessage } from '@/lib/messaging';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { readLocationNames } from './location-names';
 import { PopupReviewItem } from './popup-review-item';
-import { useInboxCounts } from './use-inbox-counts';
+
+export interface PopupInboxProps {
+  accountId: string;
+  /** Every cached review of the account, for "30 of 1,204": the popup's tab counts already read it. */
+  total?: number;
+}
 
 /** Reviews the popup lists; the side panel has them all. */
 export const POPUP_INBOX_LIMIT = 30;
@@ -71,11 +76,10 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  * first; review-cache.ts › readInbox), then one refresh on open. Each review opens a quick reply
  * inline or the side panel at that review.
  */
-export default function PopupInboxList({ accountId }: { accountId: string }) {
+export default function PopupInboxList({ accountId, total = 0 }: PopupInboxProps) {
   const order = useRef<string[]>([]);
   const [first] = useState(() => takePrimed(accountId));
   const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current), first);
-  const counts = useInboxCounts(accountId);
   const [replying, setReplying] = useState<string>();
   // The first paint carries only what the popup can show; the others render right after it.
   const [complete, setComplete] = useState(false);
@@ -93,7 +97,6 @@ export default function PopupInboxList({ accountId }: { accountId: string }) {
 
   if (!shown) return null;
   if (shown.reviews.length === 0) return <ViewEmptyState topic="reviews" compact />;
-  const total = counts?.total ?? 0;
   const reviews = keepOrder(shown.reviews, order.current);
   order.current = reviews.map((review) => review.id);
   return (

@@ -1,4 +1,5 @@
 import { LazyView } from '@/components/shell/lazy-view';
+import type { PopupInboxProps } from './popup-inbox-list';
 
 type ListModule = typeof import('./popup-inbox-list');
 
@@ -18,6 +19,6 @@ export async function primeInbox(accountId: string): Promise<void> {
 }
 
 /** The popup's Reviews tab: the cached inbox, then a refresh (issue 5). */
-export function PopupInbox({ accountId }: { accountId: string }) {
-  return <LazyView load={load} loaded={loaded} props={{ accountId }} />;
+export function PopupInbox(props: PopupInboxProps) {
+  return <LazyView load={load} loaded={loaded} props={props} />;
 }

@@ -45,7 +45,7 @@ export function App({ connected, accountId, onConnect, connecting, account, noti
       status={connected && sync ? <SyncStatus {...sync} /> : undefined}
     >
       {connected ? (
-        <PopupTabView tab={tab} accountId={accountId ?? ''} />
+        <PopupTabView tab={tab} accountId={accountId ?? ''} inboxTotal={inbox?.total} />
       ) : (
         <ConnectPrompt onConnect={onConnect} connecting={connecting} />
       )}
