@@ -1,24 +1,128 @@
-import { LazyView } from '@/components/shell/lazy-view';
-import type { PopupInboxProps } from './popup-inbox-list';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/popup-inbox.css';
+import { useCacheRead } from '@/components/cache/use-cache-read';
+import { ViewEmptyState } from '@/components/shell/view-empty-state';
+import { ask, sendMessage } from '@/lib/messaging';
+import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
+import { readLocationNames } from './location-names';
+import { PopupReviewItem } from './popup-review-item';
 
-type ListModule = typeof import('./popup-inbox-list');
-
-// Requested as soon as the popup's code runs, in parallel with the account read that comes before
-// any view: the list, the cache reader and IndexedDB's wrapper stay out of the popup's first load
-// (its size budget, README › Benchmarks) without making the inbox wait.
-const list = typeof window === 'undefined' ? undefined : import('./popup-inbox-list');
-const load = () => list ?? import('./popup-inbox-list');
-/** Set once the chunk has arrived, so the tab renders it without a loading frame. */
-let loaded: ListModule | undefined;
-
-/** Loads the list and reads the account's inbox before the popup's first render (popup-boot.ts). */
-export async function primeInbox(accountId: string): Promise<void> {
-  const module = await load();
-  loaded = module;
-  await module.prime(accountId);
+export interface PopupInboxProps {
+  accountId: string;
+  /** Every cached review of the account, for "30 of 1,204": the popup's tab counts already read it. */
+  total?: number;
 }
 
-/** The popup's Reviews tab: the cached inbox, then a refresh (issue 5). */
-export function PopupInbox(props: PopupInboxProps) {
-  return <LazyView load={load} loaded={loaded} props={props} />;
+/** Reviews the popup lists; the side panel has them all. */
+export const POPUP_INBOX_LIMIT = 30;
+/** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
+const FIRST_PAINT_REVIEWS = 6;
+const STORES = ['reviews', 'locations'] as const;
+/** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
+const refreshed = new Set<string>();
+
+/**
+ * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
+ * while the popup is open): a review being replied to must not vanish with its composer.
+ */
+async function readShown(accountId: string, onScreen: readonly string[]) {
+  const inbox = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
+  const listed = new Set(inbox.map((review) => review.id));
+  const kept = await Promise.all(
+    onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
+  );
+  const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
+  const names = await readLocationNames(
+    accountId,
+    reviews.map((review) => review.locationId),
+  );
+  return { reviews, names };
+}
+
+type Shown = Awaited<ReturnType<typeof readShown>>;
+/** The inbox as read before the popup's first render (primeInbox); used once, by the first mount. */
+let primed: { accountId: string; shown: Shown } | undefined;
+
+/** Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts). */
+export async function primeInbox(accountId: string): Promise<void> {
+  primed = { accountId, shown: await readShown(accountId, []) };
+}
+
+function takePrimed(accountId: string): Shown | undefined {
+  const value = primed?.accountId === accountId ? primed.shown : undefined;
+  primed = undefined;
+  return value;
+}
+
+/**
+ * Keeps the reviews in the order first shown while the popup is open: marking one read (opening its
+ * reply) must not move it from under the pointer. Arrivals above everything shown go on top; a
+ * review that only moved up into the list (another left it) goes at the end.
+ */
+function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
+  const position = new Map(seen.map((id, index) => [id, index]));
+  const firstKnown = reviews.findIndex((review) => position.has(review.id));
+  const arrived = firstKnown < 0 ? reviews : reviews.slice(0, firstKnown);
+  const known = reviews
+    .filter((review) => position.has(review.id))
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(review.id));
+  return [...arrived, ...known, ...(firstKnown < 0 ? [] : movedUp)];
+}
+
+/**
+ * The popup's Reviews tab (popup-inbox.tsx loads it): the cached inbox at once (unread, then awaiting a response, newest
+ * first; review-cache.ts › readInbox), then one refresh on open. Each review opens a quick reply
+ * inline or the side panel at that review.
+ */
+/**
+ * The popup's Reviews tab: the cached inbox, then one refresh (issue 5). It is the tab the popup
+ * opens on, so it is in the popup's first load rather than a chunk: no fetch between the script
+ * starting and the first review showing (README › Benchmarks: time to content).
+ */
+export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
+  const order = useRef<string[]>([]);
+  const [first] = useState(() => takePrimed(accountId));
+  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current), first);
+  const [replying, setReplying] = useState<string>();
+  // The first paint carries only what the popup can show; the others render right after it.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setComplete(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useEffect(() => {
+    if (refreshed.has(accountId)) return;
+    refreshed.add(accountId);
+    // The header shows how it goes; the list re-reads when the cache changes.
+    void ask(() => sendMessage('refreshReviews'));
+  }, [accountId]);
+
+  if (!shown) return null;
+  if (shown.reviews.length === 0) return <ViewEmptyState topic="reviews" compact />;
+  const reviews = keepOrder(shown.reviews, order.current);
+  order.current = reviews.map((review) => review.id);
+  return (
+    <div class="popup-inbox">
+      <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
+        {(complete ? reviews : reviews.slice(0, FIRST_PAINT_REVIEWS)).map((review) => (
+          <PopupReviewItem
+            key={review.id}
+            accountId={accountId}
+            review={review}
+            locationName={shown.names.get(review.locationId)}
+            replying={replying === review.id}
+            onReply={(open) => setReplying(open ? review.id : undefined)}
+          />
+        ))}
+      </ul>
+      {total > shown.reviews.length && (
+        <p class="popup-inbox__more">
+          {i18n.t('popupInbox.more', { shown: String(shown.reviews.length), total: String(total) })}
+        </p>
+      )}
+    </div>
+  );
 }

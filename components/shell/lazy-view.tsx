@@ -9,17 +9,12 @@ import { LoadingBlock } from '@/components/ui/spinner';
  */
 export function LazyView<P extends object>({
   load,
-  loaded,
   props,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
-  /** The module, when it has already arrived: rendered in this very render, with no loading frame. */
-  loaded?: { default: ComponentType<P> };
   props: P;
 }) {
-  const [view, setView] = useState<{ load: typeof load; Component: ComponentType<P> } | undefined>(
-    loaded && { load, Component: loaded.default },
-  );
+  const [view, setView] = useState<{ load: typeof load; Component: ComponentType<P> }>();
   useEffect(() => {
     let live = true;
     void load().then(({ default: Component }) => live && setView({ load, Component }));

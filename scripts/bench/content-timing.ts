@@ -11,6 +11,11 @@ export interface ContentTiming {
   contentMs: number;
   /** First frame with the app's shell (or the content) visible. */
   shellMs: number;
+  /**
+   * Where the time went: the document parsed (`domInteractive`), its scripts run
+   * (`domContentLoaded`), and the page's own `performance.mark`s (components/shell/popup-boot.ts).
+   */
+  steps: Record<string, number>;
 }
 
 export async function timeToContent(
@@ -40,7 +45,16 @@ export async function timeToContent(
       selector,
       { polling: 'raf', timeout: 15_000 },
     );
-    return (await handle.jsonValue()) as ContentTiming;
+    const seen = (await handle.jsonValue()) as Omit<ContentTiming, 'steps'>;
+    const steps = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return Object.fromEntries([
+        ['domInteractive', navigation?.domInteractive ?? 0],
+        ['domContentLoaded', navigation?.domContentLoadedEventStart ?? 0],
+        ...performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
+      ]) as Record<string, number>;
+    });
+    return { ...seen, steps };
   } finally {
     await page.close();
   }

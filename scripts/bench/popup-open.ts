@@ -15,6 +15,8 @@ export interface PopupOpenResult {
   /** When the popup's shell (header, tabs) showed, before its reviews: where the time goes. */
   popupShellMedianMs: number;
   blankMedianMs: number;
+  /** Median time of each step of the popup's opening (content-timing.ts), in order. */
+  popupStepsMedianMs: Record<string, number>;
   ratio: number;
   popupMs: number[];
   blankMs: number[];
@@ -30,11 +32,13 @@ export async function benchPopupOpen(session: BenchSession, opens = 20): Promise
   }
   const popupMs: number[] = [];
   const shellMs: number[] = [];
+  const steps: Record<string, number>[] = [];
   const blankMs: number[] = [];
   const openPopup = async () => {
     const timing = await popup();
     popupMs.push(timing.contentMs);
     shellMs.push(timing.shellMs);
+    steps.push(timing.steps);
   };
   for (let i = 0; i < opens; i++) {
     // Alternate which goes first, so neither always follows the other's page teardown.
@@ -53,8 +57,18 @@ export async function benchPopupOpen(session: BenchSession, opens = 20): Promise
     popupMedianMs,
     popupShellMedianMs: median(shellMs),
     blankMedianMs,
+    popupStepsMedianMs: medianSteps(steps),
     ratio: Math.round((popupMedianMs / blankMedianMs) * 100) / 100,
     popupMs,
     blankMs,
   };
+}
+
+function medianSteps(runs: Record<string, number>[]): Record<string, number> {
+  const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  const medians = names.map((name) => {
+    const times = runs.flatMap((run) => (name in run ? [run[name] as number] : []));
+    return [name, median(times)] as const;
+  });
+  return Object.fromEntries(medians.sort((a, b) => a[1] - b[1]));
 }

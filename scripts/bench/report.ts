@@ -34,6 +34,12 @@ export function figuresTable(r: BenchResults): string {
       `popup time to content, 100 cached reviews (median of ${p.opens})`,
       `${p.popupMedianMs} ms (shell at ${p.popupShellMedianMs} ms) vs blank page ${p.blankMedianMs} ms = ${p.ratio}×`,
     ]);
+    rows.push([
+      'popup: steps of an open (median ms)',
+      Object.entries(p.popupStepsMedianMs)
+        .map(([step, ms]) => `${step} ${ms}`)
+        .join(', '),
+    ]);
   }
   if (r.idlePoll)
     rows.push([
