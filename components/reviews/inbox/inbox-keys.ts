@@ -4,14 +4,20 @@
  */
 export type InboxKeyAction = 'next' | 'previous' | 'reply' | 'toggleRead' | 'close' | 'leaveField' | 'help';
 
+/**
+ * A key as the help overlay shows it: a character as typed, or a named key whose label depends on
+ * the language and the platform (shortcuts-dialog.tsx). `Mod` is Ctrl, or ⌘ on a Mac.
+ */
+export type KeyCap = 'Mod' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | '?';
+
 /** The keys, as the help overlay lists them. */
-export const INBOX_KEYS: readonly { keys: string[]; action: InboxKeyAction | 'send' }[] = [
+export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'send' }[] = [
   { keys: ['j'], action: 'next' },
   { keys: ['k'], action: 'previous' },
   { keys: ['r'], action: 'reply' },
-  { keys: ['Ctrl', 'Enter'], action: 'send' },
+  { keys: ['Mod', 'Enter'], action: 'send' },
   { keys: ['u'], action: 'toggleRead' },
-  { keys: ['Esc'], action: 'close' },
+  { keys: ['Escape'], action: 'close' },
   { keys: ['?'], action: 'help' },
 ];
 

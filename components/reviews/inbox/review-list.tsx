@@ -1,10 +1,10 @@
 import type { Ref } from 'preact';
 import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
-import { useVirtualRows } from './use-virtual-rows';
 
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
 export const ROW_HEIGHT = 84;

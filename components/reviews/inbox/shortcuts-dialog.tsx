@@ -2,7 +2,7 @@ import { Fragment } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
-import { INBOX_KEYS, type InboxKeyAction } from './inbox-keys';
+import { INBOX_KEYS, type InboxKeyAction, type KeyCap } from './inbox-keys';
 
 const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
   next: () => i18n.t('inbox.keys.next'),
@@ -14,6 +14,23 @@ const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
   leaveField: () => i18n.t('inbox.keys.close'),
   help: () => i18n.t('inbox.keys.help'),
 };
+
+/** Whether this is a Mac, where the composer's send shortcut is read as ⌘+Enter. */
+const isMac = () => /mac/i.test(navigator.platform);
+
+/** What a key cap reads: named keys in the person's language, characters as typed. */
+function keyLabel(key: KeyCap): string {
+  switch (key) {
+    case 'Mod':
+      return isMac() ? '⌘' : i18n.t('inbox.keys.names.ctrl');
+    case 'Enter':
+      return i18n.t('inbox.keys.names.enter');
+    case 'Escape':
+      return i18n.t('inbox.keys.names.escape');
+    default:
+      return key;
+  }
+}
 
 /**
  * The `?` overlay: a modal native <dialog> (focus kept inside, Esc closes it, the page behind
@@ -40,7 +57,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
               {keys.map((key, index) => (
                 <Fragment key={key}>
                   {index > 0 && ' + '}
-                  <kbd>{key}</kbd>
+                  <kbd>{keyLabel(key)}</kbd>
                 </Fragment>
               ))}
             </dt>
