@@ -1,24 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
+import { watchPendingSuggestions } from '@/lib/listings/summary-watch';
 
 /**
  * Pending publisher suggestions of the account, from the listings summary snapshot: the badge of
- * the popup's Listings tab and the side panel's Suggestions link. The cache code is imported when
- * first needed, so the popup's first load stays within its budget (README › Benchmarks).
+ * the popup's Listings tab and the side panel's Suggestions link.
  */
 export function useSuggestionCount(accountId: string | undefined): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     setCount(0);
-    let live = true;
-    let stop: (() => void) | undefined;
-    if (accountId)
-      void import('@/lib/listings/summary-watch').then((watch) => {
-        if (live) stop = watch.watchPendingSuggestions(accountId, setCount);
-      });
-    return () => {
-      live = false;
-      stop?.();
-    };
+    return accountId ? watchPendingSuggestions(accountId, setCount) : undefined;
   }, [accountId]);
   return count;
 }

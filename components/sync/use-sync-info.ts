@@ -2,12 +2,9 @@ import { useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SyncInfo } from '@/components/ui/sync-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
+import { readSyncStatus } from '@/lib/reviews/review-cache';
 
 const STORES = ['syncState'] as const;
-
-// Imported when first needed: the popup's first load carries no IndexedDB code.
-const readStatus = async (accountId: string) =>
-  (await import('@/lib/reviews/review-cache')).readSyncStatus(accountId);
 
 export interface SyncView {
   /** The header's SyncStatus: freshness and the Refresh button. */
@@ -24,7 +21,7 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<ErrorData | null>(null);
   const status = useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
-    accountId ? readStatus(accountId) : Promise.resolve(undefined),
+    accountId ? readSyncStatus(accountId) : Promise.resolve(undefined),
   );
   if (!accountId) return undefined;
   const lastError = status?.lastError;

@@ -1,7 +1,6 @@
 /**
  * The pending-suggestions count of an account, read now and again whenever the background
- * announces new snapshots. The popup's first load imports this lazily (use-suggestion-count.ts),
- * so its own code stays free of IndexedDB.
+ * announces new snapshots (the popup's Listings tab badge, components/listings/use-suggestion-count.ts).
  */
 import { onCacheChange } from '../cache/changes';
 import { readListingSummary } from './summary-read';

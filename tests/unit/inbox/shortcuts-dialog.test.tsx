@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShortcutsDialog } from '@/components/reviews/inbox/shortcuts-dialog';
 
-const keysOf = (container: HTMLElement, description: string) => {
+const keysOf = (container: Element, description: string) => {
   const item = [...container.querySelectorAll('.inbox-shortcuts__item')].find(
     (element) => element.querySelector('dd')?.textContent === description,
   );
