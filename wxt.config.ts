@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { LOOPBACK_HOSTS } from './lib/settings/loopback-hosts';
+import { buildPagesSeparately, configurePageBuild } from './scripts/page-builds';
 
 /**
  * The public half of the extension's signing key. Chrome derives the extension id from it, so the
@@ -18,33 +19,8 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
   hooks: {
-    // WXT builds all HTML pages in one Vite build, so the code they share lands in shared chunks:
-    // the popup's first load was seven scripts and four stylesheets, each a round trip through
-    // the extension's file loader before the first render (≈ 70 ms of its time to content,
-    // README › Benchmarks). Built on its own, each page loads one script and one stylesheet, and
-    // its lazy views import from it. The cost is a few KB of code on disk repeated per page.
-    'entrypoints:grouped': (_wxt, groups) => {
-      const separate = groups.flatMap((group) =>
-        Array.isArray(group) ? group.map((entry) => [entry]) : [group],
-      );
-      groups.splice(0, groups.length, ...separate);
-    },
-    // The polyfill serves the background, where the service is called and messages are answered.
-    // Extension pages call a handful of APIs that are promise-based natively in Chrome MV3 and in
-    // Firefox, so they take the browser's own object and the popup's first load stays within its
-    // budget (README › Benchmarks): about 2.8 KB gzipped of polyfill saved on every page.
-    'vite:build:extendConfig': (entrypoints, viteConfig) => {
-      if (entrypoints.some((entry) => entry.type === 'background')) return;
-      const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
-      const alias = viteConfig.resolve?.alias;
-      viteConfig.resolve = {
-        ...viteConfig.resolve,
-        // First match wins: ahead of the polyfill module's alias.
-        alias: Array.isArray(alias)
-          ? [native, ...alias]
-          : [native, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))],
-      };
-    },
+    'entrypoints:grouped': (_wxt, groups) => buildPagesSeparately(groups),
+    'vite:build:extendConfig': configurePageBuild,
   },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
