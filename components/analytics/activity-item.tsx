@@ -3,11 +3,15 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { activityTypeName } from '@/lib/analytics/activity-types';
 import type { Activity } from '@/lib/api/schemas/analytics';
 
-/** One entry of the log: what, where, by whom, when. Third-party text is rendered as text. */
+/**
+ * One entry of the log: what, where, by whom, when. Third-party text is rendered as text, in
+ * full: it wraps rather than being cut, and the list measures each row (activity-list.tsx).
+ * The list item around it is the list's, which positions it.
+ */
 export function ActivityItem({ activity, locationName }: { activity: Activity; locationName: string }) {
   const actor = activity.actor.trim() || i18n.t('activity.platform');
   return (
-    <li class="activity-item" data-type={activity.type}>
+    <div class="activity-item" data-type={activity.type}>
       <p class="activity-item__head">
         <strong class="activity-item__type">{activityTypeName(activity.type)}</strong>
         <span class="activity-item__meta">
@@ -16,6 +20,6 @@ export function ActivityItem({ activity, locationName }: { activity: Activity; l
       </p>
       {activity.details && <p class="activity-item__details">{activity.details}</p>}
       {activity.content && <p class="activity-item__content">{activity.content}</p>}
-    </li>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
@@ -8,67 +8,37 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
-import type { Activity } from '@/lib/api/schemas/analytics';
-import type { ErrorData } from '@/lib/errors/error-data';
-import { ask, sendMessage } from '@/lib/messaging';
 import { ActivityFiltersForm } from './activity-filters';
-import { ActivityItem } from './activity-item';
+import { ActivityList } from './activity-list';
+import { useActivityLog } from './use-activity-log';
 import { useLocations } from './use-locations';
-
-interface LogState {
-  activities: Activity[];
-  count?: number;
-  nextOffset: number | null;
-}
 
 /**
  * The activity log (UI.md › Activity): newest first, filtered by location, type, actor and dates,
- * read a page (up to 200) at a time with "Load more". Loaded lazily
- * (components/shell/lazy-view.tsx): keep it the default export.
+ * read a page (up to 200) at a time. The list is virtualized and scrolls on its own; nearing the
+ * end of what is loaded reads the next page, and "Load more" does the same from the keyboard.
+ * Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function ActivityView({ accountId }: SidePanelViewProps) {
   const [filters, setFilters] = useState<ActivityFilters>({});
-  const [log, setLog] = useState<LogState>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ErrorData>();
+  const { log, loading, error, loadMore, retry } = useActivityLog(accountId, filters);
   const locations = useLocations(accountId);
   const names = new Map(locations.map((location) => [location.id, location.name]));
-
-  const load = (offset: number, base: Activity[], live: () => boolean = () => true) => {
-    setLoading(true);
-    setError(undefined);
-    void ask(() => sendMessage('readActivity', { accountId, filters, offset })).then((result) => {
-      if (!live()) return;
-      setLoading(false);
-      if (!result.ok) return setError(result.error);
-      setLog({
-        activities: [...base, ...result.value.activities],
-        count: result.value.count,
-        nextOffset: result.value.nextOffset,
-      });
-    });
-  };
-  useEffect(() => {
-    let current = true;
-    setLog(undefined);
-    load(0, [], () => current);
-    return () => {
-      current = false;
-    };
-  }, [accountId, JSON.stringify(filters)]);
+  const headingId = useId();
+  // Reading on by scrolling stops while an error is shown (Retry resumes) and after an empty page
+  // (the service said more exists but sent none: asking again would loop; the button still asks).
+  const autoLoad = log && !error && log.nextOffset !== null && log.lastPageSize > 0 ? loadMore : undefined;
 
   return (
     <div class="activity-view">
-      <h1 class="reports-view__heading">{i18n.t('activity.heading')}</h1>
+      <h1 class="reports-view__heading" id={headingId}>
+        {i18n.t('activity.heading')}
+      </h1>
       <ActivityFiltersForm value={filters} locations={locations} onApply={setFilters} />
       {error && (
         <Banner
           tone="error"
-          action={{
-            label: i18n.t('common.actions.retry'),
-            onClick: () => load(log?.activities.length ?? 0, log?.activities ?? []),
-            busy: loading,
-          }}
+          action={{ label: i18n.t('common.actions.retry'), onClick: retry, busy: loading }}
         >
           {error.message}
         </Banner>
@@ -84,17 +54,17 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
               {i18n.t('activity.shown', { shown: String(log.activities.length), count: String(log.count) })}
             </p>
           )}
-          <ol class="activity-list" aria-label={i18n.t('activity.listLabel')}>
-            {log.activities.map((activity, i) => (
-              <ActivityItem
-                key={i}
-                activity={activity}
-                locationName={names.get(activity.locationId) ?? activity.locationId}
-              />
-            ))}
-          </ol>
+          <ActivityList
+            // A new account or filter is a new list: fresh measurements, back to the top.
+            key={`${accountId}\n${JSON.stringify(filters)}`}
+            activities={log.activities}
+            setSize={log.count ?? (log.nextOffset === null ? log.activities.length : -1)}
+            names={names}
+            onNearEnd={autoLoad}
+            labelledBy={headingId}
+          />
           {log.nextOffset !== null && (
-            <Button busy={loading} onClick={() => load(log.nextOffset ?? 0, log.activities)}>
+            <Button class="activity-view__more" busy={loading} onClick={loadMore}>
               {i18n.t('activity.loadMore')}
             </Button>
           )}

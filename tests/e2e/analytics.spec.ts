@@ -153,6 +153,25 @@ test('the activity log shows an opt-in and an accepted suggestion', async ({
   await expect(activity.entries().nth(1)).toContainText('Profile update');
   await expect(activity.entries().nth(1)).toContainText('Opted in to');
 
+  // Virtualized: a page of 200 is read, yet only the entries in view are in the DOM, and only the
+  // list scrolls. Reaching the end of what is loaded (here by keyboard) reads the next page.
+  const total = await activity.total();
+  expect(total).toBeGreaterThan(200);
+  await expect(activity.shown()).toHaveText(`200 of ${total}`);
+  expect(await activity.entries().count()).toBeLessThan(60);
+  const main = activity.page.getByRole('main');
+  expect(await main.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  await activity.scrollToEnd();
+  await expect(activity.shown()).toHaveText(`${total} of ${total}`);
+  await expect(async () => {
+    await activity.scrollToEnd();
+    await expect(activity.entries().last()).toHaveAttribute('aria-posinset', String(total), {
+      timeout: 1_000,
+    });
+  }).toPass();
+  expect(await activity.entries().count()).toBeLessThan(60);
+  await expect(activity.page.getByRole('button', { name: 'Load more' })).toBeHidden();
+
   await activity.filterByActor('API');
   await expect(activity.entries().first()).toContainText('Publisher suggestion accepted');
   for (const entry of await activity.entries().all()) await expect(entry).toContainText('by API');
