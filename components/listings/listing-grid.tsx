@@ -1,9 +1,26 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { cx } from '@/components/ui/class-names';
+import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
-import type { Selection } from '@/lib/listings/opt-in-selection';
-import { ListingGroup } from './listing-group';
+import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
+import { flattenGroups, gridLayoutKey, type ListingGridItem, listingGroups } from './listing-grid-items';
+import { ListingGroupHeader } from './listing-group';
+import { ListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
-import { PublisherDetails } from './publisher-details';
+
+/**
+ * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In
+ * rem, so the rows grow with the reader's font size.
+ */
+export const ROW_HEIGHT_REM = 3.75;
+/**
+ * First guesses for a header, which is measured once rendered: a long name or a publisher's
+ * brands and countries wrap to a height no fixed number fits at every panel width.
+ */
+const HEADER_ESTIMATE_REM = { location: 4.5, publisher: 7 } as const;
+/** Items rendered above and below the viewport, so Tab reaches the next row before it scrolls in. */
+const OVERSCAN = 8;
 
 export interface ListingGridProps {
   mode: BrowseMode;
@@ -17,77 +34,111 @@ export interface ListingGridProps {
 }
 
 /**
- * The location × publisher grid, as sections: one per location (rows are its publishers) or one
- * per publisher (rows are the visible locations). Each section selects as a row or a column.
+ * The location × publisher grid as one virtualized list (DESIGN.md › Performance model): a group
+ * per location (rows are its publishers) or per publisher (rows are the page's locations), each a
+ * header item then its rows, and only the items near the viewport in the DOM. Selecting a group
+ * works on its data, so it selects rows that are not rendered too.
  */
-export function ListingGrid({ mode, listings, locations, publishers, ...selection }: ListingGridProps) {
-  const publisherById = new Map(publishers.map((publisher) => [publisher.id, publisher]));
-  const locationById = new Map(locations.map((location) => [location.id, location]));
-  const publisherOrder = (id: string) => publisherById.get(id)?.order ?? Number.MAX_SAFE_INTEGER;
-  const publisherName = (listing: CachedListing) =>
-    publisherById.get(listing.publisherId)?.name ?? listing.publisherId;
-  const locationName = (listing: CachedListing) =>
-    locationById.get(listing.locationId)?.locationName ?? listing.locationId;
-  const groupProps = { publisherName, locationName, ...selection };
+export function ListingGrid({ mode, listings, locations, publishers, ...rest }: ListingGridProps) {
+  const items = useMemo(
+    () => flattenGroups(listingGroups(mode, listings, locations, publishers), publishers, locations),
+    [mode, listings, locations, publishers],
+  );
+  // The virtualizer caches sizes by index: when headers move (another page, mode or filter), a
+  // fresh list starts at the top instead of giving a row a header's measured height.
+  return <VirtualGrid key={gridLayoutKey(items)} mode={mode} items={items} {...rest} />;
+}
 
-  if (mode === 'location')
-    return (
-      <div class="listing-grid">
-        {locations.map((location) => {
-          const rows = listings
-            .filter((listing) => listing.locationId === location.id)
-            .sort((a, b) => publisherOrder(a.publisherId) - publisherOrder(b.publisherId));
-          if (rows.length === 0) return null;
-          return (
-            <ListingGroup
-              key={location.id}
-              title={location.locationName}
-              selectLabel={i18n.t('listings.view.selectRow', { name: location.locationName })}
-              details={
-                <span class="listing-group__address">
-                  {i18n.t('locations.address', {
-                    address: location.address,
-                    city: location.city,
-                    state: location.state,
-                    zip: location.zip,
-                  })}
-                </span>
-              }
-              listings={rows}
-              rowName={publisherName}
-              {...groupProps}
-            />
-          );
-        })}
-      </div>
-    );
+interface VirtualGridProps
+  extends Pick<ListingGridProps, 'mode' | 'selection' | 'onToggle' | 'onToggleGroup'> {
+  items: ListingGridItem[];
+}
 
-  const byPublisher = new Map<string, CachedListing[]>();
-  for (const listing of listings)
-    byPublisher.set(listing.publisherId, [...(byPublisher.get(listing.publisherId) ?? []), listing]);
-  const locationOrder = (id: string) => locationById.get(id)?.order ?? Number.MAX_SAFE_INTEGER;
+function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: VirtualGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rem = useMemo(rootFontSize, []);
+  const rows = useVirtualRows({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => {
+      const item = items[index];
+      if (!item || item.kind === 'row') return ROW_HEIGHT_REM * rem;
+      return HEADER_ESTIMATE_REM[item.group.by] * rem;
+    },
+    overscan: OVERSCAN,
+  });
+  // The item holding focus stays rendered when it scrolls away, so focus is never dropped to the
+  // page and Tab goes on from where it was.
+  const [focused, setFocused] = useState<number>();
+  const shown = rows.getVirtualItems().map(({ index, start }) => ({ index, start }));
+  if (focused !== undefined && focused < items.length && !shown.some((item) => item.index === focused)) {
+    const start = rows.measurementsCache[focused]?.start;
+    if (start !== undefined) {
+      shown.push({ index: focused, start });
+      shown.sort((a, b) => a.index - b.index);
+    }
+  }
+
   return (
-    <div class="listing-grid">
-      {[...byPublisher.keys()]
-        .sort((a, b) => publisherOrder(a) - publisherOrder(b))
-        .map((publisherId) => {
-          const publisher = publisherById.get(publisherId);
-          const name = publisher?.name ?? publisherId;
-          const rows = (byPublisher.get(publisherId) ?? []).sort(
-            (a, b) => locationOrder(a.locationId) - locationOrder(b.locationId),
-          );
+    <div class="listing-grid" ref={scroller} tabIndex={-1}>
+      <ul
+        class="listing-grid__items"
+        aria-label={
+          mode === 'location'
+            ? i18n.t('listings.view.listByLocation')
+            : i18n.t('listings.view.listByPublisher')
+        }
+        style={{ height: `${rows.getTotalSize()}px` }}
+        onFocusIn={(event) => setFocused(indexOf(event.target))}
+        onFocusOut={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(undefined);
+        }}
+      >
+        {shown.map(({ index, start }) => {
+          const item = items[index];
+          if (!item) return null;
           return (
-            <ListingGroup
-              key={publisherId}
-              title={name}
-              selectLabel={i18n.t('listings.view.selectColumn', { name })}
-              details={publisher && <PublisherDetails publisher={publisher} />}
-              listings={rows}
-              rowName={locationName}
-              {...groupProps}
-            />
+            <li
+              key={item.key}
+              data-index={index}
+              ref={item.kind === 'header' ? rows.measureElement : undefined}
+              class={cx(
+                'listing-grid__item',
+                `listing-grid__item--${item.kind}`,
+                item.kind === 'row' && item.last && 'listing-grid__item--last',
+              )}
+              aria-setsize={items.length}
+              aria-posinset={index + 1}
+              style={{ transform: `translateY(${start}px)` }}
+            >
+              {item.kind === 'header' ? (
+                <ListingGroupHeader group={item.group} selection={selection} onToggleGroup={onToggleGroup} />
+              ) : (
+                <ListingRow
+                  listing={item.listing}
+                  name={item.name}
+                  publisherName={item.publisherName}
+                  locationName={item.locationName}
+                  selected={selection.has(pairKey(item.listing))}
+                  onToggle={() => onToggle(item.listing)}
+                />
+              )}
+            </li>
           );
         })}
+      </ul>
     </div>
   );
+}
+
+/** The index of the item an event target sits in (its `data-index`). */
+function indexOf(target: EventTarget | null): number | undefined {
+  const item = target instanceof Element ? target.closest('[data-index]') : null;
+  const index = Number(item?.getAttribute('data-index'));
+  return item && Number.isInteger(index) ? index : undefined;
+}
+
+/** Pixels per rem, so fixed heights in rem match the CSS at any font size. */
+function rootFontSize(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }

@@ -18,7 +18,9 @@ export interface ListingRowProps {
 
 /**
  * One listing: a checkbox when it can be opted in, its name, status, listing page and screenshot.
- * The service's placeholder (or anything not http(s)) shows as "no screenshot".
+ * The service's placeholder (or anything not http(s)) shows as "no screenshot". Always two lines
+ * of a fixed height (the name is cut with an ellipsis, its full text in the tooltip), so the
+ * virtualized grid never measures a row (listing-grid.tsx › ROW_HEIGHT_REM).
  */
 export function ListingRow({
   listing,
@@ -31,7 +33,7 @@ export function ListingRow({
   const screenshot = safeHttpUrl(listing.screenShotUrl);
   const selectable = canOptIn(listing);
   return (
-    <li class="listing-row" data-status={listing.status}>
+    <div class="listing-row" data-status={listing.status}>
       <span class="listing-row__select">
         {selectable && (
           <input
@@ -45,7 +47,9 @@ export function ListingRow({
           />
         )}
       </span>
-      <span class="listing-row__name">{name}</span>
+      <span class="listing-row__name" title={name}>
+        {name}
+      </span>
       <Chip class="listing-row__status" tone={listingStatusTone(listing.status)} dot>
         {listingStatusLabel(listing.status)}
       </Chip>
@@ -61,6 +65,6 @@ export function ListingRow({
           <span class="listing-row__none">{i18n.t('listings.view.noScreenshot')}</span>
         )}
       </span>
-    </li>
+    </div>
   );
 }

@@ -58,9 +58,55 @@ export class ListingsViewPage {
     return view;
   }
 
-  /** Location rows or publisher columns (sections with a heading). */
+  /** The grid: one virtualized list (only the items near its viewport are in the DOM). */
+  list(): Locator {
+    return this.page.getByRole('list', { name: /^Listings, by / });
+  }
+
+  /** The rendered group headers: location rows or publisher columns, each with a heading. */
   groups(): Locator {
-    return this.page.locator('section.listing-group');
+    return this.list()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 3 }) });
+  }
+
+  /** A group's size as its header says it ("9 listings"). */
+  async groupSize(group: Locator): Promise<number> {
+    const text = (await group.locator('.listing-group__count').textContent()) ?? '';
+    return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+  }
+
+  /**
+   * The first group, from the top of the list down, whose select-all checkbox is not checked:
+   * scrolls the list a screen at a time until one is rendered; undefined at the end of the list.
+   */
+  async nextUncheckedGroup(): Promise<Locator | undefined> {
+    const unchecked = this.groups().filter({
+      has: this.page.locator('input[type="checkbox"]:not(:checked)'),
+    });
+    for (;;) {
+      if ((await unchecked.count()) > 0) return unchecked.first();
+      const atEnd = await this.list().evaluate(async (list) => {
+        const scroller = list.parentElement as HTMLElement;
+        const end = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+        scroller.scrollTop += scroller.clientHeight;
+        // Two frames: the virtualizer hears the scroll and renders the new range.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return end;
+      });
+      if (atEnd) return undefined;
+    }
+  }
+
+  /** The rendered per-listing checkboxes that are not checked. */
+  uncheckedListings(): Locator {
+    return this.list().locator('.listing-row input[type="checkbox"]:not(:checked)');
+  }
+
+  async scrollToTop(): Promise<void> {
+    await this.list().evaluate((list) => {
+      (list.parentElement as HTMLElement).scrollTop = 0;
+    });
   }
 
   async browse(mode: 'By location' | 'By publisher'): Promise<void> {

@@ -24,19 +24,58 @@ configure({ asyncUtilTimeout: 5000 });
 
 const route = (...path: string[]): SidePanelRoute => ({ view: 'listings', path });
 
+// happy-dom lays nothing out: give the grid's scroll container a height, so the virtualized
+// list renders the items that fit (with its overscan) as a browser would.
+let viewport = 4000;
+const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+beforeEach(() => {
+  viewport = 4000;
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('listing-grid') ? viewport : (clientHeight?.get?.call(this) ?? 0);
+    },
+  });
+});
+afterEach(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
+
+/** The rendered rows of a group: the list items after its heading, up to the next group's. */
+function rowsOf(name: string): HTMLElement[] {
+  const header = screen.getByRole('heading', { level: 3, name }).closest('li');
+  const rows: HTMLElement[] = [];
+  for (let item = header?.nextElementSibling; item; item = item.nextElementSibling) {
+    if (item.querySelector('h3')) break;
+    rows.push(item as HTMLElement);
+  }
+  return rows;
+}
+const inRows = (rows: HTMLElement[], query: (row: HTMLElement) => HTMLElement[]) => rows.flatMap(query);
+
 describe('side panel Listings', () => {
   it('shows every listing of the visible locations with status, page and screenshot', async () => {
     const world = fakeWorld();
     useWorld(world.deps);
     render(<ListingsView route={route()} accountId={ACCOUNT} />);
-    const downtown = await screen.findByRole('region', { name: 'Downtown Dental' });
-    await waitFor(() => expect(within(downtown).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(downtown).getByText('Brand A Maps')).toBeTruthy();
-    expect(within(downtown).getAllByText('Opted out').length).toBeGreaterThan(0);
-    expect(within(downtown).getAllByRole('link', { name: /Listing page/ })).toHaveLength(3);
+    const list = await screen.findByRole('list', { name: 'Listings, by location' });
+    await within(list).findByRole('heading', { level: 3, name: 'Downtown Dental' });
+    await waitFor(() => expect(rowsOf('Downtown Dental')).toHaveLength(3));
+    const downtown = rowsOf('Downtown Dental');
+    expect(downtown.map((row) => row.textContent)).toContainEqual(expect.stringContaining('Brand A Maps'));
+    expect(inRows(downtown, (row) => within(row).queryAllByText('Opted out')).length).toBeGreaterThan(0);
+    expect(
+      inRows(downtown, (row) => within(row).queryAllByRole('link', { name: /Listing page/ })),
+    ).toHaveLength(3);
     // The service's placeholder is "no screenshot"; a real URL is a link.
-    expect(within(downtown).getAllByText('no screenshot').length).toBeGreaterThan(0);
-    expect(within(downtown).getAllByRole('link', { name: /Screenshot/ }).length).toBeGreaterThan(0);
+    expect(inRows(downtown, (row) => within(row).queryAllByText('no screenshot')).length).toBeGreaterThan(0);
+    expect(
+      inRows(downtown, (row) => within(row).queryAllByRole('link', { name: /Screenshot/ })).length,
+    ).toBeGreaterThan(0);
+    // The group's header: its name, address and count.
+    const header = screen.getByRole('heading', { level: 3, name: 'Downtown Dental' }).closest('li');
+    expect(header?.textContent).toContain('10 Main St');
+    expect(header?.textContent).toContain('3 listings');
     // The listings were fetched for exactly the visible locations.
     const fetched = calls.filter((call) => call.type === 'refreshLocationListings');
     expect(fetched.at(-1)?.data).toMatchObject({ locationIds: ['1001', '1002', '1003'] });
@@ -46,7 +85,7 @@ describe('side panel Listings', () => {
     const world = fakeWorld();
     useWorld(world.deps);
     render(<ListingsView route={route('status', 'LIVE')} accountId={ACCOUNT} />);
-    await screen.findByRole('region', { name: 'Downtown Dental' });
+    await screen.findByRole('heading', { level: 3, name: 'Downtown Dental' });
     await waitFor(() =>
       expect(screen.queryAllByText('Opted out', { selector: '.chip__label' })).toHaveLength(0),
     );
@@ -55,7 +94,9 @@ describe('side panel Listings', () => {
     );
     fireEvent.change(screen.getByLabelText('Browse'), { target: { value: 'publisher' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
-    const brandA = await screen.findByRole('region', { name: 'Brand A Maps' });
+    await screen.findByRole('list', { name: 'Listings, by publisher' });
+    const brandA = (await screen.findByRole('heading', { level: 3, name: 'Brand A Maps' })).closest('li');
+    if (!brandA) throw new Error('no header');
     expect(within(brandA).getByRole('link', { name: /A Local/ })).toBeTruthy();
     expect(within(brandA).getByText('US, CA')).toBeTruthy();
   });
@@ -64,8 +105,47 @@ describe('side panel Listings', () => {
     const world = fakeWorld();
     useWorld(world.deps);
     render(<ListingsView route={route('location', '1002')} accountId={ACCOUNT} />);
-    await screen.findByRole('region', { name: 'Uptown Café' });
-    expect(screen.queryByRole('region', { name: 'Downtown Dental' })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Listings, by location' });
+    await within(list).findByRole('heading', { level: 3, name: 'Uptown Café' });
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('renders only the items near the view; a group selects its rows that are not rendered', async () => {
+    // 10 locations × 5 publishers: 5 headers and 50 rows by publisher, in a list a row high.
+    const world = fakeWorld({ locations: 10, publishers: 5 });
+    useWorld(world.deps);
+    viewport = 60;
+    render(<ListingsView route={route()} accountId={ACCOUNT} />);
+    await screen.findByRole('heading', { level: 3, name: 'Downtown Dental' });
+    fireEvent.change(screen.getByLabelText('Browse'), { target: { value: 'publisher' } });
+    const list = await screen.findByRole('list', { name: 'Listings, by publisher' });
+    const box = await screen.findByRole('checkbox', {
+      name: 'Select every opted-out listing at Brand A Maps',
+    });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeLessThan(20);
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('55');
+    // Not on screen: the last publisher's group.
+    expect(screen.queryByRole('heading', { level: 3, name: 'Yellow Pages' })).toBeNull();
+
+    // Focus the group's checkbox and scroll to the end: the focused header stays, its rows go.
+    box.focus();
+    const scroller = list.parentElement as HTMLElement;
+    scroller.scrollTop = 50 * 60;
+    fireEvent.scroll(scroller);
+    await screen.findByRole('heading', { level: 3, name: 'Yellow Pages' });
+    expect(screen.getByRole('checkbox', { name: 'Select every opted-out listing at Brand A Maps' })).toBe(
+      box,
+    );
+    expect(document.activeElement).toBe(box);
+    const optedOutA = world.listings.filter((l) => l.publisherId === 'BRANDA' && l.status === 'OPTED_OUT');
+    const renderedA = screen.queryAllByRole('checkbox', { name: /^Select Brand A Maps at / });
+    expect(renderedA.length).toBeLessThan(optedOutA.length);
+
+    fireEvent.click(box);
+    expect(screen.getByText(`${optedOutA.length} listings selected`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Opt in' }));
+    await screen.findByRole('dialog', { name: `Opt in ${optedOutA.length} listings?` });
   });
 
   it('selects a row and a column, confirms the count, and shows the job until it is done', {
@@ -74,7 +154,7 @@ describe('side panel Listings', () => {
     const world = fakeWorld();
     useWorld(world.deps);
     render(<ListingsView route={route()} accountId={ACCOUNT} />);
-    await screen.findByRole('region', { name: 'Downtown Dental' });
+    await screen.findByRole('heading', { level: 3, name: 'Downtown Dental' });
     const optedOut = (locationId: string) =>
       world.listings.filter((l) => l.locationId === locationId && l.status === 'OPTED_OUT');
     await waitFor(() =>
@@ -117,12 +197,11 @@ describe('side panel Listings', () => {
       );
     // The selection is cleared and the statuses on screen refresh: Brand B has no opted-out listing left.
     expect(screen.getByText('Nothing selected')).toBeTruthy();
-    const brandB = screen.getByRole('region', { name: 'Brand B Social' });
-    await waitFor(() =>
-      expect(within(brandB).queryAllByText('Opted out', { selector: '.chip__label' })).toHaveLength(0),
-    );
-    expect(
-      within(brandB).getAllByText('Waiting on the publisher', { selector: '.chip__label' }).length,
-    ).toBeGreaterThan(0);
+    const chips = (label: string) =>
+      inRows(rowsOf('Brand B Social'), (row) =>
+        within(row).queryAllByText(label, { selector: '.chip__label' }),
+      );
+    await waitFor(() => expect(chips('Opted out')).toHaveLength(0));
+    expect(chips('Waiting on the publisher').length).toBeGreaterThan(0);
   });
 });

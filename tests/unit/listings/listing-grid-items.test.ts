@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flattenGroups,
+  gridLayoutKey,
+  type ListingGridItem,
+  listingGroups,
+} from '@/components/listings/listing-grid-items';
+import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
+
+const location = (id: string, name: string, order: number) =>
+  ({ id, locationName: name, order }) as unknown as CachedLocation;
+const publisher = (id: string, name: string, order: number) =>
+  ({ id, name, order, alternateBrands: [], supportedCountries: [] }) as unknown as CachedPublisher;
+const listing = (locationId: string, publisherId: string, status = 'OPTED_OUT') =>
+  ({ id: `${locationId}-${publisherId}`, locationId, publisherId, status }) as unknown as CachedListing;
+
+const locations = [location('L1', 'Downtown', 0), location('L2', 'Uptown', 1), location('L3', 'Harbor', 2)];
+const publishers = [publisher('P1', 'Maps', 0), publisher('P2', 'Social', 1)];
+// Out of order on purpose, and L3 has no listing shown.
+const listings = [listing('L2', 'P2'), listing('L1', 'P2', 'LIVE'), listing('L2', 'P1'), listing('L1', 'P1')];
+
+/** Each item as a short line: `# Name` for a header, `- name` for a row. */
+const outline = (items: ListingGridItem[]) =>
+  items.map((item) => (item.kind === 'header' ? `# ${item.group.title}` : `- ${item.name}`));
+
+describe('listing grid items', () => {
+  it('by location: a header per location with listings, then its publishers in catalogue order', () => {
+    const items = flattenGroups(
+      listingGroups('location', listings, locations, publishers),
+      publishers,
+      locations,
+    );
+    expect(outline(items)).toEqual(['# Downtown', '- Maps', '- Social', '# Uptown', '- Maps', '- Social']);
+    const rows = items.filter((item) => item.kind === 'row');
+    expect(rows.map((row) => row.last)).toEqual([false, true, false, true]);
+    expect(rows[0]).toMatchObject({ publisherName: 'Maps', locationName: 'Downtown' });
+  });
+
+  it('by publisher: a header per publisher, then the page’s locations in order', () => {
+    const items = flattenGroups(
+      listingGroups('publisher', listings, locations, publishers),
+      publishers,
+      locations,
+    );
+    expect(outline(items)).toEqual([
+      '# Maps',
+      '- Downtown',
+      '- Uptown',
+      '# Social',
+      '- Downtown',
+      '- Uptown',
+    ]);
+  });
+
+  it('a group holds every listing of its location or publisher, for selecting rows not rendered', () => {
+    const [downtown] = listingGroups('location', listings, locations, publishers);
+    expect(downtown?.listings.map((l) => l.id)).toEqual(['L1-P1', 'L1-P2']);
+    const social = listingGroups('publisher', listings, locations, publishers)[1];
+    expect(social?.listings.map((l) => l.id)).toEqual(['L1-P2', 'L2-P2']);
+  });
+
+  it('unknown publishers keep their id as a name and come last; item keys are unique', () => {
+    const extra = [...listings, listing('L1', 'NEW')];
+    const items = flattenGroups(
+      listingGroups('location', extra, locations, publishers),
+      publishers,
+      locations,
+    );
+    expect(outline(items).slice(0, 4)).toEqual(['# Downtown', '- Maps', '- Social', '- NEW']);
+    expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+  });
+
+  it('the layout key changes when headers move, not when only statuses change', () => {
+    const key = (all: CachedListing[]) =>
+      gridLayoutKey(
+        flattenGroups(listingGroups('location', all, locations, publishers), publishers, locations),
+      );
+    const before = key(listings);
+    expect(key(listings.map((l) => ({ ...l, status: 'LIVE' })))).toBe(before);
+    expect(key(listings.slice(1))).not.toBe(before);
+  });
+});
