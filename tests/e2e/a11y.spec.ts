@@ -81,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       worker,
       extensionId,
     }) => {
-      test.setTimeout(300_000); // seven views, each loaded fresh and scanned (listings has a large DOM)
+      test.setTimeout(120_000); // seven views, each loaded fresh and scanned (about 30 s here)
       await connectAccount(context, openPage, emulator, worker);
       const reviewId = await replyableReviewId(emulator);
       const page = await context.newPage();
