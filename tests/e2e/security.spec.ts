@@ -278,7 +278,10 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   expect(notification.options.message).toBe(`${author}: ${content}`);
   expect(String(notification.options.iconUrl)).toMatch(/^chrome-extension:\/\/[a-z]+\/icon\/128\.png$/);
   expect(Object.keys(notification.options).sort()).toEqual(['iconUrl', 'message', 'title', 'type']);
-  expect(Object.keys(await worker.evaluate(() => chrome.notifications.getAll()))).toEqual([notification.id]);
+  // Recorded as the call starts: the notification itself appears when the call resolves.
+  await expect
+    .poll(async () => Object.keys(await worker.evaluate(() => chrome.notifications.getAll())))
+    .toEqual([notification.id]);
   expect(context.pages().length).toBe(pagesBefore);
 });
 
