@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import type { CachedListing } from '@/lib/listings/listing-cache';
 import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import type { ListingGroupData } from './listing-grid-items';
+import { locationAddress } from './location-address';
 import { PublisherDetails } from './publisher-details';
 
 export interface ListingGroupHeaderProps {
@@ -40,14 +41,7 @@ export function ListingGroupHeader({ group, selection, onToggleGroup }: ListingG
       </div>
       {location && (
         <div class="listing-group__details">
-          <span class="listing-group__address">
-            {i18n.t('locations.address', {
-              address: location.address,
-              city: location.city,
-              state: location.state,
-              zip: location.zip,
-            })}
-          </span>
+          <span class="listing-group__address">{locationAddress(location)}</span>
         </div>
       )}
       {publisher && (

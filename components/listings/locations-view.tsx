@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
+import { locationAddress } from './location-address';
 import { searchLocations } from './location-search';
 
 /** Locations shown at once; the search narrows a long account down. */
@@ -55,14 +56,7 @@ export default function LocationsView({ accountId }: SidePanelViewProps) {
           {matches.slice(0, SHOWN).map((location) => (
             <li key={location.id} class="location-item">
               <h3 class="location-item__name">{location.locationName}</h3>
-              <p class="location-item__address">
-                {i18n.t('locations.address', {
-                  address: location.address,
-                  city: location.city,
-                  state: location.state,
-                  zip: location.zip,
-                })}
-              </p>
+              <p class="location-item__address">{locationAddress(location)}</p>
               <nav
                 class="location-item__links"
                 aria-label={i18n.t('locations.linksLabel', { name: location.locationName })}
