@@ -21,7 +21,7 @@ export interface CacheSchema extends DBSchema {
   /**
    * Reviews with their comments; `updated` is the review's lastServiceUpdateTime. `inboxRank`
    * (0–3, unread and awaiting a response rank higher; lib/reviews/cached-review.ts) orders the
-   * popup's inbox and lets the badge count without reading 100,000 records (version 2).
+   * popup's inbox (version 2); the counts per rank are kept in `snapshots` (inbox-tally.ts).
    */
   reviews: {
     key: [string, string];
@@ -49,7 +49,7 @@ export interface CacheSchema extends DBSchema {
     indexes: { byLocation: [string, string] };
   };
   suggestions: { key: [string, string]; value: AccountScoped & { id: string; [field: string]: unknown } };
-  /** Small precomputed summaries the popup shows instantly (listing counts, quick numbers…). */
+  /** Small precomputed summaries the popup shows instantly (listing counts, quick numbers, inbox counts…). */
   snapshots: { key: [string, string]; value: AccountScoped & { name: string; [field: string]: unknown } };
 }
 

@@ -12,18 +12,16 @@ import type { OutboxItem } from '../outbox/outbox-machine';
 import type { SyncState } from '../sync/sync-state';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
+import { countsOf, countTally, type InboxCounts, rankRange, readTally } from './inbox-tally';
 import { isEmptyFilter, type ReviewFilter, reviewMatcher } from './review-filter';
 import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
+export type { InboxCounts } from './inbox-tally';
 export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
 export type { ReviewFilter } from './review-filter';
-
-/** Inbox ranks (cached-review.ts › inboxRank): `[accountId, rank, updated]` keys of `byInbox`. */
-export const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
-  IDBKeyRange.bound([accountId, low], [accountId, high, []]);
 
 /**
  * The popup's inbox: unread first, then those awaiting a reply, newest update first within each;
@@ -41,25 +39,15 @@ export async function readInbox(accountId: string, { limit = 50 } = {}): Promise
   return reviews;
 }
 
-export interface InboxCounts {
-  total: number;
-  /** Awaiting a reply that can be given (`needsReply`). */
-  awaiting: number;
-  unread: number;
-}
-
-/** Counts from the indexes alone, without reading a record. */
+/**
+ * The account's counts from its inbox tally (one small read), or, in a cache written before the
+ * tally existed, counted from the indexes.
+ */
 export async function countInbox(accountId: string): Promise<InboxCounts> {
-  const tx = (await openCache()).transaction('reviews');
-  const index = tx.store.index('byInbox');
-  const [total, readAwaiting, unreadCalm, unreadAwaiting] = await Promise.all([
-    tx.store.count(accountRange(accountId)),
-    index.count(rankRange(accountId, 1, 1)),
-    index.count(rankRange(accountId, 2, 2)),
-    index.count(rankRange(accountId, 3, 3)),
-  ]);
+  const tx = (await openCache()).transaction(['reviews', 'snapshots']);
+  const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
   await tx.done;
-  return { total, awaiting: readAwaiting + unreadAwaiting, unread: unreadCalm + unreadAwaiting };
+  return countsOf(tally);
 }
 
 export interface ReviewSlice {

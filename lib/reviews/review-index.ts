@@ -12,7 +12,7 @@
  */
 import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from './cached-review';
-import { rankRange } from './review-cache';
+import { rankRange } from './inbox-tally';
 import { factsMatcher, type ReviewFacts, type ReviewFilter, reviewFacts } from './review-filter';
 import { newestFirst, type ScanOptions, scanReviews } from './review-scan';
 

@@ -14,6 +14,10 @@ import {
   withComments,
   withRead,
 } from './cached-review';
+import { recordTally } from './inbox-tally';
+
+/** Review writes also keep the inbox tally (inbox-tally.ts) in the same transaction. */
+const writeReviews = async () => (await openCache()).transaction(['reviews', 'snapshots'], 'readwrite');
 
 export interface StoredReviews {
   /** Reviews the cache did not hold before this write. */
@@ -48,9 +52,10 @@ export async function storeReviews(
 ): Promise<StoredReviews> {
   const result: StoredReviews = { created: [], edited: [] };
   if (reviews.length === 0) return result;
-  const tx = (await openCache()).transaction('reviews', 'readwrite');
-  const previous = await Promise.all(reviews.map((review) => tx.store.get([accountId, review.id])));
-  const writes: Promise<unknown>[] = [];
+  const tx = await writeReviews();
+  const store = tx.objectStore('reviews');
+  const previous = await Promise.all(reviews.map((review) => store.get([accountId, review.id])));
+  const changes: { before?: CachedReview; after: CachedReview }[] = [];
   reviews.forEach((review, i) => {
     const before = previous[i] as CachedReview | undefined;
     if (before && sameReview(before, review)) return; // nothing new: no write, no change event
@@ -58,10 +63,11 @@ export async function storeReviews(
     let record = toCachedReview(accountId, review, before, { origin, now });
     if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
     (before ? result.edited : result.created).push(record);
-    writes.push(tx.store.put(record));
+    changes.push({ before, after: record });
   });
-  await Promise.all([...writes, tx.done]);
-  if (writes.length) announceChange({ accountId, stores: ['reviews'] });
+  await recordTally(tx, accountId, changes);
+  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
+  if (changes.length) announceChange({ accountId, stores: ['reviews'] });
   return result;
 }
 
@@ -71,10 +77,14 @@ async function updateOne(
   reviewId: string,
   change: (record: CachedReview) => CachedReview,
 ): Promise<CachedReview | undefined> {
-  const tx = (await openCache()).transaction('reviews', 'readwrite');
-  const record = (await tx.store.get([accountId, reviewId])) as CachedReview | undefined;
+  const tx = await writeReviews();
+  const store = tx.objectStore('reviews');
+  const record = (await store.get([accountId, reviewId])) as CachedReview | undefined;
   const next = record && change(record);
-  if (next) await tx.store.put(next);
+  if (record && next) {
+    await recordTally(tx, accountId, [{ before: record, after: next }]);
+    await store.put(next);
+  }
   await tx.done;
   if (next) announceChange({ accountId, stores: ['reviews'] });
   return next;
@@ -86,12 +96,14 @@ export async function markReviewsRead(
   reviewIds: readonly string[],
   read: boolean,
 ): Promise<void> {
-  const tx = (await openCache()).transaction('reviews', 'readwrite');
-  const records = await Promise.all(reviewIds.map((id) => tx.store.get([accountId, id])));
-  await Promise.all([
-    ...records.map((record) => record && tx.store.put(withRead(record as CachedReview, read))),
-    tx.done,
-  ]);
+  const tx = await writeReviews();
+  const store = tx.objectStore('reviews');
+  const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
+  const changes = records
+    .filter((record) => record !== undefined)
+    .map((record) => ({ before: record as CachedReview, after: withRead(record as CachedReview, read) }));
+  await recordTally(tx, accountId, changes);
+  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
 

@@ -1,0 +1,82 @@
+/**
+ * How many of an account's cached reviews sit at each inbox rank (cached-review.ts › inboxRank),
+ * kept as a snapshot next to them. Counting 100,000 records through an index takes IndexedDB about
+ * half a second, during which other reads of the store wait (the side panel's first rows, the
+ * popup's list); the tally makes the counts of the badge and the tabs one small read.
+ *
+ * Every write to the reviews store (review-store.ts) updates the tally in the same transaction, so
+ * the two never disagree. A cache written before the tally existed gets one counted from the
+ * index on its next write; until then readers count as they used to (review-cache.ts).
+ */
+import type { IDBPTransaction } from 'idb';
+import { accountRange, type CacheSchema } from '../cache/db';
+
+/** The snapshot's name in the `snapshots` store. */
+export const INBOX_TALLY = 'inboxTally';
+
+export interface InboxTally {
+  /** Every cached review of the account. */
+  total: number;
+  /** Reviews at inbox rank 0, 1, 2 and 3. */
+  ranks: [number, number, number, number];
+}
+
+export interface InboxCounts {
+  total: number;
+  /** Awaiting a reply that can be given (`needsReply`): ranks 1 and 3. */
+  awaiting: number;
+  /** Unread: ranks 2 and 3. */
+  unread: number;
+}
+
+export const countsOf = ({ total, ranks }: InboxTally): InboxCounts => ({
+  total,
+  awaiting: ranks[1] + ranks[3],
+  unread: ranks[2] + ranks[3],
+});
+
+/** Inbox ranks (cached-review.ts › inboxRank): `[accountId, rank, updated]` keys of `byInbox`. */
+export const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
+  IDBKeyRange.bound([accountId, low], [accountId, high, []]);
+
+/** Any transaction that can read the reviews store. */
+type ReviewsTx = IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], IDBTransactionMode>;
+
+/** Counts the account's reviews through the indexes without reading a record: O(reviews). */
+export async function countTally(tx: ReviewsTx, accountId: string): Promise<InboxTally> {
+  const store = tx.objectStore('reviews');
+  const index = store.index('byInbox');
+  const [total, ...ranks] = await Promise.all([
+    store.count(accountRange(accountId)),
+    ...[0, 1, 2, 3].map((rank) => index.count(rankRange(accountId, rank, rank))),
+  ]);
+  return { total, ranks: ranks as InboxTally['ranks'] };
+}
+
+/** The stored tally, if this cache has one for the account. */
+export async function readTally(tx: ReviewsTx, accountId: string): Promise<InboxTally | undefined> {
+  const record = await tx.objectStore('snapshots').get([accountId, INBOX_TALLY]);
+  return record && { total: record.total as number, ranks: record.ranks as InboxTally['ranks'] };
+}
+
+/**
+ * Updates the account's tally for reviews written in `tx`: each change is the record before the
+ * write (absent for a new review) and after it. Call it before the transaction ends.
+ */
+export async function recordTally(
+  tx: IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], 'readwrite'>,
+  accountId: string,
+  changes: readonly { before?: { inboxRank: number }; after: { inboxRank: number } }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  // Counted before this transaction's writes land, or the new records would count twice.
+  const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
+  const ranks = [...tally.ranks] as InboxTally['ranks'];
+  let total = tally.total;
+  for (const { before, after } of changes) {
+    if (before) ranks[before.inboxRank as 0 | 1 | 2 | 3] -= 1;
+    else total += 1;
+    ranks[after.inboxRank as 0 | 1 | 2 | 3] += 1;
+  }
+  await tx.objectStore('snapshots').put({ accountId, name: INBOX_TALLY, total, ranks });
+}
