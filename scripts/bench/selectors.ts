@@ -6,3 +6,5 @@
  */
 export const POPUP_FIRST_REVIEW = '.popup-review';
 export const PANEL_FIRST_REVIEW = '.inbox-row:not(.inbox-row--loading)';
+/** The inbox's count once its in-memory index is built (components/reviews/inbox/inbox-list.tsx): filters answer at once from then on. */
+export const PANEL_FILTERS_READY = '.inbox-column__count[data-total]';
