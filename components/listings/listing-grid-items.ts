@@ -138,12 +138,3 @@ export function flattenGroups(
   }
   return items;
 }
-
-/**
- * What the virtualizer's cached sizes depend on: how many items there are and which index holds
- * which group's header. Equal keys mean every index holds the same kind of item as before.
- */
-export function gridLayoutKey(items: readonly ListingGridItem[]): string {
-  const headers = items.flatMap((item, index) => (item.kind === 'header' ? [`${index}=${item.key}`] : []));
-  return `${items.length}|${headers.join('|')}`;
-}

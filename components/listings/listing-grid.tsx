@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { defaultRangeExtractor } from '@tanstack/virtual-core';
+import { useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { cx } from '@/components/ui/class-names';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
-import { flattenGroups, gridLayoutKey, type ListingGridItem, listingGroups } from './listing-grid-items';
+import { flattenGroups, type ListingGridItem, listingGroups } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
@@ -44,9 +45,10 @@ export function ListingGrid({ mode, listings, locations, publishers, ...rest }: 
     () => flattenGroups(listingGroups(mode, listings, locations, publishers), publishers, locations),
     [mode, listings, locations, publishers],
   );
-  // The virtualizer caches sizes by index: when headers move (another page, mode or filter), a
-  // fresh list starts at the top instead of giving a row a header's measured height.
-  return <VirtualGrid key={gridLayoutKey(items)} mode={mode} items={items} {...rest} />;
+  // Another page or mode is another list: it starts at the top. A filter or a status change keeps
+  // the place (sizes are cached by item key, so a header's height never passes to a row).
+  const place = `${mode}|${locations.map((location) => location.id).join(',')}`;
+  return <VirtualGrid key={place} mode={mode} items={items} {...rest} />;
 }
 
 interface VirtualGridProps
@@ -56,6 +58,7 @@ interface VirtualGridProps
 
 function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: VirtualGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const focused = useRef<number | undefined>(undefined);
   const rem = useMemo(rootFontSize, []);
   const rows = useVirtualRows({
     count: items.length,
@@ -66,18 +69,17 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
       return HEADER_ESTIMATE_REM[item.group.by] * rem;
     },
     overscan: OVERSCAN,
+    getItemKey: (index) => items[index]?.key ?? index,
+    // The item holding focus stays rendered when it scrolls away, so focus is never dropped to
+    // the page and Tab goes on from where it was.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const held = focused.current;
+      return held === undefined || held >= items.length || indexes.includes(held)
+        ? indexes
+        : [...indexes, held].sort((a, b) => a - b);
+    },
   });
-  // The item holding focus stays rendered when it scrolls away, so focus is never dropped to the
-  // page and Tab goes on from where it was.
-  const [focused, setFocused] = useState<number>();
-  const shown = rows.getVirtualItems().map(({ index, start }) => ({ index, start }));
-  if (focused !== undefined && focused < items.length && !shown.some((item) => item.index === focused)) {
-    const start = rows.measurementsCache[focused]?.start;
-    if (start !== undefined) {
-      shown.push({ index: focused, start });
-      shown.sort((a, b) => a.index - b.index);
-    }
-  }
 
   return (
     <div class="listing-grid" ref={scroller} tabIndex={-1}>
@@ -89,12 +91,14 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
             : i18n.t('listings.view.listByPublisher')
         }
         style={{ height: `${rows.getTotalSize()}px` }}
-        onFocusIn={(event) => setFocused(indexOf(event.target))}
+        onFocusIn={(event) => {
+          focused.current = indexOf(event.target);
+        }}
         onFocusOut={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(undefined);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = undefined;
         }}
       >
-        {shown.map(({ index, start }) => {
+        {rows.getVirtualItems().map(({ index, start }) => {
           const item = items[index];
           if (!item) return null;
           return (

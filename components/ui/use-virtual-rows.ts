@@ -7,7 +7,10 @@ import {
 } from '@tanstack/virtual-core';
 import { useLayoutEffect, useReducer, useState } from 'preact/hooks';
 
-type Options = Pick<VirtualizerOptions<HTMLElement, HTMLElement>, 'count' | 'estimateSize' | 'overscan'> & {
+type Options = Pick<
+  VirtualizerOptions<HTMLElement, HTMLElement>,
+  'count' | 'estimateSize' | 'overscan' | 'getItemKey' | 'rangeExtractor'
+> & {
   getScrollElement: () => HTMLElement | null;
 };
 
