@@ -21,7 +21,7 @@ export const listingsDeps: ListingsDeps = {
 /** Registers the listings messages; call synchronously from the background's main(). */
 export function registerListingsBackground(deps: ListingsDeps = listingsDeps): void {
   onMessage('refreshListingOverview', ({ data }) =>
-    asResult(() => refreshOverview(deps, data.accountId, { force: data.force })),
+    asResult(() => refreshOverview(deps, data.accountId, { force: data.force, parts: data.parts })),
   );
   onMessage('refreshLocationListings', ({ data }) =>
     asResult(async () => ({

@@ -7,14 +7,20 @@ import type { SuggestionResolution } from '../api/catalog';
 import type { OptInPair } from '../api/opt-in-plan';
 import type { Result } from '../errors/error-data';
 import type { ListingSummary, OptInJob } from './listing-records';
+import type { OverviewPart } from './listing-refresh';
 import type { SuggestionOutcome } from './suggestion-actions';
 
 export interface ListingsProtocol {
   /**
-   * Locations, publishers, suggestions and the status counts, each fetched when older than 15
-   * minutes (or always with `force`); answers the summary once the cache holds it.
+   * Locations, publishers, suggestions and the status counts (or only `parts` of them), each
+   * fetched when older than 15 minutes (or always with `force`); answers the summary once the
+   * cache holds it.
    */
-  refreshListingOverview(data: { accountId: string; force?: boolean }): Result<ListingSummary>;
+  refreshListingOverview(data: {
+    accountId: string;
+    force?: boolean;
+    parts?: OverviewPart[];
+  }): Result<ListingSummary>;
   /** The listings of exactly these locations (the ones a view shows), fetched and cached. */
   refreshLocationListings(data: { accountId: string; locationIds: string[] }): Result<{ listings: number }>;
   /** Starts opting in these listings; answers the planned job at once. Watch the `optInJob` snapshot. */

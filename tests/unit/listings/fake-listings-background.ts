@@ -22,7 +22,8 @@ export function useWorld(next: ListingsDeps): void {
 type Data = { accountId: string } & Record<string, unknown>;
 
 const handlers: Record<string, (deps: ListingsDeps, data: Data) => Promise<unknown>> = {
-  refreshListingOverview: (d, data) => refreshOverview(d, data.accountId, { force: data.force as boolean }),
+  refreshListingOverview: (d, data) =>
+    refreshOverview(d, data.accountId, { force: data.force as boolean, parts: data.parts as never }),
   refreshLocationListings: async (d, data) => ({
     listings: await refreshLocationListings(d, data.accountId, data.locationIds as string[]),
   }),
