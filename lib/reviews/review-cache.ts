@@ -7,6 +7,7 @@
  * Writes go through the background (lib/messaging.ts), except drafts, which pages save as the
  * person types (reply-drafts.ts, re-exported here).
  */
+import { unwrap, wrap } from 'idb';
 import { accountRange, openCache } from '../cache/db';
 import type { OutboxItem } from '../outbox/outbox-machine';
 import type { SyncState } from '../sync/sync-state';
@@ -29,8 +30,18 @@ export type { ReviewFilter } from './review-filter';
  */
 export async function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
   const tx = (await openCache()).transaction('reviews');
+  const index = tx.store.index('byInbox');
+  const range = rankRange(accountId, 0, 3);
+  // One request for them all where the browser has getAllRecords (Chrome 141+); a cursor makes a
+  // round trip per record, a good part of the popup's time to content (README › Benchmarks).
+  const native = unwrap(index) as IDBIndex & { getAllRecords?: GetAllRecords };
+  if (native.getAllRecords) {
+    const records = await wrap(native.getAllRecords({ query: range, count: limit, direction: 'prev' }));
+    await tx.done;
+    return records.map((record) => record.value as CachedReview);
+  }
   const reviews: CachedReview[] = [];
-  let cursor = await tx.store.index('byInbox').openCursor(rankRange(accountId, 0, 3), 'prev');
+  let cursor = await index.openCursor(range, 'prev');
   while (cursor && reviews.length < limit) {
     reviews.push(cursor.value as CachedReview);
     cursor = await cursor.continue();
@@ -38,6 +49,13 @@ export async function readInbox(accountId: string, { limit = 50 } = {}): Promise
   await tx.done;
   return reviews;
 }
+
+/** IndexedDB's `getAllRecords` (not yet in TypeScript's DOM types, nor in every browser). */
+type GetAllRecords = (options: {
+  query: IDBKeyRange;
+  count: number;
+  direction: IDBCursorDirection;
+}) => IDBRequest<{ value: unknown }[]>;
 
 /**
  * The account's counts from its inbox tally (one small read), or, in a cache written before the

@@ -61,6 +61,27 @@ describe('review cache reads', () => {
     expect((await readInbox('acc', { limit: 2 })).map((review) => review.id)).toEqual(['7', '6']);
   });
 
+  it('inbox: the same order through a cursor where the browser lacks getAllRecords', async () => {
+    const prototype = IDBIndex.prototype as { getAllRecords?: unknown };
+    const getAllRecords = prototype.getAllRecords;
+    expect(getAllRecords).toBeTypeOf('function'); // otherwise the test above took the cursor too
+    delete prototype.getAllRecords;
+    try {
+      expect((await readInbox('acc')).map((review) => review.id)).toEqual([
+        '7',
+        '6',
+        '5',
+        '2',
+        '4',
+        '3',
+        '1',
+      ]);
+      expect((await readInbox('acc', { limit: 2 })).map((review) => review.id)).toEqual(['7', '6']);
+    } finally {
+      prototype.getAllRecords = getAllRecords;
+    }
+  });
+
   it('counts from the indexes', async () => {
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 2 });
     await markReviewsRead('acc', ['7'], true);
