@@ -2,14 +2,16 @@
  * Refreshing the listings half of the cache (issue #6). When each part runs:
  * - the overview (locations, publishers, suggestions and the status counts of the popup's
  *   summary) when the popup's Listings tab or a listings view opens and the part is older than
- *   `STALE_AFTER_MS`, on Refresh (forced), and after an opt-in (counts) or a resolved suggestion
- *   (suggestions); no alarm: nothing here is urgent enough to spend quota on while nobody looks;
+ *   `STALE_AFTER_MS` (the suggestions alone when any page opens: its badge), on Refresh (forced),
+ *   and after an opt-in (counts) or a resolved suggestion (suggestions); no alarm: nothing here is
+ *   urgent enough to spend quota on while nobody looks;
  * - the listings of the locations a view shows, each time it shows them (`locationIds` filter and
  *   paging), so a large account never loads every listing for the side panel.
  */
 
 import type { Listing, PublisherSuggestion } from '../api';
 import { LIMITS, PENDING_SUGGESTION_STATUS, SUGGESTION_STATUSES } from '../api/catalog';
+import type { CacheStore } from '../cache/db';
 import { fetchAllLocations } from '../locations/location-sync';
 import type { ListingSummary } from './listing-records';
 import {
@@ -44,46 +46,54 @@ export interface OverviewOptions {
   parts?: readonly OverviewPart[];
 }
 
-const running = new Map<string, Promise<ListingSummary>>();
+/** Parts being fetched, by account and part: a request for a part under way joins it. */
+const running = new Map<string, Promise<void>>();
+
+/** What each part fetches, and the stores it rewrites (besides the summary snapshot). */
+const PARTS: Record<
+  OverviewPart,
+  {
+    at: 'directoryAt' | 'suggestionsAt' | 'listingsAt';
+    stores: CacheStore[];
+    fetch: (api: ListingsApis, accountId: string, now: number) => Promise<Partial<ListingSummary>>;
+  }
+> = {
+  directory: { at: 'directoryAt', stores: ['locations', 'publishers'], fetch: refreshDirectory },
+  suggestions: { at: 'suggestionsAt', stores: ['suggestions'], fetch: refreshSuggestions },
+  listings: { at: 'listingsAt', stores: ['listings'], fetch: countListings },
+};
 
 /**
  * Brings the stale (or, forced, the asked) parts of the overview up to date and returns the
- * summary. Calls for the same account and parts while one runs share it.
+ * summary. A part already being fetched for the account is joined, not fetched twice: a page's
+ * badge asks for the suggestions while the view it opens asks for everything.
  */
-export function refreshOverview(
+export async function refreshOverview(
   deps: ListingsDeps,
   accountId: string,
   options: OverviewOptions = {},
 ): Promise<ListingSummary> {
-  const key = `${accountId}\n${options.force ? 'force' : ''}\n${(options.parts ?? OVERVIEW_PARTS).join()}`;
-  const existing = running.get(key);
-  if (existing) return existing;
-  const work = runOverview(deps, accountId, options).finally(() => running.delete(key));
-  running.set(key, work);
-  return work;
-}
-
-async function runOverview(deps: ListingsDeps, accountId: string, options: OverviewOptions) {
   const before = await readStoredSummary(accountId);
   const now = deps.now();
-  const due = (part: OverviewPart, at: number) =>
-    (options.parts ?? OVERVIEW_PARTS).includes(part) && (options.force || now - at >= STALE_AFTER_MS);
-  const parts = {
-    directory: due('directory', before.directoryAt),
-    suggestions: due('suggestions', before.suggestionsAt),
-    listings: due('listings', before.listingsAt),
-  };
-  if (!parts.directory && !parts.suggestions && !parts.listings) return before;
-  const changes = await deps.withApi(accountId, (api) => {
-    const work: Promise<Partial<ListingSummary>>[] = [];
-    if (parts.directory) work.push(refreshDirectory(api, accountId, now));
-    if (parts.suggestions) work.push(refreshSuggestions(api, accountId, now));
-    if (parts.listings) work.push(countListings(api, accountId, now));
-    return Promise.all(work);
-  });
-  const summary = await updateSummary(accountId, Object.assign({}, ...changes));
-  announce(accountId, ['locations', 'publishers', 'listings', 'suggestions', 'snapshots']);
-  return summary;
+  const due = (options.parts ?? OVERVIEW_PARTS).filter(
+    (part) => options.force || now - before[PARTS[part].at] >= STALE_AFTER_MS,
+  );
+  if (due.length === 0) return before;
+  await Promise.all(due.map((part) => refreshPart(deps, accountId, part, now)));
+  return readStoredSummary(accountId);
+}
+
+function refreshPart(deps: ListingsDeps, accountId: string, part: OverviewPart, now: number) {
+  const key = `${accountId}\n${part}`;
+  const existing = running.get(key);
+  if (existing) return existing;
+  const work = (async () => {
+    const change = await deps.withApi(accountId, (api) => PARTS[part].fetch(api, accountId, now));
+    await updateSummary(accountId, change);
+    announce(accountId, [...PARTS[part].stores, 'snapshots']);
+  })().finally(() => running.delete(key));
+  running.set(key, work);
+  return work;
 }
 
 async function refreshDirectory(api: ListingsApis, accountId: string, now: number) {

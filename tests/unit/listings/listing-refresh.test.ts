@@ -41,18 +41,49 @@ describe('listings refresh', () => {
           return task(api);
         }),
     } as typeof deps;
+    // One call per part: directory, suggestions, status counts.
     await refreshOverview(counted, ACCOUNT);
+    expect(calls).toBe(3);
     world.listings[0]!.status = 'LIVE';
     const before = (await readListingSummary(ACCOUNT))?.byStatus;
     now += 60_000;
     await refreshOverview(counted, ACCOUNT);
-    expect(calls).toBe(1);
+    expect(calls).toBe(3);
     expect((await readListingSummary(ACCOUNT))?.byStatus).toEqual(before);
     now += STALE_AFTER_MS;
     await refreshOverview(counted, ACCOUNT);
+    expect(calls).toBe(6);
     expect((await readListingSummary(ACCOUNT))?.byStatus).toEqual(countByStatus(world.listings));
     await refreshOverview(counted, ACCOUNT, { force: true, parts: ['suggestions'] });
-    expect(calls).toBe(3);
+    expect(calls).toBe(7);
+  });
+
+  it('a part already being fetched is joined: a badge and a view opening together fetch it once', async () => {
+    const world = fakeWorld();
+    let suggestionReads = 0;
+    const deps = {
+      ...world.deps,
+      withApi: <T>(id: string, task: Parameters<typeof world.deps.withApi<T>>[1]) =>
+        world.deps.withApi(id, (api) =>
+          task({
+            ...api,
+            suggestions: {
+              ...api.suggestions,
+              iterate: (params) => {
+                suggestionReads++;
+                return api.suggestions.iterate(params);
+              },
+            },
+          }),
+        ),
+    } as typeof world.deps;
+    const [badge, view] = await Promise.all([
+      refreshOverview(deps, ACCOUNT, { parts: ['suggestions'] }),
+      refreshOverview(deps, ACCOUNT),
+    ]);
+    expect(suggestionReads).toBe(1);
+    expect(badge.pendingSuggestions).toBe(2);
+    expect(view).toMatchObject({ total: 9, pendingSuggestions: 2, locations: 3 });
   });
 
   it('listings of the visible locations replace exactly theirs', async () => {
