@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -57,31 +58,6 @@ async function pollOnce(worker: Worker) {
   return (await readSyncStates(worker))[0];
 }
 
-/** Records every notification the background creates (the API cannot read one back). */
-async function recordNotifications(worker: Worker): Promise<void> {
-  await worker.evaluate(() => {
-    const shown: { id: string; title?: string; message?: string }[] = [];
-    Object.assign(globalThis, { shownNotifications: shown });
-    const original = chrome.notifications.create.bind(chrome.notifications) as (
-      id: string,
-      options: chrome.notifications.NotificationOptions,
-    ) => Promise<string>;
-    (chrome.notifications as unknown as { create: unknown }).create = (
-      id: string,
-      options: chrome.notifications.NotificationOptions,
-    ) => {
-      shown.push({ id, title: options.title, message: options.message });
-      return original(id, options);
-    };
-  });
-}
-const notifications = (worker: Worker) =>
-  worker.evaluate(
-    () =>
-      (globalThis as unknown as { shownNotifications: { id: string; message?: string }[] })
-        .shownNotifications,
-  );
-
 /** What the toolbar button says: its badge and its tooltip. */
 const toolbar = (worker: Worker) =>
   worker.evaluate(async () => ({
@@ -129,14 +105,14 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   }
   // Retries stay bounded: one request and at most three retries per poll.
   expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
-  expect(await notifications(worker)).toEqual([]);
+  expect(await recordedNotifications(worker)).toEqual([]);
 
   await adminOf(emulator).clearFaults();
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
   expect((await toolbar(worker)).title).not.toMatch(/could not sync/);
   await pollOnce(worker);
-  const shown = await notifications(worker);
+  const shown = await recordedNotifications(worker);
   expect(shown).toHaveLength(1);
   expect(shown[0].message).toContain('Arrived during the storm');
 });
@@ -167,7 +143,7 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
   await pollOnce(worker);
-  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
     expect.stringContaining('Arrived while rate limited'),
   ]);
 });
@@ -190,7 +166,7 @@ test('5-second latency: the poll waits, makes no second request, and the review 
   expect(reviewPages(await requests(emulator))).toHaveLength(1);
   await adminOf(emulator).clearFaults();
   await pollOnce(worker);
-  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
     expect.stringContaining('Arrived slowly'),
   ]);
 });
@@ -227,13 +203,13 @@ for (const [fault, faults] of [
     expect(state.lastError?.kind).toBe('error');
     expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
     expect(await cached()).toBe(before);
-    expect(await notifications(worker)).toEqual([]);
+    expect(await recordedNotifications(worker)).toEqual([]);
 
     await adminOf(emulator).clearFaults();
     expect((await pollOnce(worker)).lastError).toBeUndefined();
     await pollOnce(worker);
     expect(await cached()).toBe(before + 1);
-    expect((await notifications(worker)).map((n) => n.message)).toEqual([
+    expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
       expect.stringContaining(`Arrived despite ${fault}`),
     ]);
   });
@@ -254,13 +230,13 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
   await expect
     .poll(async () => (await toolbar(worker)).title)
     .toBe('Offline — reviews sync again when the connection is back');
-  expect(await notifications(worker)).toEqual([]);
+  expect(await recordedNotifications(worker)).toEqual([]);
 
   await context.setOffline(false);
   expect((await pollOnce(worker)).lastError).toBeUndefined();
   await pollOnce(worker);
   expect((await toolbar(worker)).title).not.toMatch(/Offline/);
-  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
     expect.stringContaining('Arrived after the outage'),
   ]);
 });
@@ -283,12 +259,12 @@ test('connections dropped while the browser thinks it is online: "offline" meanw
   expect(state.lastError?.kind).toBe('offline');
   expect(state.lastError?.message.length).toBeGreaterThan(10);
   await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Offline/);
-  expect(await notifications(worker)).toEqual([]);
+  expect(await recordedNotifications(worker)).toEqual([]);
 
   await adminOf(emulator).clearFaults();
   expect((await pollOnce(worker)).lastError).toBeUndefined();
   await pollOnce(worker);
-  expect((await notifications(worker)).map((n) => n.message)).toEqual([
+  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
     expect.stringContaining('Arrived after the dropped connections'),
   ]);
 });

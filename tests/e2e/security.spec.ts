@@ -12,6 +12,7 @@ import {
   firePollAlarm,
   readSyncStates,
 } from './pages/extension-storage';
+import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -238,22 +239,7 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   worker,
 }) => {
   await connectAccount(context, openPage, emulator, worker);
-  // Record what the background asks the notifications API for, then let it through.
-  await worker.evaluate(() => {
-    const shown: { id: string; options: chrome.notifications.NotificationOptions }[] = [];
-    Object.assign(globalThis, { shownNotifications: shown });
-    const original = chrome.notifications.create.bind(chrome.notifications) as (
-      id: string,
-      options: chrome.notifications.NotificationOptions,
-    ) => Promise<string>;
-    (chrome.notifications as unknown as { create: unknown }).create = (
-      id: string,
-      options: chrome.notifications.NotificationOptions,
-    ) => {
-      shown.push({ id, options });
-      return original(id, options);
-    };
-  });
+  await recordNotifications(worker);
   const pagesBefore = context.pages().length;
   const author = '<img src=x onerror=alert(1)>';
   const content = '<script>alert(1)</script> <a href="javascript:alert(2)">javascript:alert(3)</a>';
@@ -265,12 +251,7 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   });
   await firePollAlarm(worker);
 
-  const shown = () =>
-    worker.evaluate(
-      () =>
-        (globalThis as unknown as { shownNotifications: { id: string; options: Record<string, unknown> }[] })
-          .shownNotifications,
-    );
+  const shown = () => recordedNotifications(worker);
   await expect.poll(async () => (await shown()).length, { timeout: 20_000 }).toBe(1);
   const [notification] = await shown();
   expect(notification.options.type).toBe('basic');

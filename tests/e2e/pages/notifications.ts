@@ -1,0 +1,39 @@
+import type { Worker } from '@playwright/test';
+
+/** A notification the background asked for: its id and the options it passed. */
+export interface RecordedNotification {
+  id: string;
+  options: Record<string, unknown>;
+  title?: string;
+  message?: string;
+}
+
+/**
+ * Records every notification the background creates from now on, then lets it through: the API
+ * cannot read a notification's text back. Recorded as the call starts; the notification itself
+ * appears when the call resolves.
+ */
+export async function recordNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const shown: { id: string; options: Record<string, unknown>; title?: string; message?: string }[] = [];
+    Object.assign(globalThis, { recordedNotifications: shown });
+    const original = chrome.notifications.create.bind(chrome.notifications) as (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => Promise<string>;
+    (chrome.notifications as unknown as { create: unknown }).create = (
+      id: string,
+      options: chrome.notifications.NotificationOptions,
+    ) => {
+      shown.push({ id, options: { ...options }, title: options.title, message: options.message });
+      return original(id, options);
+    };
+  });
+}
+
+/** The notifications recorded since `recordNotifications`, in order. */
+export function recordedNotifications(worker: Worker): Promise<RecordedNotification[]> {
+  return worker.evaluate(
+    () => (globalThis as unknown as { recordedNotifications: RecordedNotification[] }).recordedNotifications,
+  );
+}
