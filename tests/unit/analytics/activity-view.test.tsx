@@ -4,8 +4,11 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ActivityView from '@/components/analytics/activity-view';
 import { openCache } from '@/lib/cache/db';
+import { fakeListLayout } from '../ui/fake-list-layout';
 import { depsFor, fakeActivities, fakeApi, fakeSendMessage, useDeps } from './fake-analytics';
-import { fakeListLayout, ROW } from './fake-list-layout';
+
+/** Every activity entry's height in the fake layout. */
+const ROW = 60;
 
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
@@ -25,7 +28,11 @@ configure({ asyncUtilTimeout: 15_000 });
 // happy-dom lays nothing out: give the list a 600 px viewport and every entry 60 px.
 let restoreLayout: () => void;
 beforeAll(() => {
-  restoreLayout = fakeListLayout({ viewport: 600 });
+  restoreLayout = fakeListLayout({
+    scroller: 'activity-scroll',
+    viewport: 600,
+    row: { className: 'activity-list__row', height: ROW },
+  });
 });
 afterAll(() => restoreLayout());
 

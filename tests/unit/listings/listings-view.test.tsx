@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ListingsView from '@/components/listings/listings-view';
 import type { SidePanelRoute } from '@/components/shell/side-panel-route';
 import { readOptInJob } from '@/lib/listings/listing-cache';
+import { fakeListLayout } from '../ui/fake-list-layout';
 import { calls, fakeSendMessage, useWorld } from './fake-listings-background';
 import { clearListingsCache, fakeWorld } from './fake-world';
 
@@ -27,19 +28,12 @@ const route = (...path: string[]): SidePanelRoute => ({ view: 'listings', path }
 // happy-dom lays nothing out: give the grid's scroll container a height, so the virtualized
 // list renders the items that fit (with its overscan) as a browser would.
 let viewport = 4000;
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+let restoreLayout: () => void;
 beforeEach(() => {
   viewport = 4000;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('listing-grid') ? viewport : (clientHeight?.get?.call(this) ?? 0);
-    },
-  });
+  restoreLayout = fakeListLayout({ scroller: 'listing-grid', viewport: () => viewport });
 });
-afterEach(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+afterEach(() => restoreLayout());
 
 /** The rendered rows of a group: the list items after its heading, up to the next group's. */
 function rowsOf(name: string): HTMLElement[] {

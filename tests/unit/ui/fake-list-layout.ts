@@ -1,12 +1,18 @@
-/** Every activity entry's height in the fake layout. */
-export const ROW = 60;
-
 /**
  * happy-dom lays nothing out (every size is 0), so a virtualized list would not know how much
- * fits. This gives the Activity view's scrolling region a `viewport` tall client area and every
- * measured row `ROW` px; other elements keep happy-dom's sizes. Returns the undo.
+ * fits. This gives the list's scrolling element (class `scroller`) a `viewport` tall client area
+ * and, with `row`, every measured row of that class a fixed height; other elements keep
+ * happy-dom's sizes. `viewport` may be a function, read at each measurement. Returns the undo.
  */
-export function fakeListLayout({ viewport }: { viewport: number }): () => void {
+export function fakeListLayout({
+  scroller,
+  viewport,
+  row,
+}: {
+  scroller: string;
+  viewport: number | (() => number);
+  row?: { className: string; height: number };
+}): () => void {
   const proto = HTMLElement.prototype;
   const undo: (() => void)[] = [];
   const fake = (
@@ -25,8 +31,10 @@ export function fakeListLayout({ viewport }: { viewport: number }): () => void {
     });
     undo.push(() => (own ? Object.defineProperty(proto, name, own) : delete (proto as never)[name]));
   };
-  fake('clientHeight', (element) => (element.classList.contains('activity-scroll') ? viewport : undefined));
-  fake('offsetHeight', (element) => (element.classList.contains('activity-list__row') ? ROW : undefined));
+  const height = typeof viewport === 'function' ? viewport : () => viewport;
+  fake('clientHeight', (element) => (element.classList.contains(scroller) ? height() : undefined));
+  if (row)
+    fake('offsetHeight', (element) => (element.classList.contains(row.className) ? row.height : undefined));
   return () => {
     for (const step of undo.reverse()) step();
   };
