@@ -12,6 +12,7 @@ import { clearAccountCache } from '@/lib/cache/clear-account';
 import { asResult } from '@/lib/errors/error-data';
 import { registerListingsBackground } from '@/lib/listings/listings-background';
 import { onMessage } from '@/lib/messaging';
+import { registerReputationBackground } from '@/lib/reputation/reputation-background';
 import {
   discardReply,
   markRead,
@@ -55,6 +56,8 @@ export default defineBackground(() => {
   registerListingsBackground();
   // Quick numbers, reports (an asynchronous one resumes after a restart) and the activity log.
   registerAnalyticsBackground();
+  // Reputation figures computed from the cached reviews; the popup's headline after every sync.
+  registerReputationBackground();
 
   void seedBuildTimeAppKey();
 });

@@ -15,12 +15,13 @@ import type { AnalyticsProtocol } from './analytics/analytics-protocol';
 import type { Result } from './errors/error-data';
 import type { ListingsProtocol } from './listings/listings-protocol';
 import type { OutboxItem, ReplyInput } from './outbox/outbox-machine';
+import type { ReputationProtocol } from './reputation/reputation-protocol';
 import type { ConnectionSettings } from './settings/connection-settings';
 import type { ConnectionInput } from './settings/connection-validation';
 
 export type { ErrorData, Result } from './errors/error-data';
 
-export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol {
+export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, ReputationProtocol {
   /** Runs OAuth sign-in (the consent window) and adds or reconnects the account; it becomes active. */
   signIn(): Result<AccountSummary>;
   /** Adds an account that uses a customer's own app API key; the key is checked first. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/popup-numbers.css';
 import { useAccountCache } from '@/components/cache/use-account-cache';
+import { PopupReputation } from '@/components/reputation/popup-reputation';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
@@ -15,7 +16,8 @@ import { formatDay } from './format';
 import { QuickNumberCard } from './quick-number-card';
 
 /**
- * The popup's Numbers tab (UI.md › Numbers tab): searches, profile views, listings live and
+ * The popup's Numbers tab (UI.md › Numbers tab): the reputation headline first (response rate,
+ * average rating, response time, awaiting response), then the platform's searches, profile views, listings live and
  * check-ins over the last 30 days with data, each with a sparkline and the change on the 30 days
  * before; "data through …". Shown at once from the `quickNumbers` snapshot, then refreshed when
  * stale. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
@@ -42,6 +44,7 @@ export default function PopupNumbers({ accountId }: { accountId: string }) {
       aria-busy={refreshing || undefined}
       aria-label={i18n.t('analytics.numbers.label')}
     >
+      <PopupReputation accountId={accountId} />
       {error && (
         <Banner
           tone="error"

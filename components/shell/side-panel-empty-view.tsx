@@ -5,6 +5,7 @@ import { type EmptyTopic, ViewEmptyState } from './view-empty-state';
 
 const TOPICS = {
   inbox: 'reviews',
+  reputation: 'reviews',
   listings: 'listings',
   suggestions: 'suggestions',
   reports: 'reports',
@@ -19,8 +20,8 @@ const TOPICS = {
  */
 export function SidePanelEmptyView({ route }: { route: SidePanelRoute }) {
   const topic = TOPICS[route.view];
-  // Reports is a form and its results, not a list of items: one column.
-  if (route.view === 'reports') return <ViewEmptyState topic={topic} />;
+  // Reports and Reputation are figures, not lists of items: one column.
+  if (route.view === 'reports' || route.view === 'reputation') return <ViewEmptyState topic={topic} />;
   const hasItem = route.path.length > 0;
   return (
     <SplitView

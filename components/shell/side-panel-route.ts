@@ -5,6 +5,7 @@
  */
 export const SIDE_PANEL_VIEWS = [
   'inbox',
+  'reputation',
   'listings',
   'suggestions',
   'reports',

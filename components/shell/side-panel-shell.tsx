@@ -20,6 +20,7 @@ export interface SidePanelShellProps {
 
 const LABELS = {
   inbox: () => i18n.t('sidepanel.nav.inbox'),
+  reputation: () => i18n.t('sidepanel.nav.reputation'),
   listings: () => i18n.t('sidepanel.nav.listings'),
   suggestions: () => i18n.t('sidepanel.nav.suggestions'),
   reports: () => i18n.t('sidepanel.nav.reports'),

@@ -10,6 +10,7 @@ export interface SidePanelViewProps {
 /** Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. */
 const VIEWS = {
   inbox: () => import('@/components/reviews/inbox-view'),
+  reputation: () => import('@/components/reputation/reputation-view'),
   listings: () => import('@/components/listings/listings-view'),
   suggestions: () => import('@/components/listings/suggestions-view'),
   reports: () => import('@/components/analytics/reports-view'),

@@ -34,6 +34,8 @@ export type ErrorKind =
   | 'rateLimited'
   | 'notAllowed'
   | 'notFound'
+  /** A value the person chose cannot be used (a date range ending before it starts). */
+  | 'invalidInput'
   | 'service'
   | 'unexpectedResponse'
   /** A stored secret could not be read back. */

@@ -14,6 +14,7 @@ import { OUTBOX_ALARM } from '../outbox/outbox-alarm';
 import type { OutboxItem, ReplyInput } from '../outbox/outbox-machine';
 import { type OutboxDeps, sendDueReplies } from '../outbox/outbox-sender';
 import { discardReply, queueReply, retryReply } from '../outbox/reply-outbox';
+import { refreshHeadlines } from '../reputation/reputation-background';
 import type { RunTrigger } from '../sync/poll-planner';
 import { ensureSyncAlarm, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
@@ -32,7 +33,7 @@ const syncDeps: SyncDeps = {
   online: browserOnline,
   listAccounts: () => accountsItem.getValue(),
   announce: (arrived) => announceArrivals(arrived),
-  afterRun: () => Promise.all([refreshBadge(), sendReplies()]),
+  afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
 };
 
 export const syncNow = (trigger: RunTrigger): Promise<SyncRunResult> => syncAllAccounts(trigger, syncDeps);

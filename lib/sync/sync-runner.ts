@@ -14,8 +14,8 @@ export interface SyncDeps extends AccountPollDeps {
   online(): boolean;
   /** Shows the notifications for reviews that arrived (lib/notify/new-review-notifier.ts). */
   announce(arrived: readonly CachedReview[]): Promise<unknown>;
-  /** After every run: the badge, the outbox. */
-  afterRun(): Promise<unknown>;
+  /** After every run: the badge, the outbox, the figures of the accounts polled. */
+  afterRun(accountIds: string[]): Promise<unknown>;
 }
 
 export interface SyncRunResult {
@@ -61,7 +61,7 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
   try {
     await deps.announce(results.flatMap((result) => result.arrived));
   } finally {
-    await deps.afterRun();
+    await deps.afterRun(accounts.map((account) => account.id));
   }
   return { trigger, accounts: results };
 }

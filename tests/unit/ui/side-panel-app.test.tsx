@@ -33,6 +33,7 @@ describe('side panel App', () => {
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Inbox', '#/inbox'],
+      ['Reputation', '#/reputation'],
       ['Listings', '#/listings'],
       ['Suggestions', '#/suggestions'],
       ['Reports', '#/reports'],

@@ -1,0 +1,41 @@
+import { i18n } from '#i18n';
+import type { BackfillProgress } from '@/lib/reputation/reputation-records';
+import { formatLocalDay } from './format-figures';
+
+const count = new Intl.NumberFormat();
+
+/**
+ * What the figures rest on ("Based on 212 reviews since Aug 3, 2026"), or, while the first
+ * download runs, that they are not final yet.
+ */
+export function BasisLine({
+  reviews,
+  since,
+  backfill,
+}: {
+  reviews: number;
+  since?: number;
+  backfill: BackfillProgress | null;
+}) {
+  if (backfill)
+    return (
+      <p class="reputation-basis reputation-basis--partial" role="status">
+        {backfill.total
+          ? i18n.t('reputation.basis.downloadingOf', {
+              done: count.format(backfill.done),
+              total: count.format(backfill.total),
+            })
+          : i18n.t('reputation.basis.downloading', { done: count.format(backfill.done) })}
+      </p>
+    );
+  return (
+    <p class="reputation-basis">
+      {since === undefined
+        ? i18n.t('reputation.basis.none')
+        : i18n.t('reputation.basis.since', reviews, {
+            date: formatLocalDay(since),
+            count: count.format(reviews),
+          })}
+    </p>
+  );
+}

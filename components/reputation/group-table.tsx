@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { saveCsvFile } from '@/components/analytics/save-file';
+import { Button } from '@/components/ui/button';
+import { groupTableCsv } from '@/lib/reputation/reputation-csv';
+import type { GroupFigures } from '@/lib/reputation/reputation-figures';
+import { formatDuration, formatPercent, formatRating } from './format-figures';
+
+export type GroupRow = GroupFigures & { id: string };
+type Column = 'name' | 'reviews' | 'averageRating' | 'responseRate' | 'medianResponseMs';
+interface Sort {
+  column: Column;
+  ascending: boolean;
+}
+
+const COLUMNS: Column[] = ['name', 'reviews', 'averageRating', 'responseRate', 'medianResponseMs'];
+/** Worst first: the lowest rating, then the lowest response rate, then the slowest answers. */
+const WORST_FIRST: Sort = { column: 'averageRating', ascending: true };
+
+const headerOf = (column: Column, kind: 'locations' | 'publishers'): string =>
+  column === 'name' ? i18n.t(`reputation.table.${kind}`) : i18n.t(`reputation.table.${column}`);
+
+/** Rows sorted by `sort`; rows with no value for the column go last either way. Pure. */
+export function sortRows(rows: readonly GroupRow[], sort: Sort, nameOf: (id: string) => string): GroupRow[] {
+  const cellOf = (row: GroupRow): number | string | undefined =>
+    sort.column === 'name' ? nameOf(row.id) : row[sort.column];
+  return [...rows].sort((a, b) => {
+    const x = cellOf(a);
+    const y = cellOf(b);
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    const order = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
+    if (order !== 0) return sort.ascending ? order : -order;
+    // Ties on the worst-first column fall to the response rate, then the number of reviews.
+    return (a.responseRate ?? 101) - (b.responseRate ?? 101) || b.reviews - a.reviews;
+  });
+}
+
+/**
+ * The figures per location (or publisher), sortable by any column, worst first on request; a
+ * location's row opens the inbox filtered to it. "Download CSV" saves the table as shown.
+ */
+export function GroupTable({
+  kind,
+  rows,
+  nameOf,
+  fileName,
+  onOpen,
+}: {
+  kind: 'locations' | 'publishers';
+  rows: readonly GroupRow[];
+  nameOf: (id: string) => string;
+  fileName: string;
+  /** Opens the inbox for this row's location; absent for publishers. */
+  onOpen?: (id: string) => void;
+}) {
+  const [sort, setSort] = useState<Sort>(WORST_FIRST);
+  const sorted = useMemo(() => sortRows(rows, sort, nameOf), [rows, sort, nameOf]);
+  const toggle = (column: Column) =>
+    setSort((current) =>
+      current.column === column
+        ? { column, ascending: !current.ascending }
+        : { column, ascending: column === 'name' || column === 'medianResponseMs' ? true : false },
+    );
+  const download = () =>
+    saveCsvFile(
+      groupTableCsv(sorted, {
+        headers: COLUMNS.map((column) => headerOf(column, kind)) as [string, string, string, string, string],
+        nameOf,
+      }),
+      fileName,
+    );
+  return (
+    <div class="group-table">
+      <div class="group-table__tools">
+        <Button size="sm" variant="secondary" onClick={() => setSort(WORST_FIRST)}>
+          {i18n.t('reputation.table.worstFirst')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={download}>
+          {i18n.t('reputation.table.download')}
+        </Button>
+      </div>
+      <div class="group-table__scroll">
+        <table>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={
+                    sort.column === column ? (sort.ascending ? 'ascending' : 'descending') : undefined
+                  }
+                >
+                  <button type="button" class="group-table__sort" onClick={() => toggle(column)}>
+                    {headerOf(column, kind)}
+                    <span aria-hidden="true">
+                      {sort.column === column ? (sort.ascending ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.id} data-group={row.id}>
+                <th scope="row" title={row.id}>
+                  {onOpen ? (
+                    <button type="button" class="group-table__open" onClick={() => onOpen(row.id)}>
+                      {nameOf(row.id)}
+                    </button>
+                  ) : (
+                    nameOf(row.id)
+                  )}
+                </th>
+                <td>{row.reviews}</td>
+                <td>{row.averageRating === undefined ? '—' : formatRating(row.averageRating)}</td>
+                <td>{row.responseRate === undefined ? '—' : formatPercent(row.responseRate)}</td>
+                <td>{row.medianResponseMs === undefined ? '—' : formatDuration(row.medianResponseMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { i18n } from '#i18n';
+import '@/assets/styles/reputation/headline-figures.css';
+import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
+import { type Change, changeOf, formatDuration, formatPercent, formatRating } from './format-figures';
+
+type HeadlineSource = GroupFigures & Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'>;
+
+interface Figure {
+  id: string;
+  label: string;
+  value: string;
+  /** A second, quieter figure beside the value (p90, the oldest wait). */
+  aside?: string;
+  change: Change;
+}
+
+const NONE = '—';
+
+/** The four figures review managers look at first, each with its change on the period before. */
+export function headlineFigures(figures: HeadlineSource): Figure[] {
+  const { previous, awaiting } = figures;
+  return [
+    {
+      id: 'responseRate',
+      label: i18n.t('reputation.figures.responseRate'),
+      value: figures.responseRate === undefined ? NONE : formatPercent(figures.responseRate),
+      change: changeOf(figures.responseRate, previous.responseRate, {
+        format: (size) => i18n.t('reputation.change.points', Math.round(size)),
+        epsilon: 0.5,
+      }),
+    },
+    {
+      id: 'averageRating',
+      label: i18n.t('reputation.figures.averageRating'),
+      value: figures.averageRating === undefined ? NONE : `${formatRating(figures.averageRating)} ★`,
+      change: changeOf(figures.averageRating, previous.averageRating, {
+        format: formatRating,
+        epsilon: 0.05,
+      }),
+    },
+    {
+      id: 'medianResponseTime',
+      label: i18n.t('reputation.figures.medianResponseTime'),
+      value: figures.medianResponseMs === undefined ? NONE : formatDuration(figures.medianResponseMs),
+      ...(figures.p90ResponseMs !== undefined
+        ? { aside: i18n.t('reputation.figures.p90', { time: formatDuration(figures.p90ResponseMs) }) }
+        : {}),
+      change: changeOf(figures.medianResponseMs, previous.medianResponseMs, {
+        lowerIsBetter: true,
+        format: formatDuration,
+        epsilon: 60_000,
+      }),
+    },
+    {
+      id: 'awaitingResponse',
+      label: i18n.t('reputation.figures.awaitingResponse'),
+      value: String(awaiting.count),
+      ...(awaiting.oldestSince !== undefined
+        ? {
+            aside: i18n.t('reputation.figures.oldest', {
+              time: formatDuration(Date.now() - awaiting.oldestSince),
+            }),
+          }
+        : {}),
+      change: changeOf(awaiting.count, awaiting.atPeriodStart, { lowerIsBetter: true, format: String }),
+    },
+  ];
+}
+
+/**
+ * The headline as a description list: each label is followed by its value (the accessible names
+ * DESIGN.md › Contracts fixes), then the change in words for screen readers and a short badge.
+ */
+export function HeadlineFigures({ figures }: { figures: HeadlineSource }) {
+  return (
+    <dl class="headline-figures">
+      {headlineFigures(figures).map((figure) => (
+        <div key={figure.id} class="headline-figure" data-figure={figure.id}>
+          <dt class="headline-figure__label">{figure.label}</dt>
+          <dd class="headline-figure__value">
+            {figure.value}
+            {figure.aside && <span class="headline-figure__aside"> {figure.aside}</span>}
+          </dd>
+          <dd
+            class={`headline-figure__change headline-figure__change--${figure.change.tone}`}
+            title={figure.change.description}
+          >
+            {figure.change.badge && <span aria-hidden="true">{figure.change.badge}</span>}
+            <span class={figure.change.badge ? 'visually-hidden' : undefined}>
+              {figure.change.description}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

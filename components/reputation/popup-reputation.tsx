@@ -1,0 +1,46 @@
+import { useEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { useAccountCache } from '@/components/cache/use-account-cache';
+import { routeHash } from '@/components/shell/side-panel-route';
+import { ask, sendMessage } from '@/lib/messaging';
+import { openSidePanel } from '@/lib/open-side-panel';
+import { readReputationHeadline } from '@/lib/reputation/reputation-cache';
+import { BasisLine } from './basis-line';
+import { HeadlineFigures } from './headline-figures';
+
+/**
+ * The top of the popup's Numbers tab: response rate, average rating, median response time and
+ * what awaits a response, over the last 30 days, from the snapshot the background keeps after
+ * every sync (shown at once), brought up to date on open.
+ */
+export function PopupReputation({ accountId }: { accountId: string }) {
+  const headline = useAccountCache(accountId, ['snapshots'], () => readReputationHeadline(accountId));
+  useEffect(() => {
+    void ask(() => sendMessage('refreshReputationHeadline', { accountId }));
+  }, [accountId]);
+  if (!headline) return null;
+  const hash = routeHash('reputation');
+  return (
+    <section class="popup-reputation" aria-labelledby="popup-reputation-heading">
+      <h2 id="popup-reputation-heading" class="popup-numbers__heading">
+        {i18n.t('reputation.popupHeading')}
+      </h2>
+      <HeadlineFigures figures={headline.figures} />
+      <BasisLine
+        reviews={headline.figures.basis.reviews}
+        since={headline.figures.basis.since}
+        backfill={headline.backfill}
+      />
+      <a
+        class="popup-numbers__reports"
+        href={`/sidepanel.html${hash}`}
+        onClick={(event) => {
+          event.preventDefault();
+          void openSidePanel(hash);
+        }}
+      >
+        {i18n.t('reputation.openView')}
+      </a>
+    </section>
+  );
+}

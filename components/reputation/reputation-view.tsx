@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import '@/assets/styles/reputation/reputation-view.css';
+import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
+import { routeHash } from '@/components/shell/side-panel-route';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import { Banner } from '@/components/ui/banner';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
+import { groupTableFileName } from '@/lib/reputation/reputation-csv';
+import { BasisLine } from './basis-line';
+import { formatDuration } from './format-figures';
+import { GroupTable } from './group-table';
+import { HeadlineFigures } from './headline-figures';
+import { PeriodPicker } from './period-picker';
+import { RatingBars } from './rating-bars';
+import { TopicsList } from './topics-list';
+import { useReputationReport } from './use-reputation-report';
+import { WeeklyTrend } from './weekly-trend';
+
+/**
+ * Side panel › Reputation: every figure for a period, computed in the background from the cached
+ * reviews (no request to the service): the headline with its changes, what needs attention, the
+ * rating distribution, the weekly trend, the topics of low ratings, and the figures per location
+ * or publisher. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
+ */
+export default function ReputationView({ accountId }: SidePanelViewProps) {
+  const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD);
+  const [groups, setGroups] = useState<'locations' | 'publishers'>('locations');
+  const { report, error, loading } = useReputationReport(accountId, choice);
+  const names = useCachedNames(accountId);
+  const locationName = useCallback(
+    (id: string) => names.location(id) ?? i18n.t('reputation.unknownLocation', { id }),
+    [names],
+  );
+  const publisherName = useCallback((id: string) => names.publisher(id) ?? id, [names]);
+
+  return (
+    <section class="reputation-view" aria-busy={loading || undefined}>
+      <header class="reputation-view__head">
+        <h2 class="reputation-view__title">{i18n.t('reputation.heading')}</h2>
+        <PeriodPicker value={choice} onChange={setChoice} />
+      </header>
+      {error && <Banner tone="error">{error.message}</Banner>}
+      {!report ? (
+        loading && <LoadingBlock label={i18n.t('reputation.loading')} />
+      ) : (
+        <>
+          <BasisLine
+            reviews={report.figures.basis.reviews}
+            since={report.figures.basis.since}
+            backfill={report.backfill}
+          />
+          <HeadlineFigures figures={report.figures} />
+          <p class="reputation-attention" data-needs-attention={report.figures.needsAttention}>
+            {i18n.t('reputation.attention', report.figures.needsAttention, {
+              count: String(report.figures.needsAttention),
+              target: formatDuration(report.responseTargetMs),
+            })}
+          </p>
+          <div class="reputation-view__charts">
+            <section aria-labelledby="reputation-distribution">
+              <h3 id="reputation-distribution">{i18n.t('reputation.distribution.heading')}</h3>
+              <RatingBars distribution={report.figures.distribution} />
+            </section>
+            <section aria-labelledby="reputation-trend">
+              <h3 id="reputation-trend">{i18n.t('reputation.trend.heading')}</h3>
+              <WeeklyTrend weeks={report.figures.weekly} />
+            </section>
+          </div>
+          <section aria-labelledby="reputation-topics">
+            <h3 id="reputation-topics">{i18n.t('reputation.topics.heading')}</h3>
+            <p class="reputation-note">{i18n.t('reputation.topics.privacy')}</p>
+            <TopicsList topics={report.topics} />
+          </section>
+          <section aria-labelledby="reputation-groups">
+            <div class="reputation-view__groups-head">
+              <h3 id="reputation-groups">{i18n.t('reputation.table.heading')}</h3>
+              <fieldset class="reputation-view__toggle">
+                <legend class="visually-hidden">{i18n.t('reputation.table.heading')}</legend>
+                {(['locations', 'publishers'] as const).map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    class="reputation-view__toggle-button"
+                    aria-pressed={groups === kind}
+                    onClick={() => setGroups(kind)}
+                  >
+                    {i18n.t(`reputation.table.by.${kind}`)}
+                  </button>
+                ))}
+              </fieldset>
+            </div>
+            <GroupTable
+              kind={groups}
+              rows={groups === 'locations' ? report.figures.byLocation : report.figures.byPublisher}
+              nameOf={groups === 'locations' ? locationName : publisherName}
+              fileName={groupTableFileName(
+                groups,
+                localDay(report.figures.period.start),
+                localDay(report.figures.period.end - 1),
+              )}
+              onOpen={
+                groups === 'locations'
+                  ? (id) => {
+                      location.hash = routeHash('inbox', 'location', id);
+                    }
+                  : undefined
+              }
+            />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

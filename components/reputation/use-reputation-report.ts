@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useAccountCache } from '@/components/cache/use-account-cache';
+import type { ErrorData } from '@/lib/errors/error-data';
+import { ask, sendMessage } from '@/lib/messaging';
+import type { PeriodChoice } from '@/lib/reputation/period';
+import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/reputation-cache';
+
+/**
+ * The report for a period, asked of the background, and asked again whenever the background has
+ * brought its figures up to date after a sync (the headline snapshot's time), not on every write.
+ */
+export function useReputationReport(
+  accountId: string,
+  choice: PeriodChoice | undefined,
+): { report?: ReputationReport; error?: ErrorData; loading: boolean } {
+  const headline = useAccountCache(accountId, ['snapshots'], () => readReputationHeadline(accountId));
+  const [state, setState] = useState<{ report?: ReputationReport; error?: ErrorData; loading: boolean }>({
+    loading: true,
+  });
+  const choiceKey = JSON.stringify(choice);
+  useEffect(() => {
+    if (!choice) return;
+    let live = true;
+    setState((current) => ({ ...current, loading: true }));
+    void ask(() => sendMessage('reputationReport', { accountId, period: choice })).then((result) => {
+      if (!live) return;
+      setState(
+        result.ok ? { report: result.value, loading: false } : { error: result.error, loading: false },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [accountId, choiceKey, headline?.computedAt]);
+  return state;
+}

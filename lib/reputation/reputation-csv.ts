@@ -1,0 +1,35 @@
+/**
+ * The Reputation view's table as a CSV file: one row per location (or publisher) with its
+ * figures. Names are written by people outside the business, so cells go through the same
+ * formula escaping as every export.
+ */
+import Papa from 'papaparse';
+import type { GroupFigures } from './reputation-figures';
+
+export interface GroupCsvLabels {
+  headers: [name: string, reviews: string, averageRating: string, responseRate: string, medianHours: string];
+  nameOf: (id: string) => string;
+}
+
+export function groupTableCsv(
+  rows: readonly (GroupFigures & { id: string })[],
+  labels: GroupCsvLabels,
+): string {
+  return Papa.unparse(
+    {
+      fields: labels.headers,
+      data: rows.map((row) => [
+        labels.nameOf(row.id),
+        row.reviews,
+        row.averageRating === undefined ? '' : Math.round(row.averageRating * 10) / 10,
+        row.responseRate ?? '',
+        row.medianResponseMs === undefined ? '' : Math.round(row.medianResponseMs / 360_000) / 10,
+      ]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** `reputation-locations-2026-10-27-2026-11-25.csv`: what and which days. */
+export const groupTableFileName = (kind: 'locations' | 'publishers', from: string, to: string): string =>
+  `reputation-${kind}-${from}-${to}.csv`;

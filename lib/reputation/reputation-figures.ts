@@ -1,0 +1,213 @@
+/**
+ * The numbers review managers live by, computed from the cached reviews' facts (review-facts.ts)
+ * with no request to the service: response rate, response time, average rating and its change,
+ * the rating distribution, the weekly trend and what is waiting. Pure and single-pass, so 100,000
+ * reviews take milliseconds (measured in `npm run bench`).
+ */
+import { type Period, previousPeriod } from './period';
+import type { ReviewFact } from './review-facts';
+
+/** The figures of one group of reviews (the account, a location, a publisher) over one period. */
+export interface GroupFigures {
+  /** Reviews published in the period. */
+  reviews: number;
+  /** Of those, on publishers that take replies. */
+  answerable: number;
+  /** Of those, with at least one business-owner comment. */
+  answered: number;
+  /** answered ÷ answerable as a whole percent; undefined when nothing could be answered. */
+  responseRate?: number;
+  /** From a review to its first owner comment, over the answered ones (ms). */
+  medianResponseMs?: number;
+  p90ResponseMs?: number;
+  averageRating?: number;
+}
+
+export interface WeekPoint {
+  /** Local midnight of the week's Monday (the first week may start before the period). */
+  weekStart: number;
+  reviews: number;
+  averageRating?: number;
+}
+
+export interface ReputationFigures extends GroupFigures {
+  period: Period;
+  /** The same figures for the period of the same length just before. */
+  previous: GroupFigures;
+  /** Reviews of 1 to 5 stars in the period (index 0 is 1 star). */
+  distribution: [number, number, number, number, number];
+  weekly: WeekPoint[];
+  /** Awaiting a response now, whatever the period. */
+  awaiting: {
+    count: number;
+    /** When the longest-waiting one started waiting. */
+    oldestSince?: number;
+    /** How many waited at the period's start (answered later or not at all): the change's base. */
+    atPeriodStart: number;
+  };
+  /** Awaiting, rated 2 stars or less, and waiting longer than the response target. */
+  needsAttention: number;
+  /** What the figures rest on: every cached review, and the oldest one's date. */
+  basis: { reviews: number; since?: number };
+  byLocation: (GroupFigures & { id: string })[];
+  byPublisher: (GroupFigures & { id: string })[];
+}
+
+export interface FigureOptions {
+  now: number;
+  /** How long a low rating may wait before it needs attention. */
+  responseTargetMs: number;
+}
+
+/** Running totals of one group; turned into GroupFigures at the end. */
+class Tally {
+  reviews = 0;
+  answerable = 0;
+  answered = 0;
+  ratingSum = 0;
+  rated = 0;
+  readonly responseTimes: number[] = [];
+
+  add(fact: ReviewFact): void {
+    this.reviews++;
+    if (Number.isFinite(fact.rating)) {
+      this.ratingSum += fact.rating;
+      this.rated++;
+    }
+    if (!fact.answerable) return;
+    this.answerable++;
+    if (fact.firstReplyAt === undefined) return;
+    this.answered++;
+    // A review re-dated by an edit after it was answered counts as answered at once.
+    this.responseTimes.push(Math.max(0, fact.firstReplyAt - fact.publishedAt));
+  }
+
+  figures(): GroupFigures {
+    const figures: GroupFigures = {
+      reviews: this.reviews,
+      answerable: this.answerable,
+      answered: this.answered,
+    };
+    if (this.answerable > 0) figures.responseRate = Math.round((100 * this.answered) / this.answerable);
+    if (this.responseTimes.length > 0) {
+      const sorted = this.responseTimes.sort((a, b) => a - b);
+      figures.medianResponseMs = quantile(sorted, 0.5);
+      figures.p90ResponseMs = quantile(sorted, 0.9);
+    }
+    if (this.rated > 0) figures.averageRating = this.ratingSum / this.rated;
+    return figures;
+  }
+}
+
+/** The `q` quantile of sorted values, interpolated between neighbours (the median of 2 is their mean). */
+export function quantile(sorted: readonly number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const below = Math.floor(position);
+  const above = Math.ceil(position);
+  return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
+}
+
+/** Local midnight of the Monday of the week holding `at`. */
+export function weekStartOf(at: number): number {
+  const date = new Date(at);
+  const sinceMonday = (date.getDay() + 6) % 7;
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - sinceMonday).getTime();
+}
+
+function weeksOf(period: Period): number[] {
+  const weeks: number[] = [];
+  for (let week = weekStartOf(period.start); week < period.end; ) {
+    weeks.push(week);
+    const date = new Date(week);
+    week = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 7).getTime();
+  }
+  return weeks;
+}
+
+export function computeFigures(
+  facts: Iterable<ReviewFact>,
+  period: Period,
+  options: FigureOptions,
+): ReputationFigures {
+  const before = previousPeriod(period);
+  const current = new Tally();
+  const previous = new Tally();
+  const byLocation = new Map<string, Tally>();
+  const byPublisher = new Map<string, Tally>();
+  const distribution: ReputationFigures['distribution'] = [0, 0, 0, 0, 0];
+  const weekStarts = weeksOf(period);
+  const weekly = weekStarts.map(() => ({ reviews: 0, ratingSum: 0 }));
+  const awaiting = { count: 0, oldestSince: undefined as number | undefined, atPeriodStart: 0 };
+  let needsAttention = 0;
+  let total = 0;
+  let since: number | undefined;
+
+  for (const fact of facts) {
+    total++;
+    if (!Number.isNaN(fact.publishedAt) && (since === undefined || fact.publishedAt < since))
+      since = fact.publishedAt;
+    if (fact.waitingSince !== undefined) {
+      awaiting.count++;
+      if (awaiting.oldestSince === undefined || fact.waitingSince < awaiting.oldestSince)
+        awaiting.oldestSince = fact.waitingSince;
+      if (fact.rating <= 2 && options.now - fact.waitingSince > options.responseTargetMs) needsAttention++;
+    }
+    if (
+      fact.answerable &&
+      fact.publishedAt < period.start &&
+      (fact.firstReplyAt === undefined || fact.firstReplyAt >= period.start)
+    )
+      awaiting.atPeriodStart++;
+
+    if (fact.publishedAt >= before.start && fact.publishedAt < before.end) previous.add(fact);
+    if (!(fact.publishedAt >= period.start && fact.publishedAt < period.end)) continue;
+    current.add(fact);
+    tallyOf(byLocation, fact.locationId).add(fact);
+    tallyOf(byPublisher, fact.publisherId).add(fact);
+    const stars = Math.round(fact.rating);
+    if (stars >= 1 && stars <= 5) distribution[stars - 1]++;
+    const week = weekIndex(weekStarts, fact.publishedAt);
+    weekly[week].reviews++;
+    weekly[week].ratingSum += fact.rating;
+  }
+
+  const groups = (tallies: Map<string, Tally>) =>
+    [...tallies].map(([id, tally]) => ({ id, ...tally.figures() }));
+  return {
+    ...current.figures(),
+    period,
+    previous: previous.figures(),
+    distribution,
+    weekly: weekStarts.map((weekStart, i) => ({
+      weekStart,
+      reviews: weekly[i].reviews,
+      ...(weekly[i].reviews > 0 ? { averageRating: weekly[i].ratingSum / weekly[i].reviews } : {}),
+    })),
+    awaiting,
+    needsAttention,
+    basis: { reviews: total, ...(since !== undefined ? { since } : {}) },
+    byLocation: groups(byLocation),
+    byPublisher: groups(byPublisher),
+  };
+}
+
+function tallyOf(tallies: Map<string, Tally>, id: string): Tally {
+  let tally = tallies.get(id);
+  if (!tally) {
+    tally = new Tally();
+    tallies.set(id, tally);
+  }
+  return tally;
+}
+
+/** The week among `weekStarts` (ascending) that holds `at`: the last one starting at or before it. */
+function weekIndex(weekStarts: readonly number[], at: number): number {
+  let low = 0;
+  let high = weekStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (weekStarts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,0 +1,38 @@
+/**
+ * What the reputation feature keeps in the cache and answers pages with. Types and names only, so
+ * pages may import it freely.
+ */
+import type { Period, PeriodChoice } from './period';
+import type { ReputationFigures } from './reputation-figures';
+import type { Topic } from './topics';
+
+/** `snapshots` record name of the popup's headline figures. */
+export const REPUTATION_HEADLINE = 'reputationHeadline';
+
+/** How far the first download of reviews has come, while it runs: figures are not final yet. */
+export interface BackfillProgress {
+  done: number;
+  total?: number;
+}
+
+/** Everything the side panel's Reputation view shows for one period. */
+export interface ReputationReport {
+  choice: PeriodChoice;
+  figures: ReputationFigures;
+  topics: Topic[];
+  backfill: BackfillProgress | null;
+  responseTargetMs: number;
+  computedAt: number;
+}
+
+/** The popup's four headline figures (snapshot `reputationHeadline`), for the default period. */
+export interface ReputationHeadline {
+  accountId: string;
+  name: typeof REPUTATION_HEADLINE;
+  period: Period;
+  figures: Omit<ReputationFigures, 'byLocation' | 'byPublisher' | 'weekly'>;
+  backfill: BackfillProgress | null;
+  /** Local day it was computed for: a new day moves the period. */
+  day: string;
+  computedAt: number;
+}

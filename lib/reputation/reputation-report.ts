@@ -1,0 +1,132 @@
+/**
+ * Computes the reputation figures in the background, from the cached reviews only: the side
+ * panel's report for any period, and the popup's headline snapshot, which is brought up to date
+ * after each sync only when the reviews or the day changed.
+ */
+
+import { i18n } from '#i18n';
+import { announceChange } from '../cache/changes';
+import { openCache } from '../cache/db';
+import { AppError } from '../errors/app-error';
+import type { CachedReview } from '../reviews/cached-review';
+import { loadSyncState } from '../sync/sync-state';
+import { readReviewFacts } from './fact-store';
+import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from './period';
+import { readReputationHeadline } from './reputation-cache';
+import { computeFigures } from './reputation-figures';
+import {
+  type BackfillProgress,
+  REPUTATION_HEADLINE,
+  type ReputationHeadline,
+  type ReputationReport,
+} from './reputation-records';
+import { readResponseTargetMs } from './reputation-settings';
+import type { ReviewFact } from './review-facts';
+import { topicsOf } from './topics';
+
+/** Headline figures older than this are computed again even with no news: waiting ages move. */
+const HEADLINE_MAX_AGE_MS = 60 * 60_000;
+
+async function backfillProgress(accountId: string, now: number): Promise<BackfillProgress | null> {
+  const { backfill } = await loadSyncState(accountId, now);
+  if (!backfill) return null;
+  return { done: backfill.offset, ...(backfill.total !== undefined ? { total: backfill.total } : {}) };
+}
+
+/** The texts of the period's low (≤ 2★) and high (≥ 4★) reviews, read by key. */
+async function periodTexts(
+  accountId: string,
+  facts: readonly ReviewFact[],
+  period: { start: number; end: number },
+): Promise<{ low: string[]; high: string[] }> {
+  const inPeriod = facts.filter(
+    (fact) =>
+      fact.publishedAt >= period.start &&
+      fact.publishedAt < period.end &&
+      (fact.rating <= 2 || fact.rating >= 4),
+  );
+  const tx = (await openCache()).transaction('reviews');
+  const records = (await Promise.all(inPeriod.map((fact) => tx.store.get([accountId, fact.id])))) as (
+    | CachedReview
+    | undefined
+  )[];
+  await tx.done;
+  const low: string[] = [];
+  const high: string[] = [];
+  for (const record of records) {
+    if (!record) continue;
+    const text = [record.title, record.content].filter(Boolean).join('. ');
+    (record.rating <= 2 ? low : high).push(text);
+  }
+  return { low, high };
+}
+
+export async function buildReputationReport(
+  accountId: string,
+  choice: PeriodChoice,
+  now: number,
+): Promise<ReputationReport> {
+  const period = resolvePeriod(choice, now);
+  if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
+  const [{ facts }, responseTargetMs, backfill] = await Promise.all([
+    readReviewFacts(accountId),
+    readResponseTargetMs(),
+    backfillProgress(accountId, now),
+  ]);
+  const figures = computeFigures(facts, period, { now, responseTargetMs });
+  const texts = await periodTexts(accountId, facts, period);
+  return {
+    choice,
+    figures,
+    topics: topicsOf(texts.low, texts.high),
+    backfill,
+    responseTargetMs,
+    computedAt: now,
+  };
+}
+
+/**
+ * The popup's headline for the default period, written to the cache when the reviews changed, a
+ * new day began, the first download moved on, or it is over an hour old.
+ */
+export async function refreshReputationHeadline(accountId: string, now: number): Promise<ReputationHeadline> {
+  const [{ facts, changed }, stored, responseTargetMs, backfill] = await Promise.all([
+    readReviewFacts(accountId),
+    readReputationHeadline(accountId),
+    readResponseTargetMs(),
+    backfillProgress(accountId, now),
+  ]);
+  const day = localDay(now);
+  const fresh =
+    stored &&
+    !changed &&
+    stored.day === day &&
+    now - stored.computedAt < HEADLINE_MAX_AGE_MS &&
+    (stored.backfill === null) === (backfill === null);
+  if (fresh) return stored;
+  const period = resolvePeriod(DEFAULT_PERIOD, now)!;
+  const {
+    byLocation: _l,
+    byPublisher: _p,
+    weekly: _w,
+    ...figures
+  } = computeFigures(facts, period, {
+    now,
+    responseTargetMs,
+  });
+  const headline: ReputationHeadline = {
+    accountId,
+    name: REPUTATION_HEADLINE,
+    period,
+    figures,
+    backfill,
+    day,
+    computedAt: now,
+  };
+  await (await openCache()).put(
+    'snapshots',
+    headline as unknown as ReputationHeadline & { [field: string]: unknown },
+  );
+  announceChange({ accountId, stores: ['snapshots'] });
+  return headline;
+}

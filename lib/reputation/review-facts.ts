@@ -1,0 +1,66 @@
+/**
+ * What the reputation figures need of one cached review, and nothing more: where, when, how it was
+ * rated and when the business first answered. Kept small so that 100,000 of them are read and
+ * computed over in a few tens of milliseconds (fact-store.ts keeps them as columns).
+ */
+import { canReplyToReview } from '../api/catalog';
+import { awaitingResponse, newestComment } from '../reviews/awaiting-response';
+import type { CachedReview } from '../reviews/cached-review';
+
+export interface ReviewFact {
+  id: string;
+  locationId: string;
+  publisherId: string;
+  rating: number;
+  /** The review's `publisherDate`, epoch ms (the service's dates are UTC). */
+  publishedAt: number;
+  /** The first business-owner comment, epoch ms; absent while unanswered. */
+  firstReplyAt?: number;
+  /** On a publisher that takes replies: the only reviews a response rate can count. */
+  answerable: boolean;
+  /** Awaiting a response that can be given now (the badge's count), since when. */
+  waitingSince?: number;
+}
+
+const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+/** `YYYY-MM-DDThh:mm` or `YYYY-MM-DD` on the service's clock (UTC), as epoch ms; NaN if neither. */
+export function serviceTime(value: string): number {
+  const match = SERVICE_TIME.exec(value);
+  if (!match) return Number.NaN;
+  const [, year, month, day, hour = '0', minute = '0'] = match;
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+}
+
+type FactSource = Pick<
+  CachedReview,
+  'id' | 'locationId' | 'publisherId' | 'rating' | 'publisherDate' | 'comments'
+>;
+
+export function factOf(review: FactSource): ReviewFact {
+  const publishedAt = serviceTime(review.publisherDate);
+  let firstReplyAt: number | undefined;
+  for (const comment of review.comments) {
+    if (comment.authorRole !== 'BUSINESS_OWNER') continue;
+    const at = serviceTime(comment.publisherDate);
+    if (!Number.isNaN(at) && (firstReplyAt === undefined || at < firstReplyAt)) firstReplyAt = at;
+  }
+  const answerable = canReplyToReview(review.publisherId);
+  const fact: ReviewFact = {
+    id: review.id,
+    locationId: review.locationId,
+    publisherId: review.publisherId,
+    rating: review.rating,
+    publishedAt,
+    answerable,
+  };
+  if (firstReplyAt !== undefined) fact.firstReplyAt = firstReplyAt;
+  const awaiting = answerable ? awaitingResponse(review.comments) : null;
+  // A customer's follow-up waits from when it was written; an unanswered review from its own date.
+  if (awaiting === 'REVIEW') fact.waitingSince = publishedAt;
+  else if (awaiting === 'COMMENT') {
+    const newest = newestComment(review.comments);
+    fact.waitingSince = newest ? serviceTime(newest.publisherDate) : publishedAt;
+  }
+  return fact;
+}

@@ -1,0 +1,132 @@
+/**
+ * The reputation figures the background reports, checked against figures worked out independently
+ * from the emulator's own API: every review of the period paged through `GET /reviews` with raw
+ * fetch, and the formulas written again here from their definitions. The background's figures come
+ * from the cache the real sync filled, with no request of their own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { RateLimitInfo } from '@/lib/api';
+import { resolvePeriod } from '@/lib/reputation/period';
+import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
+import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
+
+let harness: Harness;
+
+const deps = (): SyncDeps => ({
+  openReviews: async (_accountId, onRateLimit: (info: RateLimitInfo) => void) =>
+    harness.client({ onRateLimit }).reviews,
+  now: () => harness.now(),
+  online: () => true,
+  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
+  announce: async () => {},
+  afterRun: async () => {},
+});
+
+interface RawReview {
+  id: number;
+  locationId: string;
+  publisherId: string;
+  rating: number;
+  publisherDate: string;
+  comments: { authorRole: string; publisherDate: string }[];
+}
+
+/** Every review published from `from` on, straight from the service, 100 a page. */
+async function pageEveryReview(from: string): Promise<RawReview[]> {
+  const reviews: RawReview[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const url = new URL('/v2/accounts/me/reviews', harness.emulator.baseUrl);
+    url.search = new URLSearchParams({
+      v: '20170601',
+      api_key: harness.emulator.apiKey,
+      limit: '100',
+      offset: String(offset),
+      minPublisherDate: from,
+    }).toString();
+    const body = (await (await fetch(url)).json()) as { response: { reviews: RawReview[]; count: number } };
+    reviews.push(...body.response.reviews);
+    if (body.response.reviews.length < 100) return reviews;
+  }
+}
+
+const utc = (date: string) => Date.parse(`${date.length === 10 ? `${date}T00:00` : date}:00Z`);
+const REPLY_PUBLISHERS = new Set(['BRANDB', 'BRANDCMYBUSINESS']);
+
+function independentFigures(reviews: RawReview[], start: number, end: number) {
+  const inPeriod = reviews.filter(
+    (review) => utc(review.publisherDate) >= start && utc(review.publisherDate) < end,
+  );
+  const answerable = inPeriod.filter((review) => REPLY_PUBLISHERS.has(review.publisherId));
+  const times = answerable
+    .map((review) => {
+      const owner = review.comments
+        .filter((comment) => comment.authorRole === 'BUSINESS_OWNER')
+        .map((comment) => utc(comment.publisherDate));
+      return owner.length ? Math.max(0, Math.min(...owner) - utc(review.publisherDate)) : undefined;
+    })
+    .filter((time): time is number => time !== undefined)
+    .sort((a, b) => a - b);
+  const median =
+    times.length === 0
+      ? undefined
+      : times.length % 2
+        ? times[(times.length - 1) / 2]
+        : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+  return {
+    reviews: inPeriod.length,
+    answered: times.length,
+    responseRate: answerable.length ? Math.round((100 * times.length) / answerable.length) : undefined,
+    averageRating: inPeriod.reduce((sum, review) => sum + review.rating, 0) / inPeriod.length,
+    medianResponseMs: median,
+    distribution: [1, 2, 3, 4, 5].map((stars) => inPeriod.filter((review) => review.rating === stars).length),
+  };
+}
+
+beforeAll(async () => {
+  fakeBrowser.reset();
+  await clearCache();
+  harness = await startHarness();
+  await connectAccount(harness, 'Slice of Chicago');
+  await syncAllAccounts('startup', deps());
+});
+afterAll(() => harness.close());
+
+describe('reputation figures against the emulator', () => {
+  for (const days of [7, 30, 90]) {
+    it(`the last ${days} days agree with figures worked out from the API`, async () => {
+      const now = harness.now();
+      const period = resolvePeriod({ kind: 'last', days }, now)!;
+      const from = new Date(period.start - 86_400_000).toISOString().slice(0, 10);
+      const expected = independentFigures(await pageEveryReview(from), period.start, period.end);
+      expect(expected.reviews).toBeGreaterThan(0);
+
+      await harness.clearRequests();
+      const report = await buildReputationReport(ACCOUNT, { kind: 'last', days }, now);
+      expect(await harness.requests()).toEqual([]);
+
+      const { figures } = report;
+      expect(figures.reviews).toBe(expected.reviews);
+      expect(figures.answered).toBe(expected.answered);
+      expect(figures.responseRate).toBe(expected.responseRate);
+      expect(figures.averageRating).toBeCloseTo(expected.averageRating, 9);
+      expect(figures.medianResponseMs).toBe(expected.medianResponseMs);
+      expect(figures.distribution).toEqual(expected.distribution);
+      expect(report.backfill).toBeNull();
+    });
+  }
+
+  it('a review answered on the service moves the figures after the next sync, and only then', async () => {
+    const now = harness.now();
+    const before = await refreshReputationHeadline(ACCOUNT, now);
+    const again = await refreshReputationHeadline(ACCOUNT, now + 1000);
+    expect(again.computedAt).toBe(before.computedAt);
+
+    await harness.addReview({ publisherId: 'BRANDB', rating: 1, content: 'Cold coffee and a long wait' });
+    await syncAllAccounts('manual', deps());
+    const after = await refreshReputationHeadline(ACCOUNT, harness.now());
+    expect(after.figures.reviews).toBe(before.figures.reviews + 1);
+    expect(after.figures.awaiting.count).toBe(before.figures.awaiting.count + 1);
+  });
+});
