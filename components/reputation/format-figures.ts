@@ -17,12 +17,20 @@ export const formatLocalDay = (at: number): string => dayFormat.format(at);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const YEAR = 365.25 * DAY;
+const MONTH = YEAR / 12;
+
+/** Whole above ten, one decimal below: "3.5 h", "14 h". */
+const short = (value: number): string =>
+  value >= 10 ? String(Math.round(value)) : shortNumber.format(value);
 
 export function formatDuration(ms: number): string {
   if (ms < HOUR)
     return i18n.t('reputation.duration.minutes', { n: String(Math.max(1, Math.round(ms / MINUTE))) });
-  if (ms < 2 * DAY) return i18n.t('reputation.duration.hours', { n: shortNumber.format(ms / HOUR) });
-  return i18n.t('reputation.duration.days', { n: shortNumber.format(ms / DAY) });
+  if (ms < 2 * DAY) return i18n.t('reputation.duration.hours', { n: short(ms / HOUR) });
+  if (ms < 60 * DAY) return i18n.t('reputation.duration.days', { n: short(ms / DAY) });
+  if (ms < 2 * YEAR) return i18n.t('reputation.duration.months', { n: short(ms / MONTH) });
+  return i18n.t('reputation.duration.years', { n: short(ms / YEAR) });
 }
 
 /** good: the change is an improvement; bad: it is worse; same; none: nothing to compare with. */

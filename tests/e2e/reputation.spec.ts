@@ -1,0 +1,81 @@
+/// <reference types="chrome" />
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { connectAccount } from './pages/connect-account';
+
+// Reputation (popup › Numbers and side panel › Reputation): the four headline labels each
+// followed by its value; the awaiting count agrees with the badge; the per-location table sorts,
+// opens the inbox filtered to a location, and downloads as CSV.
+
+const HEADLINE = ['Response rate', 'Average rating', 'Median response time', 'Awaiting response'];
+
+test('popup › Numbers leads with the four reputation figures, each followed by its value', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const { popup } = await connectAccount(context, openPage, emulator, worker);
+  await popup.page.getByRole('tab', { name: /Numbers/ }).click();
+  const figures = popup.page.locator('.popup-reputation');
+  await expect(figures).toBeVisible({ timeout: 20_000 });
+  for (const label of HEADLINE) {
+    const value = figures.locator(`dt:text-is("${label}") + dd`);
+    await expect(value, label).toHaveText(/^(\d+%|\d\.\d ★|[\d.]+ (min|h|d).*|\d+.*)$/);
+  }
+  await expect(figures).toContainText(/Based on [\d,]+ reviews since \w{3} \d{1,2}, \d{4}\./);
+  // The same count the toolbar badge gives, from the same cache.
+  const badge = await worker.evaluate(() => chrome.action.getTitle({}));
+  const awaiting = Number(badge.match(/^(\d+) /)?.[1] ?? 0);
+  await expect(figures.locator('dt:text-is("Awaiting response") + dd')).toHaveText(
+    new RegExp(`^${awaiting}( |$)`),
+  );
+  // The platform's own numbers still follow.
+  await expect(popup.page.locator('.quick-number[data-number="searches"]')).toBeVisible();
+});
+
+test('side panel › Reputation: worst location first, a row opens its inbox, the table downloads', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  await connectAccount(context, openPage, emulator, worker);
+  const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
+  await expect(page.getByRole('heading', { name: 'Reputation', level: 2 })).toBeVisible();
+  for (const label of HEADLINE) await expect(page.locator(`dt:text-is("${label}") + dd`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reviews by star rating' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Reviews per week/ })).toBeVisible();
+
+  const table = page.locator('.group-table table');
+  const ratings = async () =>
+    (await table.locator('tbody tr td:nth-child(3)').allTextContents())
+      .filter((text) => text !== '—')
+      .map(Number);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const worst = await ratings();
+  expect(worst).toEqual([...worst].sort((a, b) => a - b));
+  await page.getByRole('button', { name: 'Average rating' }).click();
+  const best = await ratings();
+  expect(best).toEqual([...best].sort((a, b) => b - a));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toBe('Location,Reviews,Average rating,Response rate,Median response time');
+  expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
+
+  const first = table.locator('tbody tr').first();
+  const locationId = await first.getAttribute('data-group');
+  const name = await first.locator('th').textContent();
+  await first.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`#/inbox/location/${locationId}$`));
+  await expect(page.getByLabel('Location')).toHaveValue(locationId!);
+  expect(name).not.toBe(locationId);
+});
