@@ -4,7 +4,7 @@
  * the budgets, writes everything to test-reports/bench.json, and exits 1 when a budget is broken
  * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.
  *
- *   npm run bench [-- --only sizes,popup,idle,backfill,panel,emulator] [--skip-build]
+ *   npm run bench [-- --only sizes,popup,idle,backfill,panel,reputation,emulator] [--skip-build]
  *                 [--reviews 100000] [--opens 20] [--samples 200]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,11 +17,12 @@ import { measureBundleSizes } from './bench/bundle-sizes';
 import { benchIdlePoll } from './bench/idle-poll';
 import { benchPopupOpen } from './bench/popup-open';
 import { type BenchResults, budgetsTable, figuresTable } from './bench/report';
+import { benchReputation } from './bench/reputation';
 import { backfillsDone, openSession } from './bench/session';
 import { benchSidePanel } from './bench/side-panel';
 import { benchEmulator } from './bench-emulator';
 
-const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'emulator'] as const;
+const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'reputation', 'emulator'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -80,12 +81,13 @@ if (only.has('popup') || only.has('idle'))
     }
   });
 
-if (only.has('backfill') || only.has('panel'))
+if (only.has('backfill') || only.has('panel') || only.has('reputation'))
   await part(`backfill and side panel (${largeReviews.toLocaleString('en-US')} reviews)`, async () => {
     const session = await openSession(extensionDir, { reviews: largeReviews, locations: 100 });
     try {
       results.backfill = await benchBackfill(session, largeReviews);
       if (only.has('panel')) results.sidePanel = await benchSidePanel(session);
+      if (only.has('reputation')) results.reputation = await benchReputation(session);
     } finally {
       await session.close();
     }
@@ -105,7 +107,8 @@ const budgets: BudgetCheck[] = checkBudgets({
   popupFirstLoadBytes: popupSizes?.firstLoad.total,
   popupOpenRatio: results.popupOpen?.ratio,
   idlePoll: results.idlePoll,
-}).filter((_, i) => only.has((['sizes', 'popup', 'idle'] as const)[i]));
+  reputationMs: results.reputation?.worstMedianMs,
+}).filter((_, i) => only.has((['sizes', 'popup', 'idle', 'reputation'] as const)[i]));
 
 console.log(figuresTable(results));
 console.log();

@@ -23,6 +23,8 @@ export interface ReputationReport {
   backfill: BackfillProgress | null;
   responseTargetMs: number;
   computedAt: number;
+  /** How long the worker took to read the facts and compute every figure (the bench's budget). */
+  elapsedMs: number;
 }
 
 /** The popup's four headline figures (snapshot `reputationHeadline`), for the default period. */

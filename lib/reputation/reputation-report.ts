@@ -66,6 +66,7 @@ export async function buildReputationReport(
   choice: PeriodChoice,
   now: number,
 ): Promise<ReputationReport> {
+  const started = performance.now();
   const period = resolvePeriod(choice, now);
   if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
   const [{ facts }, responseTargetMs, backfill] = await Promise.all([
@@ -82,6 +83,7 @@ export async function buildReputationReport(
     backfill,
     responseTargetMs,
     computedAt: now,
+    elapsedMs: Math.round(performance.now() - started),
   };
 }
 

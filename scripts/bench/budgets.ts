@@ -9,6 +9,8 @@ export const POPUP_FIRST_LOAD_BYTES = 25_000;
 export const POPUP_OPEN_RATIO = 1.5;
 /** Service requests per idle poll, per connected account. */
 export const IDLE_POLL_REQUESTS_PER_ACCOUNT = 1;
+/** Every reputation figure of a period, with 100,000 reviews cached, in the worker (ms). */
+export const REPUTATION_FIGURES_MS = 200;
 
 export interface BudgetCheck {
   name: string;
@@ -21,9 +23,10 @@ export function checkBudgets(figures: {
   popupFirstLoadBytes?: number;
   popupOpenRatio?: number;
   idlePoll?: { maxRequests: number; accounts: number };
+  reputationMs?: number;
 }): BudgetCheck[] {
   const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
-  const { popupFirstLoadBytes: size, popupOpenRatio: ratio, idlePoll } = figures;
+  const { popupFirstLoadBytes: size, popupOpenRatio: ratio, idlePoll, reputationMs } = figures;
   return [
     {
       name: 'popup first load (JS + CSS, gzip)',
@@ -42,6 +45,12 @@ export function checkBudgets(figures: {
       limit: `≤ ${IDLE_POLL_REQUESTS_PER_ACCOUNT} per account`,
       value: idlePoll ? `${idlePoll.maxRequests} for ${idlePoll.accounts} accounts` : 'not measured',
       ok: !!idlePoll && idlePoll.maxRequests <= IDLE_POLL_REQUESTS_PER_ACCOUNT * idlePoll.accounts,
+    },
+    {
+      name: 'reputation figures for a period, large cache (worker)',
+      limit: `< ${REPUTATION_FIGURES_MS} ms`,
+      value: known(reputationMs) ? `${reputationMs} ms` : 'not measured',
+      ok: known(reputationMs) && reputationMs < REPUTATION_FIGURES_MS,
     },
   ];
 }

@@ -4,6 +4,7 @@ import type { BudgetCheck } from './budgets';
 import type { EntrySizes } from './bundle-sizes';
 import type { IdlePollResult } from './idle-poll';
 import type { PopupOpenResult } from './popup-open';
+import type { ReputationBenchResult } from './reputation';
 import type { SidePanelResult } from './side-panel';
 
 export interface BenchResults {
@@ -12,6 +13,7 @@ export interface BenchResults {
   idlePoll?: IdlePollResult;
   backfill?: BackfillResult;
   sidePanel?: SidePanelResult;
+  reputation?: ReputationBenchResult;
   emulator?: { size: string; reviews: number; unfiltered: { p50: number; p99: number } }[];
 }
 
@@ -66,6 +68,15 @@ export function figuresTable(r: BenchResults): string {
     rows.push([
       `side panel scroll, ${s.frames} frames`,
       `p50 ${s.frameP50Ms} ms, p95 ${s.frameP95Ms} ms, max ${s.frameMaxMs} ms, ${s.longFrames} over 50 ms (${s.scrolledPx.toLocaleString('en-US')} px scrolled)`,
+    ]);
+  }
+  if (r.reputation) {
+    const p = r.reputation;
+    rows.push([
+      `reputation figures in the worker, ${p.reviews.toLocaleString('en-US')} reviews (median of ${p.asks})`,
+      Object.entries(p.medianMs)
+        .map(([period, ms]) => `${period} ${ms} ms`)
+        .join(', '),
     ]);
   }
   for (const e of r.emulator ?? [])
