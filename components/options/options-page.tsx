@@ -3,6 +3,7 @@ import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
 import { ReplyTemplatesSection } from './reply-templates-section';
+import { ReputationSettingsSection } from './reputation-settings-section';
 import { ReviewSettingsSection } from './review-settings-section';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
@@ -21,6 +22,7 @@ export function OptionsPage() {
         <AccountsSection />
       </section>
       <ReviewSettingsSection />
+      <ReputationSettingsSection />
       <ReplyTemplatesSection />
     </main>
   );

@@ -36,5 +36,7 @@ export interface ReputationHeadline {
   backfill: BackfillProgress | null;
   /** Local day it was computed for: a new day moves the period. */
   day: string;
+  /** The response target it counted "needs attention" against. */
+  responseTargetMs: number;
   computedAt: number;
 }

@@ -103,6 +103,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     stored &&
     !changed &&
     stored.day === day &&
+    stored.responseTargetMs === responseTargetMs &&
     now - stored.computedAt < HEADLINE_MAX_AGE_MS &&
     (stored.backfill === null) === (backfill === null);
   if (fresh) return stored;
@@ -123,6 +124,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     figures,
     backfill,
     day,
+    responseTargetMs,
     computedAt: now,
   };
   await (await openCache()).put(

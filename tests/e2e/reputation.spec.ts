@@ -46,6 +46,7 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   for (const label of HEADLINE) await expect(page.locator(`dt:text-is("${label}") + dd`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Reviews by star rating' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Reviews per week/ })).toBeVisible();
+  await expect(page.locator('.reputation-attention')).toContainText('waiting over 24 h');
 
   const table = page.locator('.group-table table');
   const ratings = async () =>
@@ -78,4 +79,20 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   await expect(page).toHaveURL(new RegExp(`#/inbox/location/${locationId}$`));
   await expect(page.getByLabel('Location')).toHaveValue(locationId!);
   expect(name).not.toBe(locationId);
+});
+
+test('the response target set in Options moves what needs attention', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const { options } = await connectAccount(context, openPage, emulator, worker);
+  const target = options.page.getByLabel('Response target (hours)');
+  await target.fill('2');
+  await expect(target).toHaveValue('2');
+  const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
+  await expect(page.locator('.reputation-attention')).toContainText('waiting over 2 h');
+  await target.fill('0');
+  await expect(options.page.getByText('Enter a whole number of hours from 1 to 336')).toBeVisible();
 });
