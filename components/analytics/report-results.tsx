@@ -32,10 +32,7 @@ export function ReportResults({
           })}
           {' · '}
           <span data-rows={result.rows.length}>{i18n.t('reports.result.rows', result.rows.length)}</span>
-          {' · '}
-          {result.source === 'service'
-            ? i18n.t('reports.result.sourceService')
-            : i18n.t('reports.result.sourceSync')}
+          {result.source === 'service' && ` · ${i18n.t('reports.result.sourceService')}`}
         </p>
         <Button
           size="sm"

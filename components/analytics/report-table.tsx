@@ -1,7 +1,9 @@
 import { i18n } from '#i18n';
 import { dimensionOfKey } from '@/lib/analytics/report-chart-data';
+import { reportDayToIso } from '@/lib/analytics/report-dates';
+import { DIMENSIONS } from '@/lib/api/catalog';
 import type { ReportRow } from '@/lib/api/schemas/analytics';
-import { formatNumber } from './format';
+import { formatDay, formatNumber } from './format';
 import { dimensionName } from './report-form';
 
 /** Rows drawn at most; the CSV has them all. */
@@ -43,7 +45,9 @@ export function ReportTable({
                       ? formatNumber(value)
                       : column === 'location_id'
                         ? locationName(String(value ?? ''))
-                        : (value ?? '')}
+                        : isTimeColumn(column)
+                          ? formatDay(reportDayToIso(String(value ?? '')))
+                          : (value ?? '')}
                   </td>
                 );
               })}
@@ -58,6 +62,12 @@ export function ReportTable({
       )}
     </div>
   );
+}
+
+/** A day or week column: its `M/DD/YY` cells read as the rest of the product writes dates. */
+function isTimeColumn(column: string): boolean {
+  const dimension = dimensionOfKey(column);
+  return dimension !== undefined && DIMENSIONS[dimension].kind === 'time';
 }
 
 /** A dimension column by its readable name; metric columns carry the service's label already. */
