@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { browser } from '#imports';
 import { Banner } from '@/components/ui/banner';
 import type { ErrorKind } from '@/lib/errors/app-error';
+import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
 
 /** Sign-in outcomes older than this are not announced again when a page opens. */
@@ -14,7 +14,7 @@ const SETTINGS_KINDS: readonly ErrorKind[] = [
   'unsupportedResponseType',
 ];
 
-const openSettings = () => void browser.runtime.openOptionsPage();
+const openSettings = () => void openOptionsPage();
 
 /**
  * The one banner about sign-in for the popup and the side panel: a sign-in under way, how the last

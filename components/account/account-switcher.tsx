@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { browser } from '#imports';
 import './account-switcher.css';
+import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
 
 const ADD = '__add__';
@@ -21,7 +21,7 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
       // Put the shown choice back: the entries are actions, not accounts.
       select.value = active.id;
       if (value === ADD) void session.connect();
-      else void browser.runtime.openOptionsPage();
+      else void openOptionsPage();
       return;
     }
     void session.switchTo(value);

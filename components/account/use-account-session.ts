@@ -4,10 +4,10 @@
  * actions, each sent to the background (pages never hold a credential).
  */
 import { useState } from 'preact/hooks';
-import { browser } from '#imports';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
+import { openOptionsPage } from '@/lib/open-options-page';
 import { useWatchedItem } from './use-watched-item';
 
 export interface AccountSession {
@@ -50,7 +50,7 @@ export function useAccountSession(primed?: PrimedAccounts): AccountSession {
       const result = await ask(() => sendMessage('signIn'));
       // Nothing to sign in to yet: take the person to where the connection is set up.
       if (!result.ok && (result.error.kind === 'invalidSettings' || result.error.kind === 'permissionDenied'))
-        await browser.runtime.openOptionsPage();
+        await openOptionsPage();
     },
     async switchTo(accountId) {
       const result = await ask(() => sendMessage('switchAccount', { accountId }));

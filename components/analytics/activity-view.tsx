@@ -2,7 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/reports.css';
 import { useAccountCache } from '@/components/cache/use-account-cache';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { type ReportResult, readReportJob } from '@/lib/analytics/analytics-cache';
 import { formRequest, initialForm, type ReportForm } from '@/lib/analytics/report-form';

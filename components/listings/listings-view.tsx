@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import '@/assets/styles/listings/listings-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash, type SidePanelRoute } from '@/components/shell/side-panel-route';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -3,9 +3,8 @@ import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { planOptInBatches } from '@/lib/api/opt-in-plan';
 import type { ErrorData } from '@/lib/errors/error-data';
-import { type Selection, selectionPairs } from '@/lib/listings/opt-in-selection';
+import { type Selection, selectionCalls, selectionPairs } from '@/lib/listings/opt-in-selection';
 import { ask, sendMessage } from '@/lib/messaging';
 
 export interface OptInBarProps {
@@ -72,8 +71,7 @@ export function OptInBar({ accountId, selection, running, onClear, onStarted }: 
         onConfirm={start}
         onCancel={() => setConfirming(false)}
       >
-        {confirming &&
-          i18n.t('listings.optIn.confirmBody', { calls: String(planOptInBatches(pairs()).length) })}
+        {confirming && i18n.t('listings.optIn.confirmBody', { calls: String(selectionCalls(selection)) })}
       </ConfirmDialog>
     </div>
   );

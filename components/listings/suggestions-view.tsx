@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/suggestions-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner, type BannerTone } from '@/components/ui/banner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

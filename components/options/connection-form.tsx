@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { browser } from '#imports';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { redirectUri } from '@/lib/auth/redirect-uri';
 import { ask, sendMessage } from '@/lib/messaging';
 import {
   type ConnectionSettings,
@@ -115,7 +115,7 @@ export function ConnectionForm() {
       </Field>
       <Field
         label={i18n.t('options.connection.clientId')}
-        hint={i18n.t('options.connection.redirectUri', [browser.identity.getRedirectURL()])}
+        hint={i18n.t('options.connection.redirectUri', [redirectUri()])}
         error={problemFor(problems, 'clientId')}
       >
         {(control) => (

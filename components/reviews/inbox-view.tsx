@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/inbox/inbox.css';
 import { routeHash } from '@/components/shell/side-panel-route';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
 import { ask, sendMessage } from '@/lib/messaging';

@@ -1,7 +1,7 @@
 import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { primeInbox } from '@/components/reviews/popup-inbox';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
-import { openCache } from '@/lib/cache/db';
+import { startOpeningCache } from '@/lib/cache/open-early';
 
 /** The longest the popup's first paint waits on the cache; past it, it renders and fills in later. */
 const PRIME_DEADLINE_MS = 200;
@@ -16,7 +16,7 @@ export async function bootPopup(): Promise<PrimedAccounts | undefined> {
   try {
     performance.mark('boot:start');
     // Opening IndexedDB takes about as long as reading the accounts: start it alongside.
-    void openCache().catch(() => {});
+    startOpeningCache();
     const [accounts, activeId] = await Promise.all([accountsItem.getValue(), activeAccountIdItem.getValue()]);
     // Marks for the benchmark's breakdown of the popup's time to content (scripts/bench).
     performance.mark('boot:accounts');

@@ -1,11 +1,6 @@
 import { LazyView } from './lazy-view';
-import type { SidePanelRoute, SidePanelView as View } from './side-panel-route';
-
-export interface SidePanelViewProps {
-  route: SidePanelRoute;
-  /** The active account: every view reads its cache and asks the background about it. */
-  accountId: string;
-}
+import type { SidePanelView as View } from './side-panel-route';
+import type { SidePanelViewProps } from './side-panel-view-props';
 
 /** Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. */
 const VIEWS = {

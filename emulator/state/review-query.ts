@@ -4,13 +4,13 @@
  * serves both plans: walking a small bucket of records, or scanning the columns.
  */
 import type { AwaitingResponse } from '../../lib/api/catalog';
-import type { ReviewFilters } from '../../lib/api/reviews';
+import type { ReviewFilters } from '../../lib/api/schemas/reviews';
 import { DAY_MS, parseIsoDay } from '../core/dates';
 import type { ReviewRecord } from './model';
 import { AWAITS_COMMENT_REPLY, AWAITS_REVIEW_REPLY, awaitFlags } from './review-columns';
 import type { ReviewIndex } from './review-index';
 
-/** The client's filter type (lib/api/reviews.ts) is the one definition of the list filters. */
+/** The client's filter type (lib/api/schemas/reviews.ts) is the one definition of the list filters. */
 export type { ReviewFilters };
 
 export interface ReviewPage {

@@ -1,4 +1,4 @@
-import { API_PATHS, type AwaitingResponse, LIMITS } from './catalog';
+import { API_PATHS, LIMITS } from './catalog';
 import { checkRequest } from './check-request';
 import { items, pages } from './paging';
 import { clampLimit, clampOffset, iterationStart, listParam } from './query-params';
@@ -8,37 +8,15 @@ import {
   type NewComment,
   newCommentSchema,
   type Review,
+  type ReviewFilters,
   type ReviewList,
   reviewListSchema,
   reviewSchema,
 } from './schemas/reviews';
 import type { CallOptions, Transport } from './transport';
 
-/** Every filter of conventions.md › Reviews. Dates are `YYYY-MM-DD`, inclusive, UTC. */
-export interface ReviewFilters {
-  /** @default all */
-  locationIds?: readonly string[];
-  /** @default all */
-  publisherIds?: readonly string[];
-  /** @default undefined (no bound) */
-  minRating?: number;
-  /** @default undefined (no bound) */
-  maxRating?: number;
-  /** @default undefined (no bound) */
-  minPublisherDate?: string;
-  /** @default undefined (no bound) */
-  maxPublisherDate?: string;
-  /** @default undefined (no bound) */
-  minLastServiceUpdateDate?: string;
-  /** @default undefined (no bound) */
-  maxLastServiceUpdateDate?: string;
-  /** `REVIEW`: no owner reply at all; `COMMENT`: the newest comment is a customer's; or either. @default undefined */
-  awaitingResponse?: AwaitingResponse;
-  /** Substring of the review text, case-insensitive. @default undefined */
-  reviewContent?: string;
-  /** Substring of the reviewer's name. @default undefined */
-  reviewerName?: string;
-}
+// The filters are shared with the emulator, which may import only schemas (README › Layout).
+export type { ReviewFilters };
 
 export interface ReviewListParams extends ReviewFilters {
   /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `pages`/`iterate` */

@@ -3,7 +3,7 @@
  * publisher column, and the (location, publisher) pairs an opt-in sends. Pure and immutable, so a
  * page keeps it in state and tests check it without a DOM.
  */
-import type { OptInPair } from '../api/opt-in-plan';
+import { type OptInPair, planOptInBatches } from '../api/opt-in-plan';
 import { canOptIn } from './status-summary';
 
 export interface SelectableListing {
@@ -60,3 +60,10 @@ export function selectionPairs(selection: Selection): OptInPair[] {
     return { locationId, publisherId };
   });
 }
+
+/**
+ * How many opt-in calls the selection takes, for the confirmation. The background cuts the job into
+ * calls with the same plan (lib/listings/opt-in-job.ts), so the number shown is the number made.
+ */
+export const selectionCalls = (selection: Selection): number =>
+  planOptInBatches(selectionPairs(selection)).length;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_AUTHOR_ROLES, COMMENT_VISIBILITIES } from '../catalog';
+import { type AwaitingResponse, COMMENT_AUTHOR_ROLES, COMMENT_VISIBILITIES } from '../catalog';
 import { idSchema, lenientEnum, maybeEmptyText } from './lenient';
 
 /**
@@ -62,3 +62,29 @@ export const newCommentSchema = z.object({
   parentId: z.string().min(1).optional(),
 });
 export type NewComment = z.output<typeof newCommentSchema>;
+
+/** Every filter of conventions.md › Reviews. Dates are `YYYY-MM-DD`, inclusive, UTC. */
+export interface ReviewFilters {
+  /** @default all */
+  locationIds?: readonly string[];
+  /** @default all */
+  publisherIds?: readonly string[];
+  /** @default undefined (no bound) */
+  minRating?: number;
+  /** @default undefined (no bound) */
+  maxRating?: number;
+  /** @default undefined (no bound) */
+  minPublisherDate?: string;
+  /** @default undefined (no bound) */
+  maxPublisherDate?: string;
+  /** @default undefined (no bound) */
+  minLastServiceUpdateDate?: string;
+  /** @default undefined (no bound) */
+  maxLastServiceUpdateDate?: string;
+  /** `REVIEW`: no owner reply at all; `COMMENT`: the newest comment is a customer's; or either. @default undefined */
+  awaitingResponse?: AwaitingResponse;
+  /** Substring of the review text, case-insensitive. @default undefined */
+  reviewContent?: string;
+  /** Substring of the reviewer's name. @default undefined */
+  reviewerName?: string;
+}

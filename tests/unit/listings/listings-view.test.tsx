@@ -174,9 +174,13 @@ describe('side panel Listings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Opt in' }));
     const dialog = await screen.findByRole('dialog', { name: `Opt in ${expected.size} listings?` });
+    const promised = dialog.textContent;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opt in' }));
 
     await waitFor(async () => expect((await readOptInJob(ACCOUNT))?.state).toBe('done'));
+    // The confirmation named the calls the background then made.
+    const made = (await readOptInJob(ACCOUNT))?.batches.length;
+    expect(promised).toContain(`sent to the publishers in ${made} calls`);
     expect(
       await screen.findByText(`Opt-in finished: ${expected.size} of ${expected.size} listings sent.`),
     ).toBeTruthy();

@@ -3,6 +3,7 @@ import { planOptInBatches } from '@/lib/api/opt-in-plan';
 import {
   groupState,
   type Selection,
+  selectionCalls,
   selectionPairs,
   toggleGroup,
   toggleListing,
@@ -69,5 +70,12 @@ describe('opt-in selection', () => {
       b.locationIds.flatMap((l) => b.publisherIds.map((p) => `${l}\n${p}`)),
     );
     expect(new Set(planned)).toEqual(new Set(selection));
+    // The confirmation names the calls the background will make for the same selection.
+    expect(selectionCalls(selection)).toBe(batches.length);
+  });
+
+  it('a selection of one location at two publishers takes one call; nothing selected takes none', () => {
+    expect(selectionCalls(toggleGroup(empty, [listing('1', 'A'), listing('1', 'B')]))).toBe(1);
+    expect(selectionCalls(empty)).toBe(0);
   });
 });
