@@ -59,7 +59,7 @@ export function GroupTable({
     setSort((current) =>
       current.column === column
         ? { column, ascending: !current.ascending }
-        : { column, ascending: column === 'name' || column === 'medianResponseMs' ? true : false },
+        : { column, ascending: column === 'name' || column === 'medianResponseMs' },
     );
   const download = () =>
     saveCsvFile(

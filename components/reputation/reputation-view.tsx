@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
 import { routeHash } from '@/components/shell/side-panel-route';
-import type { SidePanelViewProps } from '@/components/shell/side-panel-view';
+import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
