@@ -1,8 +1,10 @@
 import { i18n } from '#i18n';
+import { formatDay } from '@/components/analytics/format';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import type { CachedSuggestion } from '@/lib/listings/listing-cache';
 import { isPending } from '@/lib/listings/suggestion-order';
+import { type ValuePart, valueDiff } from '@/lib/listings/value-diff';
 import { fieldLabel, suggestionStatusLabel } from './status-label';
 
 export interface SuggestionCardProps {
@@ -15,9 +17,29 @@ export interface SuggestionCardProps {
   onDecide: (status: 'ACCEPTED' | 'REJECTED') => void;
 }
 
-const shown = (value: string) => (value === '' ? i18n.t('suggestions.empty') : value);
+/** A value with the words that differ from the other one marked (`del` or `ins`). */
+function Marked({ parts, mark }: { parts: readonly ValuePart[]; mark: 'del' | 'ins' }) {
+  if (parts.length === 0) return <>{i18n.t('suggestions.empty')}</>;
+  const Mark = mark;
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.changed ? (
+          <Mark key={i} class={`suggestion-card__${mark}`}>
+            {part.text}
+          </Mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 
-/** One suggestion: where, which field, the value now and the value proposed, Accept / Reject. */
+/**
+ * One suggestion: where, which field, the value now and the value proposed with the words that
+ * change marked, Accept / Reject.
+ */
 export function SuggestionCard({
   suggestion,
   locationName,
@@ -28,6 +50,7 @@ export function SuggestionCard({
 }: SuggestionCardProps) {
   const pending = isPending(suggestion);
   const field = fieldLabel(suggestion.fieldName);
+  const diff = valueDiff(pending ? currentValue : suggestion.originalContent, suggestion.suggestedContent);
   return (
     <li class="suggestion-card" data-status={suggestion.status}>
       <header class="suggestion-card__header">
@@ -39,13 +62,13 @@ export function SuggestionCard({
         </Chip>
       </header>
       <p class="suggestion-card__meta">
-        {publisherName} · {i18n.t('suggestions.created', { date: suggestion.dateCreated })}
+        {publisherName} · {i18n.t('suggestions.created', { date: formatDay(suggestion.dateCreated) })}
         {!pending && suggestion.dateResolved && (
           <>
             {' · '}
             {i18n.t('suggestions.resolvedOn', {
               status: suggestionStatusLabel(suggestion.status),
-              date: suggestion.dateResolved,
+              date: formatDay(suggestion.dateResolved),
             })}
           </>
         )}
@@ -53,11 +76,15 @@ export function SuggestionCard({
       <dl class="suggestion-card__values">
         <div>
           <dt>{i18n.t('suggestions.current')}</dt>
-          <dd>{shown(pending ? currentValue : suggestion.originalContent)}</dd>
+          <dd>
+            <Marked parts={diff.before} mark="del" />
+          </dd>
         </div>
         <div>
           <dt>{i18n.t('suggestions.suggested')}</dt>
-          <dd>{shown(suggestion.suggestedContent)}</dd>
+          <dd>
+            <Marked parts={diff.after} mark="ins" />
+          </dd>
         </div>
       </dl>
       {pending && (

@@ -34,8 +34,11 @@ describe('side panel Suggestions', () => {
     ]);
     const phone = cards()[1] as HTMLElement;
     expect(within(phone).getByRole('heading', { name: 'Downtown Dental · Phone' })).toBeTruthy();
-    expect(within(phone).getByText('(412) 555-0100')).toBeTruthy();
-    expect(within(phone).getByText('(412) 555-0199')).toBeTruthy();
+    const values = [...phone.querySelectorAll('dd')];
+    expect(values.map((value) => value.textContent)).toEqual(['(412) 555-0100', '(412) 555-0199']);
+    // Only the digits that change are marked.
+    expect(values.map((value) => value.querySelector('del, ins')?.textContent)).toEqual(['0100', '0199']);
+    expect(phone.textContent).toMatch(/Suggested on \w{3} \d{1,2}, \d{4}/);
     expect(within(cards()[2] as HTMLElement).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByText('2 to review')).toBeTruthy();
   });
