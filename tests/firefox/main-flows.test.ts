@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('Firefox', () => {
-  test('signs in through the emulator consent page (Allow) and downloads the reviews', async () => {
+  test('signs in through the emulator consent page (a 470 × 600 window, Allow) and downloads the reviews', async () => {
     await saveConnection(options, emulator);
     const popup = await tabs.open('popup.html');
     const consent = await openConsent(tabs, popup, emulator);
@@ -49,6 +49,10 @@ describe('Firefox', () => {
     expect(consent.url.searchParams.get('redirect_uri')).toBe(
       'https://9a8ae2082dfdbf87edf9d9dfd5697d7c80401b9e.extensions.allizom.org/',
     );
+    // The service's recommended pop-up size, which the background gives the window (auth-window.ts).
+    await expect
+      .poll(() => consent.page.evaluate(() => [window.outerWidth, window.outerHeight]))
+      .toEqual([470, 600]);
     await allow(consent);
     await expect.poll(() => activeAccount(popup), { timeout: 15_000 }).toBe(consent.accountName);
     await expect.poll(() => backfillStates(options), { timeout: 30_000 }).toEqual([null]);
