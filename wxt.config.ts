@@ -18,6 +18,27 @@ export default defineConfig({
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
+  // `npm run zip` (README › Releasing). The sources archive is for Firefox Add-ons' reviewers: what
+  // `npm ci && npm run build:firefox` needs to rebuild the add-on, and nothing else (WXT already
+  // leaves out node_modules, hidden files such as .env, and the output folder).
+  zip: {
+    excludeSources: [
+      'tests/**',
+      'emulator/**',
+      'broker/**',
+      'bench/**',
+      'scripts/**',
+      'test-results/**',
+      'test-reports/**',
+      'playwright-report/**',
+      'coverage/**',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      '**/*.log',
+    ],
+    // The build's own helper (imported by this file); the icons' drawing script documents public/icon.
+    includeSources: ['scripts/page-builds.ts', 'scripts/make-icons.ts'],
+  },
   hooks: {
     'entrypoints:grouped': (_wxt, groups) => buildPagesSeparately(groups),
     'vite:build:extendConfig': configurePageBuild,

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest, then one closing line
- * `tests: N passed, N failed` counting the unit, integration and end-to-end tests.
+ * `tests: N passed, N failed` counting the unit, integration and end-to-end tests (Chromium and Firefox).
  * Each step's own output is shown as it runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,13 @@ const RESULTS = 'test-reports';
 mkdirSync(RESULTS, { recursive: true });
 rmSync(`${RESULTS}/vitest.json`, { force: true });
 rmSync(`${RESULTS}/e2e.json`, { force: true });
+rmSync(`${RESULTS}/firefox.json`, { force: true });
+
+/** Counts from a vitest JSON report. */
+const vitestCounts = (file: string) => {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx tsc --noEmit' },
@@ -25,10 +32,7 @@ const steps: Step[] = [
   {
     name: 'unit and integration tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
-    count: () => {
-      const report = JSON.parse(readFileSync(`${RESULTS}/vitest.json`, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
+    count: () => vitestCounts(`${RESULTS}/vitest.json`),
   },
   { name: 'build (Chrome)', command: 'npx wxt build' },
   { name: 'build (Firefox)', command: 'npx wxt build -b firefox' },
@@ -44,6 +48,12 @@ const steps: Step[] = [
       const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8'));
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
+  },
+  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox).
+  {
+    name: 'end-to-end tests (Firefox)',
+    command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
+    count: () => vitestCounts(`${RESULTS}/firefox.json`),
   },
 ];
 

@@ -1,0 +1,108 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../emulator/index';
+import { launchFirefox, type RunningFirefox } from './launch-firefox';
+import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
+import { addReview, serviceApi, serviceRequests } from './pages/emulator-admin';
+import { accountIds, backfillStates, firePollAlarm, notificationIds } from './pages/extension-state';
+import { ExtensionTabs } from './pages/extension-tabs';
+import {
+  outboxText,
+  popupReview,
+  popupReviewTexts,
+  sendReply,
+  sidebarRowTexts,
+  sidebarTotal,
+} from './pages/inbox-pages';
+
+// The main flows in Debian's firefox-esr with the Firefox build installed: one browser and one
+// emulator for the file, and the tests in order, each starting where the one before left off
+// (signed in, then a new review, then its reply), as a person would go through them.
+
+let emulator: RunningEmulator;
+let firefox: RunningFirefox;
+let tabs: ExtensionTabs;
+/** The options page Firefox opened at launch; also where extension APIs are called from. */
+let options: Page;
+const stamp = Date.now();
+const content = `The ramen was cold by the time it reached the table ${stamp}`;
+let reviewId: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  firefox = await launchFirefox();
+  tabs = new ExtensionTabs(firefox.browser, firefox.origin);
+  options = await tabs.launchPage();
+});
+
+afterAll(async () => {
+  await firefox?.close();
+  await emulator?.close();
+});
+
+describe('Firefox', () => {
+  test('signs in through the emulator consent page (a 470 × 600 window, Allow) and downloads the reviews', async () => {
+    await saveConnection(options, emulator);
+    const popup = await tabs.open('popup.html');
+    const consent = await openConsent(tabs, popup, emulator);
+    // Firefox's own redirect address for the add-on id (README › Firefox).
+    expect(consent.url.searchParams.get('redirect_uri')).toBe(
+      'https://9a8ae2082dfdbf87edf9d9dfd5697d7c80401b9e.extensions.allizom.org/',
+    );
+    // The service's recommended pop-up size, which the background gives the window (auth-window.ts).
+    await expect
+      .poll(() => consent.page.evaluate(() => [window.outerWidth, window.outerHeight]))
+      .toEqual([470, 600]);
+    await allow(consent);
+    await expect.poll(() => activeAccount(popup), { timeout: 15_000 }).toBe(consent.accountName);
+    await expect.poll(() => backfillStates(options), { timeout: 30_000 }).toEqual([null]);
+    await popup.close();
+  });
+
+  test('a review added on the service: one notification for it, and the popup lists it first', async () => {
+    expect(await notificationIds(options)).toEqual([]);
+    ({ id: reviewId } = await addReview(emulator, {
+      publisherId: 'BRANDB',
+      rating: 2,
+      authorName: 'Robin K.',
+      content,
+    }));
+    await firePollAlarm(options);
+    const [account] = await accountIds(options);
+    await expect
+      .poll(() => notificationIds(options), { timeout: 20_000 })
+      .toEqual([`review:${encodeURIComponent(account)}:${encodeURIComponent(reviewId)}`]);
+
+    const popup = await tabs.open('popup.html');
+    await expect.poll(async () => (await popupReviewTexts(popup))[0], { timeout: 15_000 }).toContain(content);
+    expect((await popupReviewTexts(popup))[0]).toContain('— Robin K.');
+    await popup.close();
+  });
+
+  test('a reply typed in the popup lands on the service exactly once', async () => {
+    const popup = await tabs.open('popup.html');
+    await expect.poll(async () => (await popupReviewTexts(popup)).join('\n')).toContain(content);
+    const review = await popupReview(popup, content);
+    const reply = `Sorry about that, the next bowl is on us. ${stamp}`;
+    await sendReply(review, reply, 'Public');
+    await expect.poll(() => outboxText(review), { timeout: 15_000 }).toContain('Sent.');
+
+    const comments = (await serviceApi(emulator).reviews.get(reviewId)).comments;
+    expect(comments.filter((comment) => comment.message === reply)).toEqual([
+      expect.objectContaining({ visibility: 'PUBLIC', authorRole: 'BUSINESS_OWNER' }),
+    ]);
+    const posts = (await serviceRequests(emulator)).filter(
+      (request) => request.method === 'POST' && request.path.endsWith('/comments'),
+    );
+    expect(posts).toHaveLength(1);
+    await popup.close();
+  });
+
+  test('the sidebar page shows the inbox: every review the service holds, the new one first', async () => {
+    const { count } = await serviceApi(emulator).reviews.list({ limit: 1 });
+    const sidebar = await tabs.open('sidepanel.html#/inbox');
+    await expect.poll(() => sidebarTotal(sidebar), { timeout: 15_000 }).toBe(count);
+    expect((await sidebarRowTexts(sidebar))[0]).toContain(content);
+    await sidebar.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Page } from 'puppeteer-core';
+
+/**
+ * What the extension holds, read from one of its own pages (same origin, same APIs as the
+ * background): Firefox's BiDi gives no handle on an MV2 background page.
+ */
+
+/**
+ * The ids of the notifications Firefox holds for the extension. Headless Firefox shows none on a
+ * screen, but `notifications.getAll()` answers from the browser's own list: what was created and
+ * not yet cleared.
+ */
+export async function notificationIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => Object.keys(await browser.notifications.getAll()));
+}
+
+/**
+ * Fires the scheduled poll now: a one-shot alarm with the sync alarm's name (lib/sync/sync-alarm.ts
+ * › SYNC_ALARM) runs the background's real alarm handler, as in the Chromium drills.
+ */
+export async function firePollAlarm(page: Page): Promise<void> {
+  await page.evaluate(() => browser.alarms.create('reviews-sync', { when: Date.now() }));
+}
+
+/** The connected accounts' ids, in order. */
+export async function accountIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const { 'accounts.list': list } = await browser.storage.local.get('accounts.list');
+    return ((list ?? []) as { id: string }[]).map((account) => account.id);
+  });
+}
+
+/** Each account's backfill state from the cache (null once the first download is complete). */
+export async function backfillStates(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    // Opening a database that is not there would create it empty, under the background's feet.
+    if (!(await indexedDB.databases()).some((info) => info.name === 'review-desk-cache')) return [];
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('review-desk-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('syncState')) return [];
+      return await new Promise<unknown[]>((resolve) => {
+        const request = db.transaction('syncState').objectStore('syncState').getAll();
+        request.onsuccess = () => resolve((request.result as { backfill: unknown }[]).map((s) => s.backfill));
+      });
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { byRole, role } from './queries';
+
+/**
+ * The two inboxes as a person reads them: the popup's Reviews tab and the side panel's inbox
+ * (Firefox's sidebar shows the same `sidepanel.html`).
+ */
+
+const POPUP_LIST = 'Reviews, unread and awaiting a response first';
+const SIDEBAR_LIST = 'Reviews, newest first';
+
+/** The popup's reviews (not the outbox entries nested in one), as their text. */
+export async function popupReviewTexts(popup: Page): Promise<string[]> {
+  const list = await byRole(popup, 'list', POPUP_LIST);
+  return list.$$eval(':scope > li', (items) => items.map((item) => (item as HTMLElement).textContent));
+}
+
+/** The popup's review showing `text`. */
+export async function popupReview(popup: Page, text: string): Promise<ElementHandle<Element>> {
+  const list = await byRole(popup, 'list', POPUP_LIST);
+  for (const item of await list.$$(':scope > li'))
+    if (await item.evaluate((node, wanted) => (node as HTMLElement).textContent.includes(wanted), text))
+      return item;
+  throw new Error(`The popup lists no review showing "${text}".`);
+}
+
+/** Opens the review's quick composer, types `text`, picks the visibility and presses Send reply. */
+export async function sendReply(
+  review: ElementHandle<Element>,
+  text: string,
+  visibility: 'Public' | 'Private',
+): Promise<void> {
+  await (await review.waitForSelector(role('button', 'Reply'), { visible: true }))!.click();
+  const input = await review.waitForSelector(role('textbox', 'Reply text'), { visible: true });
+  await input!.type(text);
+  await (await review.waitForSelector(role('radio', visibility)))!.click();
+  await (await review.waitForSelector(role('button', 'Send reply')))!.click();
+}
+
+/** The text of the review's outbox line ("Sent.", "Not sent yet: …"). */
+export async function outboxText(review: ElementHandle<Element>): Promise<string> {
+  const outbox = await review.$(role('list', 'Replies to this review'));
+  return outbox ? outbox.evaluate((node) => (node as HTMLElement).textContent) : '';
+}
+
+/** The sidebar inbox's rendered rows (it is virtualized), as their text. */
+export async function sidebarRowTexts(sidebar: Page): Promise<string[]> {
+  const list = await byRole(sidebar, 'list', SIDEBAR_LIST);
+  return list.$$eval('a.inbox-row', (rows) => rows.map((row) => (row as HTMLElement).textContent));
+}
+
+/** The number of matches the sidebar's footer states ("1–12 of 345"). */
+export async function sidebarTotal(sidebar: Page): Promise<number> {
+  const count = await sidebar.$('.inbox-column__count');
+  return Number(count ? await count.evaluate((node) => node.getAttribute('data-total')) : Number.NaN);
+}
