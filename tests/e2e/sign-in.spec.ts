@@ -164,7 +164,11 @@ test('after the service revokes the token, the account shows "needs sign-in agai
   await options.checkConnection(name);
   await expect(options.account(name).getByRole('status')).toContainText(/Connected: \d+ locations\./);
 
-  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, { method: 'POST', body: '{}' });
+  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(revoked.ok).toBe(true);
 
   // Any call meets the 401: the check below, or the background's review sync if it gets there first
