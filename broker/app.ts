@@ -7,15 +7,24 @@
  *   POST /token  { code, redirectUri }  →  200 { access_token, appSpecificAccountId, accountName }
  *   GET  /health                        →  200 { ok: true }
  *
- * Only allowed origins get an answer (and CORS headers); the code, token and key are never logged
- * nor echoed.
+ * Only allowed origins get an answer (and CORS headers), only for the app's own redirect URIs, and
+ * each client address only so often (429 with Retry-After); the code, token and key are never
+ * logged nor echoed.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { exchangeCode } from '../lib/api/oauth';
+import { createClientRateLimit, DEFAULT_RATE_LIMIT } from './client-rate-limit';
 import type { BrokerConfig } from './config';
 import { MAX_BODY_BYTES, parseExchangeRequest } from './exchange-request';
 import { createOriginCheck } from './origin-allow-list';
+import { createRedirectCheck } from './redirect-allow-list';
+
+/** Node's peer address (`@hono/node-server` passes the request's socket in `env.incoming`). */
+function nodePeerAddress(_request: Request, env: unknown): string | undefined {
+  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+}
 
 type Failure =
   | 'origin_not_allowed'
@@ -23,12 +32,17 @@ type Failure =
   | 'invalid_grant'
   | 'broker_misconfigured'
   | 'service_unreachable'
+  | 'rate_limited'
+  | 'service_redirected'
   | 'exchange_failed';
 
 const failure = (error: Failure, message: string) => ({ error, message });
 
 export function createBroker(config: BrokerConfig): Hono {
   const allowed = createOriginCheck(config.allowedOrigins);
+  const redirectAllowed = createRedirectCheck(config.redirectUris);
+  const spend = createClientRateLimit(config.rateLimit ?? DEFAULT_RATE_LIMIT, config.now);
+  const clientAddress = config.clientAddress ?? nodePeerAddress;
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ ok: true }));
@@ -50,6 +64,20 @@ export function createBroker(config: BrokerConfig): Hono {
 
   app.post(
     '/token',
+    // After the Origin check, so the extension can read the 429; every POST counts from there,
+    // refused ones included, so probing for codes or redirect URIs costs the prober.
+    async (c, next) => {
+      const verdict = spend(clientAddress(c.req.raw, c.env) ?? 'unknown');
+      if (verdict.allowed) return next();
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.json(
+        failure(
+          'rate_limited',
+          `Too many sign-in requests from this address; try again in ${verdict.retryAfterSeconds} seconds.`,
+        ),
+        429,
+      );
+    },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json(failure('invalid_request', 'The request body is too large.'), 413),
@@ -61,6 +89,14 @@ export function createBroker(config: BrokerConfig): Hono {
       const body = await c.req.json().catch(() => undefined);
       const parsed = parseExchangeRequest(body);
       if (!parsed.ok) return c.json(failure('invalid_request', parsed.message), 400);
+      if (!redirectAllowed(parsed.value.redirectUri))
+        return c.json(
+          failure(
+            'invalid_request',
+            'This broker finishes sign-ins only for its own app: "redirectUri" is not one of its registered redirect URIs.',
+          ),
+          400,
+        );
       try {
         const grant = await exchangeCode({
           baseUrl: config.serviceUrl,
@@ -90,6 +126,16 @@ export function createBroker(config: BrokerConfig): Hono {
 function exchangeFailure(error: unknown): [400 | 502, ReturnType<typeof failure>] {
   const name = error instanceof Error ? error.name : '';
   const status = (error as { status?: number }).status ?? 0;
+  // The client secret and the code never follow a redirect (lib/api/no-redirect.ts).
+  if (name === 'RedirectError')
+    return [
+      502,
+      failure(
+        'service_redirected',
+        'The service answered the token request with a redirect, which the broker does not follow with ' +
+          'its app credentials; its operator must set BROKER_SERVICE_URL to the exact service address.',
+      ),
+    ];
   if (name === 'NetworkError' || name === 'TimeoutError')
     return [502, failure('service_unreachable', 'The service could not be reached; try again shortly.')];
   // 401 on the token call: the service refused the broker's own client id or secret.

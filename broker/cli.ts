@@ -1,6 +1,7 @@
 /**
  * Runs the token broker on Node: `npm run broker` with BROKER_SERVICE_URL, BROKER_CLIENT_ID,
- * BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS (comma-separated) and PORT (default 8787) set.
+ * BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS and BROKER_REDIRECT_URIS (comma-separated),
+ * optionally BROKER_RATE_LIMIT (per client address per minute) and PORT (default 8787) set.
  * Prints one JSON line when ready, `{"event":"ready","url":…}`, and one line per request (method,
  * path, status, origin, time — never a body, header value or query).
  */
@@ -20,9 +21,10 @@ function main(): void {
   const port = Number(process.env.PORT ?? 8787);
   const server = serve(
     {
-      fetch: async (request) => {
+      // `env` carries Node's socket: the client address the rate limit counts by.
+      fetch: async (request, env) => {
         const started = Date.now();
-        const response = await app.fetch(request);
+        const response = await app.fetch(request, env);
         const { pathname } = new URL(request.url);
         const origin = request.headers.get('origin') ?? '-';
         console.error(`${request.method} ${pathname} ${response.status} ${origin} ${Date.now() - started}ms`);

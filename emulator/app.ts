@@ -5,10 +5,12 @@
 import { Hono } from 'hono';
 import { ApiError } from './core/api-error';
 import { failure } from './core/envelope';
+import { adminRequestGuard } from './middleware/admin-request-guard';
 import { apiGuard, rateHeaders } from './middleware/api-guard';
 import type { AppEnv } from './middleware/app-env';
 import { faultInjector } from './middleware/faults';
 import { apiHostOnly } from './middleware/host-split';
+import { loopbackHostOnly } from './middleware/loopback-host';
 import { requestLogger } from './middleware/request-logger';
 import { activityRoutes } from './routes/activity';
 import { adminRoutes } from './routes/admin';
@@ -52,6 +54,12 @@ export function createApp(world: World, log?: (line: string) => void): EmulatorA
     c.json(failure([{ code: 7, type: 'FATAL_ERROR', message: `Unknown path: ${c.req.path}.` }]), 404),
   );
 
+  // Before anything else: a foreign Host (DNS rebinding) reaches nothing, admin API included.
+  app.use(
+    '*',
+    loopbackHostOnly(() => (world.baseUrl ? Number(new URL(world.baseUrl).port) : undefined)),
+  );
+  app.use('/__emulator/*', adminRequestGuard);
   app.route('/__emulator', adminRoutes({ world, faults, limiter, requests }));
 
   // Everything below is the service: logged, and subject to faults.

@@ -8,6 +8,7 @@
 
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { i18n } from '#i18n';
+import { browser } from '#imports';
 import type { AccountSummary, AccountsView } from './accounts/account-items';
 import type { ApiKeyAccountInput } from './accounts/api-key-account';
 import type { ConnectionCheck } from './accounts/check-connection';
@@ -48,7 +49,41 @@ export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, Reputa
   markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;
 }
 
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+const messaging = defineExtensionMessaging<ProtocolMap>();
+
+export const { sendMessage } = messaging;
+
+/**
+ * Registers the background's handler of one message. Every handler answers only the extension's
+ * own pages (DESIGN.md › Security model): the sender must carry this extension's id and a URL on
+ * its origin. Anything else (another extension, a content script on a web page, a sender without
+ * a URL) gets a refusal as data and the handler never runs.
+ */
+export const onMessage: typeof messaging.onMessage = (type, onReceived) =>
+  messaging.onMessage(type, (message) => {
+    if (!isOwnPage(message.sender)) return refusedSender() as ReturnType<typeof onReceived>;
+    return onReceived(message);
+  });
+
+/** Whether `sender` is one of this extension's pages (popup, side panel, options). */
+export function isOwnPage(sender: { id?: string; url?: string } | undefined): boolean {
+  if (!sender?.id || sender.id !== browser.runtime.id || !sender.url) return false;
+  return originOf(sender.url) === originOf(browser.runtime.getURL('/'));
+}
+
+// `URL.origin` is "null" for extension schemes outside the browser; scheme and host say the same.
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refusedSender(): Result<never> {
+  return { ok: false, error: { kind: 'notAllowed', message: i18n.t('errors.foreignSender') } };
+}
 
 /**
  * Sends a message and always resolves to a Result, also when the background could not answer

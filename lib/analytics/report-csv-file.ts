@@ -1,21 +1,18 @@
 /**
  * "Download CSV" of a report. The rows of an asynchronous report are the service's own CSV (read
  * by downloadReport, in its header order); a synchronous report's are its JSON rows. Both are
- * written back in their column order with papaparse. Dimension cells can hold text the platform
+ * written back in their column order by the shared writer (lib/csv). Dimension cells can hold text the platform
  * did not write (a location id), so any cell a spreadsheet would read as a formula (= + - @, tab,
- * CR) is prefixed with `'` (`escapeFormulae`); numbers stay numbers.
+ * CR) is prefixed with `'`, multi-line cells included; numbers stay numbers.
  */
-import Papa from 'papaparse';
+import { writeCsv } from '../csv/csv-writer';
 import type { ReportResult } from './analytics-records';
 
 export function reportCsv(result: Pick<ReportResult, 'columns' | 'rows'>): string {
-  return Papa.unparse(
-    {
-      fields: result.columns,
-      data: result.rows.map((row) => result.columns.map((column) => row[column] ?? '')),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return writeCsv({
+    fields: result.columns,
+    rows: result.rows.map((row) => result.columns.map((column) => row[column] ?? '')),
+  });
 }
 
 /** `report-2026-08-01-2026-10-30.csv`: the days it covers. */

@@ -129,3 +129,27 @@ export class SchemaError extends ApiError {
     return { ...super.toJSON(), issues: this.issues };
   }
 }
+
+export interface RedirectErrorOptions extends ApiErrorOptions {
+  /** The origin the redirect pointed to, when the runtime shows it (Node does; browsers hide it). @default undefined */
+  targetOrigin?: string;
+}
+
+/**
+ * The service answered with a redirect. A request that carries a credential never follows one
+ * (DESIGN.md › Security model), so the query (with `access_token`) or the form (with
+ * `client_secret` and `code`) never reaches the other address.
+ */
+export class RedirectError extends ApiError {
+  override name = 'RedirectError';
+  readonly targetOrigin: string | undefined;
+
+  constructor(message: string, options: RedirectErrorOptions = {}) {
+    super(message, options);
+    this.targetOrigin = options.targetOrigin;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), targetOrigin: this.targetOrigin };
+  }
+}

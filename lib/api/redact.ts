@@ -10,7 +10,11 @@ export const SECRET_PARAMS = ['access_token', 'api_key', 'client_secret', 'code'
 export const REDACTED = 'REDACTED';
 
 // A parameter counts only at the start of a query or fragment member, so `zipcode=` is left alone.
-const SECRET_PARAM = new RegExp(`([?&#;])(${SECRET_PARAMS.join('|')})=([^&#\\s"'<>]*)`, 'gi');
+// The separators may be percent-encoded (`%3F`, `%26`, `%23`, `%3D`): a URL carried inside another
+// URL's query (a `next=` or redirect target) keeps its credential in that form.
+const LEAD = '[?&#;]|%3F|%26|%23|%3B';
+const VALUE = `(?:(?!%26|%23)[^&#\\s"'<>])*`;
+const SECRET_PARAM = new RegExp(`(${LEAD})(${SECRET_PARAMS.join('|')})(=|%3D)(${VALUE})`, 'gi');
 
 /**
  * Returns the URL with the values of `access_token`, `api_key`, `client_secret` and `code`
@@ -19,7 +23,7 @@ const SECRET_PARAM = new RegExp(`([?&#;])(${SECRET_PARAMS.join('|')})=([^&#\\s"'
 export function redactUrl(url: string | URL): string {
   return String(url).replace(
     SECRET_PARAM,
-    (_match, lead: string, name: string) => `${lead}${name}=${REDACTED}`,
+    (_match, lead: string, name: string, equals: string) => `${lead}${name}${equals}${REDACTED}`,
   );
 }
 

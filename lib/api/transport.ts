@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { failureToError } from './failure-to-error';
+import { refuseRedirects } from './no-redirect';
 import { type RateLimitInfo, readRateLimit } from './rate-limit';
 import { type BodyContext, readEnvelope } from './read-payload';
 import { buildUrl, type QueryParams, withOriginParams } from './request-url';
@@ -69,8 +70,14 @@ export function createTransport(config: TransportConfig): Transport {
   const client: KyInstance = ky.create({
     timeout: timeoutMs,
     retry: kyRetryOptions(config.retry),
+    // Never follow a redirect with the credential (no-redirect.ts); set on the Request too, so a
+    // caller's own fetch that passes only the Request keeps it.
+    redirect: 'manual',
     // ky calls `options.fetch(...)` as a method; a bare native fetch would throw "Illegal invocation".
-    fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
+    fetch: refuseRedirects(() => config.fetch ?? globalThis.fetch, {
+      what: config.context ?? 'api',
+      secrets,
+    }),
     hooks: {
       afterResponse: [
         (_request, _options, response) => {

@@ -4,6 +4,7 @@
  * server-side (broker/): `POST {brokerUrl}` with `{ code, redirectUri }` answers the grant.
  */
 import { i18n } from '#i18n';
+import { refuseRedirects } from '../api/no-redirect';
 import { exchangeCode } from '../api/oauth';
 import { type TokenGrant, tokenGrantSchema } from '../api/schemas/oauth';
 import { AppError } from '../errors/app-error';
@@ -41,6 +42,8 @@ async function exchangeWithAppKey({ settings, code, redirectUri }: ExchangeInput
 
 function exchangeError(error: unknown, host: string): AppError {
   const name = error instanceof Error ? error.name : '';
+  if (name === 'RedirectError')
+    return new AppError('exchangeFailed', i18n.t('auth.exchangeRedirected', [host]));
   if (name === 'NetworkError' || name === 'TimeoutError')
     return new AppError('exchangeFailed', i18n.t('auth.exchangeUnreachable', [host]));
   const status = (error as { status?: number }).status;
@@ -58,14 +61,18 @@ async function exchangeViaBroker({ settings, code, redirectUri }: ExchangeInput)
   const host = new URL(settings.brokerUrl).host;
   let response: Response;
   try {
-    response = await fetch(settings.brokerUrl, {
+    // The code is a bearer secret until exchanged: a redirect must not carry it elsewhere.
+    const send = refuseRedirects(() => fetch, { what: 'broker', secrets: [code] });
+    response = await send(settings.brokerUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ code, redirectUri }),
       credentials: 'omit',
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && error.name === 'RedirectError')
+      throw new AppError('exchangeFailed', i18n.t('auth.brokerRedirected', [host]));
     throw new AppError('exchangeFailed', i18n.t('auth.brokerUnreachable', [host]));
   }
   const body: unknown = await response.json().catch(() => null);

@@ -34,6 +34,8 @@ function fromApiError(error: ApiLikeError): ErrorData | null {
       return { kind: 'network', message: i18n.t('errors.network') };
     case 'TimeoutError':
       return { kind: 'timeout', message: i18n.t('errors.timeout') };
+    case 'RedirectError':
+      return { kind: 'service', message: i18n.t('errors.redirected') };
     case 'SchemaError':
       return { kind: 'unexpectedResponse', message: i18n.t('errors.unexpectedResponse') };
     case 'ApiError': {

@@ -1,10 +1,10 @@
 /**
  * The side panel's "Export CSV": the filtered reviews as a spreadsheet-ready file. Review text is
  * written by strangers, so every cell that a spreadsheet would read as a formula (starting with
- * = + - @, a tab or a carriage return) is prefixed with `'` (papaparse's `escapeFormulae`, the
- * OWASP CSV-injection advice); everything else is quoted only as CSV needs.
+ * = + - @, a tab or a carriage return) is prefixed with `'` by the shared writer (lib/csv); everything
+ * else is quoted only as CSV needs.
  */
-import Papa from 'papaparse';
+import { writeCsv } from '../csv/csv-writer';
 import type { CachedReview } from './cached-review';
 
 export interface CsvLabels {
@@ -49,13 +49,10 @@ export function csvRow(review: CachedReview, labels: CsvLabels): (string | numbe
 }
 
 export function reviewsCsv(reviews: readonly CachedReview[], labels: CsvLabels): string {
-  return Papa.unparse(
-    {
-      fields: CSV_COLUMNS.map((column) => labels.headers[column]),
-      data: reviews.map((review) => csvRow(review, labels)),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return writeCsv({
+    fields: CSV_COLUMNS.map((column) => labels.headers[column]),
+    rows: reviews.map((review) => csvRow(review, labels)),
+  });
 }
 
 /** `reviews-2026-11-23.csv`: the day the file was made. */

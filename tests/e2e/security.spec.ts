@@ -287,6 +287,7 @@ test('a hostile location name and website render as plain text in the views that
   const name = '<img src=x onerror=alert(1)>Hostile Bakery';
   const patched = await fetch(`${emulator.baseUrl}/__emulator/locations/${location.id}`, {
     method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ locationName: name, websiteUrl: 'javascript:alert(2)' }),
   });
   expect(patched.status).toBe(200);

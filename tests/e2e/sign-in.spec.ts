@@ -164,7 +164,11 @@ test('after the service revokes the token, the account shows "needs sign-in agai
   await options.checkConnection(name);
   await expect(options.account(name).getByRole('status')).toContainText(/Connected: \d+ locations\./);
 
-  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, { method: 'POST', body: '{}' });
+  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(revoked.ok).toBe(true);
 
   // Any call meets the 401: the check below, or the background's review sync if it gets there first
@@ -219,14 +223,15 @@ test('nothing stored in plain text holds the token or the app key', async ({
 });
 
 /** Serves the token broker on a free loopback port for one test. */
-async function startBroker(emulator: Emulator, allowedOrigins: string[]) {
+async function startBroker(emulator: Emulator, extensionId: string, allowedExtensionId = extensionId) {
   const { serve } = await import('@hono/node-server');
   const { createBroker } = await import('../../broker/app');
   const app = createBroker({
     serviceUrl: emulator.baseUrl,
     clientId: emulator.clientId,
     clientSecret: emulator.clientSecret,
-    allowedOrigins,
+    allowedOrigins: [`chrome-extension://${allowedExtensionId}`],
+    redirectUris: [`https://${extensionId}.chromiumapp.org/`],
   });
   return new Promise<{ url: string; close: () => void }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
@@ -242,7 +247,7 @@ test('with a token broker, sign-in works and no app key is kept in the browser',
   extensionId,
   worker,
 }) => {
-  const broker = await startBroker(emulator, [`chrome-extension://${extensionId}`]);
+  const broker = await startBroker(emulator, extensionId);
   try {
     const options = await OptionsPage.open(openPage);
     await options.configure({
@@ -273,9 +278,10 @@ test('a token broker that does not allow this extension is reported plainly', as
   context,
   openPage,
   emulator,
+  extensionId,
   worker,
 }) => {
-  const broker = await startBroker(emulator, ['chrome-extension://someotherextensionidaaaaaaaaaaaa']);
+  const broker = await startBroker(emulator, extensionId, 'someotherextensionidaaaaaaaaaaaa');
   try {
     const options = await OptionsPage.open(openPage);
     await options.configure({

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroker } from '@/broker/app';
 import { configFromEnv } from '@/broker/config';
@@ -5,6 +8,7 @@ import { type RunningEmulator, startEmulator } from '@/emulator/index';
 
 const EXTENSION_ORIGIN = 'chrome-extension://ndmnoaedffkkeamoghhfimmkgjnmpeai';
 const REDIRECT_URI = 'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/';
+const FIREFOX_REDIRECT_URI = 'https://9a8ae2082dfdbf87edf9d9dfd5697d7c80401b9e.extensions.allizom.org/';
 
 let emulator: RunningEmulator;
 let broker: ReturnType<typeof createBroker>;
@@ -17,6 +21,8 @@ beforeAll(async () => {
       BROKER_CLIENT_ID: emulator.clientId,
       BROKER_CLIENT_SECRET: emulator.clientSecret,
       BROKER_ALLOWED_ORIGINS: `${EXTENSION_ORIGIN}, moz-extension://*`,
+      BROKER_REDIRECT_URIS: `${REDIRECT_URI}, ${FIREFOX_REDIRECT_URI}`,
+      BROKER_RATE_LIMIT: '1000',
     }),
   );
 });
@@ -125,11 +131,9 @@ describe('token broker against the emulator', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
 
+    // Both are the app's own redirect URIs, but the code was issued for the other one.
     const other = await authorizationCode();
-    const mismatch = await post({
-      code: other,
-      redirectUri: 'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/x',
-    });
+    const mismatch = await post({ code: other, redirectUri: FIREFOX_REDIRECT_URI });
     expect(mismatch.status).toBe(400);
     const body = await mismatch.text();
     expect(body).toContain('invalid_grant');
@@ -159,6 +163,7 @@ describe('token broker against the emulator', () => {
       clientId: emulator.clientId,
       clientSecret: 'not-the-key',
       allowedOrigins: [EXTENSION_ORIGIN],
+      redirectUris: [REDIRECT_URI],
     });
     const response = await misconfigured.request('/token', {
       method: 'POST',
@@ -177,6 +182,7 @@ describe('token broker against the emulator', () => {
       clientId: 'x',
       clientSecret: 'y',
       allowedOrigins: [EXTENSION_ORIGIN],
+      redirectUris: [REDIRECT_URI],
       timeoutMs: 2000,
     });
     const response = await cut.request('/token', {
@@ -198,7 +204,116 @@ describe('token broker against the emulator', () => {
 
   it('names every missing setting', () => {
     expect(() => configFromEnv({ BROKER_SERVICE_URL: 'http://127.0.0.1:1' })).toThrow(
-      /BROKER_CLIENT_ID, BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS/,
+      /BROKER_CLIENT_ID, BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS, BROKER_REDIRECT_URIS/,
     );
+  });
+});
+
+describe('only its own redirect URIs', () => {
+  it.each([
+    'https://evil.example/callback',
+    'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/x',
+    'https://sub.ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/',
+    'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org',
+    'http://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/',
+    'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org.evil.example/',
+    'http://127.0.0.1:9999/',
+  ])('refuses %s with 400 and a plain message, without spending the code', async (redirectUri) => {
+    const code = await authorizationCode();
+    const refused = await post({ code, redirectUri });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'invalid_request',
+      message:
+        'This broker finishes sign-ins only for its own app: "redirectUri" is not one of its registered redirect URIs.',
+    });
+    expect((await post({ code, redirectUri: REDIRECT_URI })).status).toBe(200);
+  });
+
+  it('takes only exact https redirect URIs in its configuration', () => {
+    const env = {
+      BROKER_SERVICE_URL: 'http://127.0.0.1:1',
+      BROKER_CLIENT_ID: 'c',
+      BROKER_CLIENT_SECRET: 's',
+      BROKER_ALLOWED_ORIGINS: EXTENSION_ORIGIN,
+    };
+    expect(() => configFromEnv({ ...env, BROKER_REDIRECT_URIS: 'https://*.chromiumapp.org/' })).toThrow(
+      /BROKER_REDIRECT_URIS: "https:\/\/\*\.chromiumapp\.org\/" must be an exact address/,
+    );
+    expect(() => configFromEnv({ ...env, BROKER_REDIRECT_URIS: 'http://x.example/' })).toThrow(/https:\/\//);
+    expect(() => configFromEnv({ ...env, BROKER_REDIRECT_URIS: 'chromiumapp.org' })).toThrow(/absolute URI/);
+    expect(
+      configFromEnv({ ...env, BROKER_REDIRECT_URIS: ` ${REDIRECT_URI} ,${FIREFOX_REDIRECT_URI}` }),
+    ).toMatchObject({
+      redirectUris: [REDIRECT_URI, FIREFOX_REDIRECT_URI],
+    });
+    expect(() =>
+      configFromEnv({ ...env, BROKER_REDIRECT_URIS: REDIRECT_URI, BROKER_RATE_LIMIT: '0' }),
+    ).toThrow(/BROKER_RATE_LIMIT/);
+  });
+});
+
+describe('rate limit per client address', () => {
+  /** One POST over real loopback HTTP, sent from `localAddress` (any 127.x address is this machine). */
+  const postFrom = (url: string, localAddress: string) =>
+    new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ code: 'not-a-real-code', redirectUri: 'https://evil.example/' });
+      const req = httpRequest(
+        url,
+        {
+          method: 'POST',
+          localAddress,
+          headers: { origin: EXTENSION_ORIGIN, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              retryAfter: res.headers['retry-after'] as string,
+              body: text,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('answers 429 with Retry-After once an address has used its budget, other addresses unaffected', async () => {
+    let now = 1_000_000;
+    const limited = createBroker({
+      serviceUrl: emulator.baseUrl,
+      clientId: emulator.clientId,
+      clientSecret: emulator.clientSecret,
+      allowedOrigins: [EXTENSION_ORIGIN],
+      redirectUris: [REDIRECT_URI],
+      rateLimit: { limit: 3, windowMs: 60_000 },
+      now: () => now,
+    });
+    const server = serve({ fetch: limited.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;
+    try {
+      for (let i = 0; i < 3; i++) expect((await postFrom(url, '127.0.0.1')).status).toBe(400);
+      now += 15_000;
+      const refused = await postFrom(url, '127.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toBe('45');
+      expect(JSON.parse(refused.body)).toEqual({
+        error: 'rate_limited',
+        message: 'Too many sign-in requests from this address; try again in 45 seconds.',
+      });
+      // Another client has its own budget.
+      expect((await postFrom(url, '127.0.0.2')).status).toBe(400);
+      // The window over, the first one may try again.
+      now += 45_000;
+      expect((await postFrom(url, '127.0.0.1')).status).toBe(400);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

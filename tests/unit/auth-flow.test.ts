@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { readCredential } from '@/lib/accounts/account-registry';
+import { consumeState } from '@/lib/auth/oauth-state';
 import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { signInStatusItem } from '@/lib/auth/sign-in-status';
 import type { AppError } from '@/lib/errors/app-error';
@@ -162,6 +163,18 @@ describe('OAuth sign-in', () => {
     launch = () => firstRedirect;
     expect(await failure(signInAndRecord())).toMatchObject({ kind: 'stateMismatch' });
     expect(fetchCalls).toHaveLength(1);
+  });
+
+  it('accepts a state once even inside one attempt: a redirect replayed before it returns is refused', async () => {
+    launch = async (url) => {
+      const state = url.searchParams.get('state') ?? '';
+      // The same redirect delivered twice while this attempt is still open: the first use spends it.
+      expect(await consumeState(state)).toBe(true);
+      return `${REDIRECT}?code=code-1&state=${state}`;
+    };
+    expect(await failure(signInAndRecord())).toMatchObject({ kind: 'stateMismatch' });
+    expect(fetchCalls).toHaveLength(0);
+    expect(await accountsItem.getValue()).toEqual([]);
   });
 
   it('exchanges through the token broker, sending only the code and redirect URI', async () => {

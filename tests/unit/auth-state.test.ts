@@ -19,6 +19,17 @@ describe('OAuth state', () => {
     expect(await consumeState(state)).toBe(false);
   });
 
+  it('is accepted once within one attempt, while other attempts are pending too', async () => {
+    const earlier = await issueState();
+    const state = await issueState();
+    expect(await consumeState(state)).toBe(true);
+    // Issuing the next attempt's state must not bring the spent one back.
+    await issueState();
+    expect(await consumeState(state)).toBe(false);
+    expect(await consumeState(earlier)).toBe(true);
+    expect(await consumeState(earlier)).toBe(false);
+  });
+
   it('rejects a tampered, unknown, empty or missing state', async () => {
     const state = await issueState();
     const tampered = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;

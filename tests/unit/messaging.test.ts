@@ -1,4 +1,4 @@
-import './ui/i18n-setup';
+import { english } from './ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,11 +19,17 @@ type Listener = (
   respond: (response: unknown) => void,
 ) => boolean | undefined;
 const listeners = new Set<Listener>();
+/** Who sends the next messages; by default the popup, as Chrome describes it to the background. */
+const ownPage = (path = '/popup.html') => ({
+  id: fakeBrowser.runtime.id,
+  url: fakeBrowser.runtime.getURL(path),
+});
+let sender: object = {};
 const chromeShim = {
   runtime: {
     lastError: undefined,
     sendMessage(message: unknown, callback: (response: unknown) => void) {
-      for (const listener of listeners) if (listener(message, {}, callback) === true) return;
+      for (const listener of listeners) if (listener(message, sender, callback) === true) return;
       callback(undefined);
     },
     onMessage: {
@@ -41,6 +47,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  sender = ownPage();
   resetVaultHandles();
   globalThis.indexedDB = new IDBFactory();
 });
@@ -123,5 +130,51 @@ describe('messaging protocol', () => {
       brokerUrl: 'http://127.0.0.1:8787/token',
     });
     expect(result).toMatchObject({ ok: true, value: { exchange: 'broker', hasAppKey: false } });
+  });
+});
+
+describe('messages only from our own pages', () => {
+  const refused = {
+    ok: false,
+    error: { kind: 'notAllowed', message: english('errors.foreignSender') },
+  };
+
+  it('answers the popup, the side panel and the options page', async () => {
+    for (const path of ['/popup.html', '/sidepanel.html', '/options.html']) {
+      sender = ownPage(path);
+      expect(await sendMessage('listAccounts')).toMatchObject({ ok: true });
+    }
+  });
+
+  it.each([
+    [
+      'another extension',
+      () => ({ id: 'someotherextension', url: 'chrome-extension://someotherextension/page.html' }),
+    ],
+    [
+      'a content script on a web page',
+      () => ({ id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { id: 1 } }),
+    ],
+    [
+      'our id with another extension page',
+      () => ({ id: fakeBrowser.runtime.id, url: 'chrome-extension://someotherextension/popup.html' }),
+    ],
+    ['a sender without a URL', () => ({ id: fakeBrowser.runtime.id })],
+    ['a sender without an id', () => ({ url: fakeBrowser.runtime.getURL('/popup.html') })],
+    ['no sender details at all', () => ({})],
+  ])('refuses %s with a Result error, and the handler never runs', async (_name, from) => {
+    await saveAccount(
+      { id: 'a', name: 'Acme', mode: 'oauth', serviceUrl: connection.serviceUrl },
+      { accessToken: 'token-123456' },
+    );
+    sender = from();
+    expect(english('errors.foreignSender')).toMatch(/only its own pages/);
+    expect(await sendMessage('listAccounts')).toEqual(refused);
+    expect(await sendMessage('disconnectAccount', { accountId: 'a' })).toEqual(refused);
+    expect(await sendMessage('saveConnectionSettings', connection)).toEqual(refused);
+    sender = ownPage();
+    // Nothing was changed by the refused messages.
+    expect(await sendMessage('listAccounts')).toMatchObject({ ok: true, value: { accounts: [{ id: 'a' }] } });
+    expect(await connectionSettings.getValue()).not.toMatchObject({ clientId: 'client-1' });
   });
 });

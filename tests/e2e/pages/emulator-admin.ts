@@ -8,7 +8,9 @@ export class EmulatorAdmin {
   private async call(method: string, path: string, body?: unknown): Promise<Response> {
     return fetch(`${this.emulator.baseUrl}/__emulator/${path}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
 import { columnsOf, coveredRange, reportColumns } from '@/lib/analytics/report-run';
+import { formulaCases, multiLineFormula } from '../csv/formula-cells';
 import { MAX_DATES } from './fake-analytics';
 
 describe('report columns and range', () => {
@@ -55,6 +56,18 @@ describe('report CSV', () => {
     expect(reportFileName({ start: '2026-08-11', end: '2026-11-09' })).toBe(
       'report-2026-08-11-2026-11-09.csv',
     );
+  });
+});
+
+describe('report CSV escaping', () => {
+  it.each(formulaCases)('a multi-line dimension cell starting with %s is escaped', (_name, lead) => {
+    const hostile = multiLineFormula(lead);
+    const csv = reportCsv({
+      columns: ['location_id', 'Searches'],
+      rows: [{ location_id: hostile, Searches: -3 }],
+    });
+    const [, row] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(row).toEqual([`'${hostile}`, '-3']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, createApiClient, exchangeCode, redactText, redactUrl } from '../../../lib/api';
+import { ApiError, createApiClient, exchangeCode, redactText, redactUrl } from '../../../lib/api';
 import {
   ACCESS_TOKEN,
   type Answer,
@@ -144,5 +144,34 @@ describe('no credential in any error (DESIGN.md › Security model)', () => {
     expect((refused as Error).message).toContain('Code REDACTED was already used');
     expectNoSecret(refused, [code, clientSecret]);
     expectNoSecret(await exchangeCode(params).catch((e: unknown) => e), [code, clientSecret]);
+  });
+});
+
+describe('URL redaction alone, with no secret value known', () => {
+  const token = 'tok-9f8e7d6c5b4a';
+  const key = 'key-0a1b2c3d4e5f';
+  const forms = [
+    `https://api.example/v2/accounts/me/reviews?v=20170601&access_token=${token}&limit=5`,
+    `https://api.example/v2/x?api_key=${key}`,
+    `http://127.0.0.1:4010/downloads/r.csv#access_token=${token}`,
+    // A URL carried, encoded, inside another one's query (a redirect target, a `next=`).
+    `https://auth.example/back?next=${encodeURIComponent(`https://api.example/v2/x?access_token=${token}&api_key=${key}`)}`,
+  ];
+
+  it.each(forms)('redactText removes the credential from %s', (url) => {
+    const text = redactText(`GET ${url} failed`);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(key);
+    expect(text).toContain('REDACTED');
+  });
+
+  it('an error built without secrets shows no credential in any printed form', () => {
+    for (const url of forms) {
+      const error = new ApiError(`Could not load ${url}`, {
+        url,
+        errors: [{ code: 21, type: 'FATAL_ERROR', message: `bad request ${url}` }],
+      });
+      expectNoSecret(error, [token, key]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCachedReview } from '@/lib/reviews/cached-review';
 import { CSV_COLUMNS, type CsvLabels, csvFileName, csvRow, reviewsCsv } from '@/lib/reviews/review-csv';
+import { formulaCases, multiLineFormula } from '../csv/formula-cells';
 import { listReview } from '../reviews/fixtures';
 
 const labels: CsvLabels = {
@@ -73,6 +74,13 @@ describe('review CSV', () => {
     expect(second[5]).toBe("'\tTabbed");
     // Only a leading sign is dangerous.
     expect(second[6]).toBe('Fine = fine');
+  });
+
+  it.each(formulaCases)('a multi-line author, title or text starting with %s is escaped', (_name, lead) => {
+    const hostile = multiLineFormula(lead);
+    const review = cached({ id: '1', authorName: hostile, title: hostile, content: hostile });
+    const [, row] = Papa.parse<string[]>(reviewsCsv([review], labels), { skipEmptyLines: true }).data;
+    expect([row?.[5], row?.[6], row?.[7]]).toEqual([`'${hostile}`, `'${hostile}`, `'${hostile}`]);
   });
 
   it('names the file after the day', () => {
