@@ -64,7 +64,13 @@ export function GroupTable({
   const download = () =>
     saveCsvFile(
       groupTableCsv(sorted, {
-        headers: COLUMNS.map((column) => headerOf(column, kind)) as [string, string, string, string, string],
+        headers: [
+          headerOf('name', kind),
+          headerOf('reviews', kind),
+          headerOf('averageRating', kind),
+          i18n.t('reputation.table.responseRateCsv'),
+          i18n.t('reputation.table.medianHoursCsv'),
+        ],
         nameOf,
       }),
       fileName,

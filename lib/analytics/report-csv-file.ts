@@ -1,17 +1,32 @@
 /**
  * "Download CSV" of a report. The rows of an asynchronous report are the service's own CSV (read
  * by downloadReport, in its header order); a synchronous report's are its JSON rows. Both are
- * written back in their column order by the shared writer (lib/csv). Dimension cells can hold text the platform
- * did not write (a location id), so any cell a spreadsheet would read as a formula (= + - @, tab,
+ * written back in their column order by the shared writer (lib/csv), days as `YYYY-MM-DD`.
+ * Dimension cells can hold text the platform did not write (a location id), so any cell a spreadsheet would read as a formula (= + - @, tab,
  * CR) is prefixed with `'`, multi-line cells included; numbers stay numbers.
  */
+import { DIMENSIONS } from '../api/catalog';
 import { writeCsv } from '../csv/csv-writer';
 import type { ReportResult } from './analytics-records';
+import { dimensionOfKey } from './report-chart-data';
+import { reportDayToIso } from './report-dates';
+
+/** Day and week columns: the service writes `M/DD/YY`; a spreadsheet reads ISO right in every locale. */
+const isTimeColumn = (column: string): boolean => {
+  const dimension = dimensionOfKey(column);
+  return dimension !== undefined && DIMENSIONS[dimension].kind === 'time';
+};
 
 export function reportCsv(result: Pick<ReportResult, 'columns' | 'rows'>): string {
+  const time = result.columns.map(isTimeColumn);
   return writeCsv({
     fields: result.columns,
-    rows: result.rows.map((row) => result.columns.map((column) => row[column] ?? '')),
+    rows: result.rows.map((row) =>
+      result.columns.map((column, i) => {
+        const value = row[column] ?? '';
+        return time[i] ? reportDayToIso(String(value)) : value;
+      }),
+    ),
   });
 }
 

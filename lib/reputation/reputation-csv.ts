@@ -3,7 +3,7 @@
  * figures. Names are written by people outside the business, so cells go through the same
  * formula escaping as every export.
  */
-import Papa from 'papaparse';
+import { writeCsv } from '../csv/csv-writer';
 import type { GroupFigures } from './reputation-figures';
 
 export interface GroupCsvLabels {
@@ -15,19 +15,16 @@ export function groupTableCsv(
   rows: readonly (GroupFigures & { id: string })[],
   labels: GroupCsvLabels,
 ): string {
-  return Papa.unparse(
-    {
-      fields: labels.headers,
-      data: rows.map((row) => [
-        labels.nameOf(row.id),
-        row.reviews,
-        row.averageRating === undefined ? '' : Math.round(row.averageRating * 10) / 10,
-        row.responseRate ?? '',
-        row.medianResponseMs === undefined ? '' : Math.round(row.medianResponseMs / 360_000) / 10,
-      ]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return writeCsv({
+    fields: labels.headers,
+    rows: rows.map((row) => [
+      labels.nameOf(row.id),
+      row.reviews,
+      row.averageRating === undefined ? '' : Math.round(row.averageRating * 10) / 10,
+      row.responseRate ?? '',
+      row.medianResponseMs === undefined ? '' : Math.round(row.medianResponseMs / 360_000) / 10,
+    ]),
+  });
 }
 
 /** `reputation-locations-2026-10-27-2026-11-25.csv`: what and which days. */

@@ -69,7 +69,7 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(lines[0]).toBe('Location,Reviews,Average rating,Response rate,Median response time');
+  expect(lines[0]).toBe('Location,Reviews,Average rating,Response rate (%),Median response time (hours)');
   expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
 
   const first = table.locator('tbody tr').first();

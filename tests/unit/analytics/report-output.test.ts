@@ -59,6 +59,16 @@ describe('report CSV', () => {
   });
 });
 
+describe('report CSV dates', () => {
+  it('writes days and weeks as ISO dates, which spreadsheets read the same in every locale', () => {
+    const csv = reportCsv({
+      columns: ['day', 'week', 'Searches'],
+      rows: [{ day: '8/12/26', week: '11/09/26', Searches: 4 }],
+    });
+    expect(csv.split('\r\n')[1]).toBe('2026-08-12,2026-11-09,4');
+  });
+});
+
 describe('report CSV escaping', () => {
   it.each(formulaCases)('a multi-line dimension cell starting with %s is escaped', (_name, lead) => {
     const hostile = multiLineFormula(lead);
