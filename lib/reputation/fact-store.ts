@@ -1,11 +1,11 @@
 /**
  * The facts of every cached review of an account, kept as columns in one `snapshots` record
  * (`reputationFacts`) so 100,000 of them are read back in one small structured clone instead of
- * deserialising 100,000 reviews. Brought up to date incrementally: only reviews whose `updated`
- * is at or after the snapshot's watermark are read again (the `byUpdated` index), so an idle poll
- * costs one empty index read, never a scan.
+ * deserialising 100,000 reviews, and held in the worker's memory once read. Brought up to date
+ * incrementally: only reviews whose `updated` is at or after the snapshot's watermark are read
+ * again (the `byUpdated` index), so an idle poll costs one small index read, never a scan.
  */
-import { openCache } from '../cache/db';
+import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from '../reviews/cached-review';
 import { factOf, type ReviewFact } from './review-facts';
 
@@ -81,34 +81,77 @@ function fromColumns(columns: FactColumns): Map<string, ReviewFact> {
   return facts;
 }
 
-/**
- * Every review fact of the account, up to date with the cache. Writes the snapshot back when
- * anything changed since it was taken.
- */
-export async function readReviewFacts(accountId: string): Promise<{ facts: ReviewFact[]; changed: boolean }> {
+/** The facts this worker last read or wrote, per account: the snapshot need not be decoded again. */
+const memory = new Map<string, { watermark: string; facts: Map<string, ReviewFact> }>();
+
+/** Reviews read per request while scanning the whole cache, so the worker's heap stays small. */
+const SCAN_BATCH = 2_000;
+
+/** Every cached review of the account as facts, read in batches by primary key. */
+async function scanAll(accountId: string): Promise<{ watermark: string; facts: Map<string, ReviewFact> }> {
   const db = await openCache();
-  const stored = (await db.get('snapshots', [accountId, REPUTATION_FACTS])) as FactColumns | undefined;
-  const usable = stored?.version === FACTS_VERSION ? stored : undefined;
-  const facts = usable ? fromColumns(usable) : new Map<string, ReviewFact>();
-  const watermark = usable?.watermark ?? '';
-  const changed = (await db.getAllFromIndex(
-    'reviews',
-    'byUpdated',
-    IDBKeyRange.bound([accountId, watermark], [accountId, '\uffff']),
-  )) as unknown as CachedReview[];
-  let newest = watermark;
-  let news = !usable;
-  for (const review of changed) {
-    const fact = factOf(review);
-    if (!news && !sameFact(facts.get(review.id), fact)) news = true;
-    facts.set(review.id, fact);
-    if (review.updated > newest) newest = review.updated;
+  const facts = new Map<string, ReviewFact>();
+  let watermark = '';
+  let range = accountRange(accountId);
+  for (;;) {
+    const batch = (await db.getAll('reviews', range, SCAN_BATCH)) as unknown as CachedReview[];
+    for (const review of batch) {
+      facts.set(review.id, factOf(review));
+      if (review.updated > watermark) watermark = review.updated;
+    }
+    if (batch.length < SCAN_BATCH) return { watermark, facts };
+    range = IDBKeyRange.bound([accountId, batch[batch.length - 1].id], [accountId, []], true);
   }
-  const list = [...facts.values()];
+}
+
+/**
+ * Every review fact of the account, up to date with the cache, and whether anything changed since
+ * the last read. While the first download runs (`backfilling`), pages arrive oldest update last, so
+ * no watermark can follow them: the facts are scanned whole and nothing is kept.
+ */
+export async function readReviewFacts(
+  accountId: string,
+  { backfilling = false }: { backfilling?: boolean } = {},
+): Promise<{ facts: ReviewFact[]; changed: boolean }> {
+  if (backfilling) {
+    memory.delete(accountId);
+    return { facts: [...(await scanAll(accountId)).facts.values()], changed: true };
+  }
+  const db = await openCache();
+  const key: [string, string] = [accountId, REPUTATION_FACTS];
+  let entry = memory.get(accountId);
+  // The snapshot goes with the account's cache (Disconnect): then so does what this worker holds.
+  if (entry && (await db.getKey('snapshots', key)) === undefined) entry = undefined;
+  if (!entry) {
+    const stored = (await db.get('snapshots', key)) as FactColumns | undefined;
+    if (stored?.version === FACTS_VERSION)
+      entry = { watermark: stored.watermark, facts: fromColumns(stored) };
+  }
+  let changed = false;
+  if (!entry) {
+    entry = await scanAll(accountId);
+    changed = true;
+  } else {
+    const since = (await db.getAllFromIndex(
+      'reviews',
+      'byUpdated',
+      IDBKeyRange.bound([accountId, entry.watermark], [accountId, '\uffff']),
+    )) as unknown as CachedReview[];
+    for (const review of since) {
+      const fact = factOf(review);
+      if (!sameFact(entry.facts.get(review.id), fact)) changed = true;
+      entry.facts.set(review.id, fact);
+      if (review.updated > entry.watermark) {
+        entry.watermark = review.updated;
+        changed = true;
+      }
+    }
+  }
+  memory.set(accountId, entry);
+  const list = [...entry.facts.values()];
   // Reviews of the watermark's own minute are read again every time; only real news is written.
-  const changedNow = news || newest > watermark;
-  if (changedNow) await db.put('snapshots', toColumns(accountId, newest, list));
-  return { facts: list, changed: changedNow };
+  if (changed) await db.put('snapshots', toColumns(accountId, entry.watermark, list));
+  return { facts: list, changed };
 }
 
 function sameFact(a: ReviewFact | undefined, b: ReviewFact): boolean {

@@ -26,6 +26,10 @@ import { topicsOf } from './topics';
 
 /** Headline figures older than this are computed again even with no news: waiting ages move. */
 const HEADLINE_MAX_AGE_MS = 60 * 60_000;
+/** While the first download runs, the headline (a whole scan then) is computed this often at most. */
+const BACKFILL_HEADLINE_EVERY_MS = 5 * 60_000;
+/** Topics are read from the period's most recent low and high reviews, this many of each at most. */
+const TOPIC_TEXTS = 400;
 
 async function backfillProgress(accountId: string, now: number): Promise<BackfillProgress | null> {
   const { backfill } = await loadSyncState(accountId, now);
@@ -69,11 +73,11 @@ export async function buildReputationReport(
   const started = performance.now();
   const period = resolvePeriod(choice, now);
   if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
-  const [{ facts }, responseTargetMs, backfill] = await Promise.all([
-    readReviewFacts(accountId),
+  const [responseTargetMs, backfill] = await Promise.all([
     readResponseTargetMs(),
     backfillProgress(accountId, now),
   ]);
+  const { facts } = await readReviewFacts(accountId, { backfilling: backfill !== null });
   const figures = computeFigures(facts, period, { now, responseTargetMs });
   const texts = await periodTexts(accountId, facts, period);
   return {
@@ -92,12 +96,13 @@ export async function buildReputationReport(
  * new day began, the first download moved on, or it is over an hour old.
  */
 export async function refreshReputationHeadline(accountId: string, now: number): Promise<ReputationHeadline> {
-  const [{ facts, changed }, stored, responseTargetMs, backfill] = await Promise.all([
-    readReviewFacts(accountId),
+  const [stored, responseTargetMs, backfill] = await Promise.all([
     readReputationHeadline(accountId),
     readResponseTargetMs(),
     backfillProgress(accountId, now),
   ]);
+  if (backfill && stored?.backfill && now - stored.computedAt < BACKFILL_HEADLINE_EVERY_MS) return stored;
+  const { facts, changed } = await readReviewFacts(accountId, { backfilling: backfill !== null });
   const day = localDay(now);
   const fresh =
     stored &&
