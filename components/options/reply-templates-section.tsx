@@ -3,7 +3,6 @@ import { i18n } from '#i18n';
 import './reply-templates-section.css';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import {
   addReplyTemplate,
   deleteReplyTemplate,
@@ -11,17 +10,24 @@ import {
   type ReplyTemplate,
   readReplyTemplates,
   replyTemplatesItem,
+  restoreReplyTemplate,
+  updateReplyTemplate,
 } from '@/lib/reviews/reply-templates';
+import { TemplateForm } from './template-form';
+
+type Feedback =
+  | { tone: 'success' | 'error'; message: string }
+  | { tone: 'info'; message: string; undo: { template: ReplyTemplate; index: number } };
 
 /**
- * Options › Saved replies (UI.md › Options page › Reply templates): the list with Delete, and a
- * form to add one. The composer's "Insert a saved reply" list follows every change.
+ * Options › Saved replies (UI.md › Options page › Reply templates): each one edited in place, or
+ * deleted with a quiet control and an Undo; a form to add one. The composer's "Insert a saved
+ * reply" list follows every change.
  */
 export function ReplyTemplatesSection() {
   const [templates, setTemplates] = useState<ReplyTemplate[]>();
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; message: string }>();
+  const [editing, setEditing] = useState<string>();
+  const [feedback, setFeedback] = useState<Feedback>();
 
   useEffect(() => {
     const load = () => void readReplyTemplates().then(setTemplates);
@@ -29,16 +35,13 @@ export function ReplyTemplatesSection() {
     return replyTemplatesItem.watch(load);
   }, []);
 
-  const onSubmit = async (event: Event) => {
-    event.preventDefault();
-    if (!name.trim() || !text.trim()) {
-      setFeedback({ tone: 'error', message: i18n.t('composer.templatesSection.missing') });
-      return;
-    }
-    setTemplates(await addReplyTemplate(name, text));
-    setName('');
-    setText('');
-    setFeedback({ tone: 'success', message: i18n.t('composer.templatesSection.added') });
+  const remove = async (template: ReplyTemplate, index: number) => {
+    setTemplates(await deleteReplyTemplate(template.id));
+    setFeedback({
+      tone: 'info',
+      message: i18n.t('composer.templatesSection.deleted', { name: template.name }),
+      undo: { template, index },
+    });
   };
 
   return (
@@ -47,40 +50,83 @@ export function ReplyTemplatesSection() {
       <p class="options-section__intro">{i18n.t('composer.templatesSection.intro', PLACEHOLDERS)}</p>
       {templates?.length === 0 && <p>{i18n.t('composer.templatesSection.empty')}</p>}
       <ul class="options-templates">
-        {templates?.map((template) => (
+        {templates?.map((template, index) => (
           <li key={template.id} class="options-templates__item">
-            <div>
-              <strong>{template.name}</strong>
-              <p class="options-templates__text">{template.text}</p>
-            </div>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => void deleteReplyTemplate(template.id).then(setTemplates)}
-            >
-              {i18n.t('composer.templatesSection.delete', { name: template.name })}
-            </Button>
+            {editing === template.id ? (
+              <TemplateForm
+                idPrefix={`template-${template.id}`}
+                initial={template}
+                submitLabel={i18n.t('composer.templatesSection.save')}
+                onCancel={() => setEditing(undefined)}
+                onSubmit={async (name, text) => {
+                  setTemplates(await updateReplyTemplate(template.id, name, text));
+                  setEditing(undefined);
+                  setFeedback({
+                    tone: 'success',
+                    message: i18n.t('composer.templatesSection.saved', { name }),
+                  });
+                }}
+              />
+            ) : (
+              <>
+                <div>
+                  <strong>{template.name}</strong>
+                  <p class="options-templates__text">{template.text}</p>
+                </div>
+                <div class="options-templates__actions">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={i18n.t('composer.templatesSection.edit', { name: template.name })}
+                    onClick={() => setEditing(template.id)}
+                  >
+                    {i18n.t('composer.templatesSection.editShort')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={i18n.t('composer.templatesSection.delete', { name: template.name })}
+                    onClick={() => void remove(template, index)}
+                  >
+                    {i18n.t('composer.templatesSection.deleteShort')}
+                  </Button>
+                </div>
+              </>
+            )}
           </li>
         ))}
       </ul>
-      <form class="options-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field label={i18n.t('composer.templatesSection.name')}>
-          {(control) => (
-            <input {...control} type="text" value={name} onInput={(e) => setName(e.currentTarget.value)} />
-          )}
-        </Field>
-        <Field label={i18n.t('composer.templatesSection.body')}>
-          {(control) => (
-            <textarea {...control} rows={4} value={text} onInput={(e) => setText(e.currentTarget.value)} />
-          )}
-        </Field>
-        {feedback && <Banner tone={feedback.tone}>{feedback.message}</Banner>}
-        <div>
-          <Button type="submit" variant="primary">
-            {i18n.t('composer.templatesSection.add')}
-          </Button>
-        </div>
-      </form>
+      {feedback && (
+        <Banner
+          tone={feedback.tone}
+          onDismiss={() => setFeedback(undefined)}
+          {...('undo' in feedback
+            ? {
+                action: {
+                  label: i18n.t('composer.templatesSection.undo'),
+                  onClick: () =>
+                    void restoreReplyTemplate(feedback.undo.template, feedback.undo.index).then((next) => {
+                      setTemplates(next);
+                      setFeedback(undefined);
+                    }),
+                },
+              }
+            : {})}
+        >
+          {feedback.message}
+        </Banner>
+      )}
+      <h3 class="options-templates__add">{i18n.t('composer.templatesSection.addHeading')}</h3>
+      <TemplateForm
+        idPrefix="template-new"
+        submitLabel={i18n.t('composer.templatesSection.add')}
+        clearOnSubmit
+        onSubmit={async (name, text) => {
+          setTemplates(await addReplyTemplate(name, text));
+          setFeedback({ tone: 'success', message: i18n.t('composer.templatesSection.added') });
+        }}
+        onInvalid={() => setFeedback({ tone: 'error', message: i18n.t('composer.templatesSection.missing') })}
+      />
     </section>
   );
 }

@@ -58,6 +58,23 @@ export async function addReplyTemplate(name: string, text: string): Promise<Repl
   return next;
 }
 
+/** Changes one saved reply's name and text in place (its place in the list stays). */
+export async function updateReplyTemplate(id: string, name: string, text: string): Promise<ReplyTemplate[]> {
+  const next = (await readReplyTemplates()).map((template) =>
+    template.id === id ? { ...template, name: name.trim(), text } : template,
+  );
+  await replyTemplatesItem.setValue(next);
+  return next;
+}
+
+/** Puts a deleted saved reply back where it was (Undo). */
+export async function restoreReplyTemplate(template: ReplyTemplate, index: number): Promise<ReplyTemplate[]> {
+  const current = (await readReplyTemplates()).filter((existing) => existing.id !== template.id);
+  const next = [...current.slice(0, index), template, ...current.slice(index)];
+  await replyTemplatesItem.setValue(next);
+  return next;
+}
+
 export async function deleteReplyTemplate(id: string): Promise<ReplyTemplate[]> {
   const next = (await readReplyTemplates()).filter((template) => template.id !== id);
   await replyTemplatesItem.setValue(next);
