@@ -25,7 +25,7 @@ export function locationRoutes(router: ApiRouter, world: World): void {
     });
     const tokens = gateOpen(c, VERSION_GATES.locationPageTokens);
     const offsetRaw = c.req.query('offset');
-    const token = tokens ? c.req.query('pageToken') : undefined;
+    const token = tokens ? c.req.query('pageToken') || undefined : undefined;
     if (token !== undefined && offsetRaw !== undefined)
       throw badParameter(
         'Send pageToken or offset, not both: pageToken already says where the next page starts.',

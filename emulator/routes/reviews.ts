@@ -70,7 +70,10 @@ export function findReview(world: World, c: AppContext): ReviewRecord {
 /** The page's window: an offset, or the cursor of a page token (which excludes `offset`). */
 function windowOf(c: AppContext, world: World, scope: TokenScope, limit: number): ReviewWindow {
   const offsetRaw = c.req.query('offset');
-  const token = gateOpen(c, VERSION_GATES.reviewPageTokens) ? c.req.query('pageToken') : undefined;
+  // An empty pageToken is how some clients write an unset one: the first page.
+  const token = gateOpen(c, VERSION_GATES.reviewPageTokens)
+    ? c.req.query('pageToken') || undefined
+    : undefined;
   if (token !== undefined && offsetRaw !== undefined)
     throw badParameter(
       'Send pageToken or offset, not both: pageToken already says where the next page starts.',
