@@ -189,6 +189,24 @@ describe('analytics', () => {
     return { startDate: start, endDate: end };
   }
 
+  it('a report narrowed by folder, label and country covers those locations only', async () => {
+    const locations = await collect(client.locations.iterate());
+    const folder = locations[0].folderId;
+    const label = locations.flatMap((l) => l.labels ?? [])[0];
+    const chosen = async (filters: object) =>
+      (await client.analytics.report({ metrics: ['SEARCHES'], dimensions: ['LOCATION_IDS'], filters }))
+        .map((row) => String(row.location_id))
+        .sort();
+    const ids = (keep: (l: (typeof locations)[number]) => boolean) =>
+      locations
+        .filter(keep)
+        .map((l) => l.id)
+        .sort();
+    expect(await chosen({ folderIds: [folder] })).toEqual(ids((l) => l.folderId === folder));
+    expect(await chosen({ locationLabels: [label] })).toEqual(ids((l) => (l.labels ?? []).includes(label)));
+    expect(await chosen({ countries: ['CA'] })).toEqual([]);
+  });
+
   it('maxDates returns both dates', async () => {
     const max = await client.analytics.maxDates();
     expect(max.standardMaxDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
