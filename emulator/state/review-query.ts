@@ -115,7 +115,6 @@ export function queryReviews(
   let count = 0;
   let sum = 0;
   let more = false;
-  // Only reviews that land on the page are touched as objects; the totals come from numbers.
   const take = (review: ReviewRecord, rating: number, eligible: boolean) => {
     count++;
     sum += rating;
@@ -150,8 +149,12 @@ export function queryReviews(
     for (const review of small)
       if (recordMatches(q, index, review)) take(review, review.rating, !key || orderToKey(review, key) > 0);
   } else {
+    const status = c.status;
+    const wanted = q.status;
+    const nonOwner = c.nonOwner;
+    const minNonOwner = q.minNonOwner;
     for (let i = 0; i < c.length; i++) {
-      if (c.status[i] !== q.status) continue;
+      if (status[i] !== wanted) continue;
       if (q.publisherMask && q.publisherMask[c.publisher[i]] !== 1) continue;
       if (q.locationMask && q.locationMask[c.location[i]] !== 1) continue;
       const rating = c.rating[i];
@@ -159,9 +162,14 @@ export function queryReviews(
       if (c.publisherTime[i] < q.publishedFrom || c.publisherTime[i] >= q.publishedUntil) continue;
       if (c.updatedTime[i] < q.updatedFrom || c.updatedTime[i] >= q.updatedUntil) continue;
       if (q.awaitMask && (c.flags[i] & q.awaitMask) === 0) continue;
-      if (c.nonOwner[i] < q.minNonOwner) continue;
-      if (!textMatches(q, c.slot[i]) || !emailMatches(q, all[i])) continue;
-      take(all[i], rating, i >= start);
+      if (nonOwner[i] < minNonOwner) continue;
+      if (!textMatches(q, c.slot[i]) || (q.email && !emailMatches(q, all[i]))) continue;
+      count++;
+      sum += rating;
+      // Only reviews that land on the page are touched as objects; the totals come from numbers.
+      if (i < start || count <= offset) continue;
+      if (page.length < limit) page.push(all[i]);
+      else more = true;
     }
   }
   return { count, averageRating: count ? sum / count : 0, reviews: page, more };
