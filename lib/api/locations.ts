@@ -27,7 +27,7 @@ export interface LocationsApi {
 export function createLocationsApi(transport: Transport): LocationsApi {
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
   async function list(params: LocationListParams = {}, options: CallOptions = {}): Promise<LocationList> {
-    if (params.pageToken !== undefined && params.offset !== undefined)
+    if (params.pageToken && params.offset !== undefined)
       throw new ApiError('The location list request was not sent: give pageToken or offset, not both.', {
         errors: [
           { code: ERROR_CODES.badParameter, type: 'FATAL_ERROR', message: 'pageToken: not with offset' },

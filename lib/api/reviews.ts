@@ -59,7 +59,7 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
   async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
     const { limit, offset, pageToken, paging: _paging, ...rest } = params;
     const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
-    if (pageToken !== undefined && offset !== undefined)
+    if (pageToken && offset !== undefined)
       throw new ApiError('The review list request was not sent: give pageToken or offset, not both.', {
         errors: [
           { code: ERROR_CODES.badParameter, type: 'FATAL_ERROR', message: 'pageToken: not with offset' },
