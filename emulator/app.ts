@@ -77,7 +77,7 @@ export function createApp(world: World, log?: (line: string) => void): EmulatorA
 
   app.use('/v2/*', rateHeaders, apiHostOnly(baseUrl), apiGuard(world, limiter));
   const router = new ApiRouter(app);
-  locationRoutes(router);
+  locationRoutes(router, world);
   listingRoutes(router, world);
   suggestionRoutes(router, world);
   reportRoutes(router, world);

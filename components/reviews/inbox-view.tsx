@@ -14,6 +14,7 @@ import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
+import { useCachedPlaces } from './inbox/use-cached-places';
 import { useInboxKeys } from './inbox/use-inbox-keys';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
@@ -35,7 +36,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]));
   const { index, version } = indexState;
   const names = useCachedNames(accountId);
-  const ids = useMemo(() => index?.query(filter) ?? [], [index, version, filter]);
+  const places = useCachedPlaces(accountId);
+  const ids = useMemo(() => index?.query(filter, places) ?? [], [index, version, filter, places]);
   const offset = useOffsetSlices(accountId, !index, (read) => {
     screenReads.current.add(read);
     void read.finally(() => screenReads.current.delete(read));
@@ -122,6 +124,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             filter={filter}
             onFilter={setFilter}
             names={names}
+            places={places}
             selectedId={reviewId}
             handle={list}
             onHelp={() => setHelp(true)}

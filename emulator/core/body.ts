@@ -1,6 +1,8 @@
 /**
  * Request bodies. Report, activity and comment calls take JSON (service.md › Analytics;
- * conventions.md › Reviews); a body that is not JSON is a bad parameter (code 21).
+ * conventions.md › Reviews); a body that is not JSON is a bad parameter (code 21). Real clients
+ * serialise an unset optional field as `null`, and the real service read that as absent: members
+ * whose value is `null` are dropped here, at every depth of nested objects, before any route looks.
  */
 import type { Context } from 'hono';
 import { badParameter } from './api-error';
@@ -16,7 +18,25 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badParameter('The request body must be a JSON object.');
-  return value as Record<string, unknown>;
+  return withoutNulls(value as Record<string, unknown>);
+}
+
+/**
+ * The object without its `null` members, nested objects likewise. Items of a list are left as they
+ * are: `[null]` is a list holding something wrong, not an absent list.
+ */
+export function withoutNulls(object: Record<string, unknown>): Record<string, unknown> {
+  // fromEntries defines members, so a `__proto__` key stays a plain member.
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([, value]) => value !== null)
+      .map(([key, value]) => [
+        key,
+        typeof value === 'object' && !Array.isArray(value)
+          ? withoutNulls(value as Record<string, unknown>)
+          : value,
+      ]),
+  );
 }
 
 /** A list member of a JSON body: an array of strings, or a comma list for leniency. */

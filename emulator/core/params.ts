@@ -40,6 +40,27 @@ export function parseIntParam(
   return value;
 }
 
+/** An optional whole number of at least `min`; anything else is code 21 naming the parameter. */
+export function parseOptionalIntParam(
+  name: string,
+  raw: string | undefined,
+  min: number,
+): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return parseIntParam(name, raw, { fallback: min, min });
+}
+
+/** An optional value among `allowed`; anything else is code 21 naming the parameter. */
+export function parseEnumParam<const T extends readonly string[]>(
+  name: string,
+  raw: string | undefined,
+  allowed: T,
+): T[number] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!allowed.includes(raw)) throw badParameter(`${name} must be one of ${allowed.join(', ')}.`);
+  return raw;
+}
+
 /** An optional `YYYY-MM-DD` parameter. */
 export function parseDayParam(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;

@@ -4,7 +4,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import { DAY_MS } from '../core/dates';
-import type { Rng } from '../core/random';
+import { mix, type Rng, unit } from '../core/random';
 import type { LocationRecord } from '../state/model';
 import { BUSINESS_KINDS, type BusinessKind } from './business-kinds';
 import { type City, phoneNumber, postalCode, secondaryAddress, streetAddress } from './places';
@@ -28,6 +28,20 @@ export const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '');
 
 export const locationId = (index: number): string => String(1001 + index);
+
+/** Labels a customer might put on locations (the reviews' `locationLabels` filter matches them). */
+export const LOCATION_LABELS = ['Flagship', 'Franchise', 'Downtown', 'Drive-through', 'Pilot'] as const;
+
+/**
+ * None, one or two labels, hashed from the location's index rather than drawn from `rng`, so adding
+ * labels left every other generated field of every seed as it was.
+ */
+export function labelsFor(index: number): string[] {
+  const roll = unit(index, 0x1abe1);
+  const count = roll < 0.3 ? 0 : roll < 0.8 ? 1 : 2;
+  const first = mix(index, 0x1abe2) % LOCATION_LABELS.length;
+  return Array.from({ length: count }, (_, i) => LOCATION_LABELS[(first + i * 2) % LOCATION_LABELS.length]);
+}
 
 export function generateLocations(plan: LocationPlan, rng: Rng, faker: Faker): LocationRecord[] {
   const kinds = plan.kinds
@@ -70,6 +84,7 @@ function generateLocation(plan: LocationPlan, index: number, kind: BusinessKind,
       description: fill(rng.pick(kind.descriptions), { city: city.city }),
       featuredMessage: rng.pick(kind.featured),
       folderId: rng.pick(plan.folders),
+      labels: labelsFor(index),
       language: 'en',
       timestamp: plan.anchor - rng.int(1, 400) * DAY_MS + rng.int(0, DAY_MS - 1),
       websiteUrl: `https://www.${slug(locationName)}.example`,

@@ -77,6 +77,7 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
       updatedTime: rng.chance(0.06)
         ? Math.min(anchor, publisherTime + rng.int(1, 30) * DAY_MS)
         : publisherTime,
+      status: 'LIVE',
       comments: [],
     };
     if (publisher.titles && rng.chance(0.7)) review.title = reviewTitle(rng, rating);
@@ -92,7 +93,21 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
       review.url = `https://www.${slug(publisherNames.get(review.publisherId) ?? review.publisherId)}.example/reviews/${review.id}`;
     addCommentThread(review, names.get(review.locationId) ?? account.name, rng, plan.commentIds, anchor);
   }
+  moderate(reviews, Rng.for(plan.seed, `review-status:${account.id}`));
   return reviews;
+}
+
+/**
+ * A few reviews held back by moderation (QUARANTINED) or taken down (REMOVED), about 2% each and
+ * at least one of each, drawn from a stream of their own so every other field stays as it was.
+ */
+function moderate(reviews: ReviewRecord[], rng: Rng): void {
+  const each = Math.max(1, Math.round(reviews.length * 0.02));
+  if (reviews.length < 2 * each + 1) return;
+  const picked = rng.sample(reviews, 2 * each);
+  picked.forEach((review, i) => {
+    review.status = i < each ? 'QUARANTINED' : 'REMOVED';
+  });
 }
 
 /** Busier places skew a little more positive: rating weights shift with popularity. */

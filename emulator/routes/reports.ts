@@ -12,10 +12,11 @@ import {
   validateReportRequest,
 } from '../../lib/api/catalog';
 import { ApiError, badParameter } from '../core/api-error';
-import { readJsonObject } from '../core/body';
+import { bodyList, readJsonObject } from '../core/body';
 import { parseIsoDay } from '../core/dates';
 import { success } from '../core/envelope';
 import type { AppContext } from '../middleware/app-env';
+import { selectLocations } from '../state/location-select';
 import { maxDatesJson } from '../state/max-dates';
 import { buildReport } from '../state/report-builder';
 import type { World } from '../state/world';
@@ -36,17 +37,31 @@ function planFrom(world: World, c: AppContext, body: Record<string, unknown>) {
   if (problems.length) throw ApiError.many(400, problems);
 
   const account = c.get('account');
-  const filterIds = request.filters?.locationIds;
+  const filters = (request.filters ?? {}) as Record<string, unknown>;
+  const filterIds = filters.locationIds;
   if (filterIds !== undefined && !Array.isArray(filterIds))
     throw badParameter('filters.locationIds must be a list.');
+  for (const id of filterIds ?? []) {
+    const location = world.locations.get(String(id));
+    if (!location || location.fields.accountId !== account.id)
+      throw new ApiError(404, ERROR_CODES.locationNotFound, `Location ${id} was not found.`);
+  }
+  // Folders, countries and labels narrow the locations further; `platforms` and other keys the
+  // emulator has no data for are accepted and ignored, as unknown members are.
+  const chosen = selectLocations(account.locations, {
+    locationIds: (filterIds as unknown[] | undefined)?.map(String),
+    folderIds: bodyList('filters.folderIds', filters.folderIds),
+    countries: bodyList('filters.countries', filters.countries),
+    labels: bodyList('filters.locationLabels', filters.locationLabels),
+  });
+  // Ids keep the order they were asked in, as the rows by location follow it.
+  const kept = new Set(chosen ?? account.locations);
   const locations = filterIds
-    ? filterIds.map((id) => {
+    ? (filterIds as unknown[]).flatMap((id) => {
         const location = world.locations.get(String(id));
-        if (!location || location.fields.accountId !== account.id)
-          throw new ApiError(404, ERROR_CODES.locationNotFound, `Location ${id} was not found.`);
-        return location;
+        return location && kept.has(location) ? [location] : [];
       })
-    : account.locations;
+    : [...kept];
 
   const metrics = request.metrics as Metric[];
   const dates = maxDatesJson(world.clock.now());

@@ -32,8 +32,8 @@ function common(review: ReviewRecord) {
   };
 }
 
-/** An item of `GET /reviews`. */
-export function reviewListJson(review: ReviewRecord): z.input<typeof reviewSchema> {
+/** An item of `GET /reviews` before `VERSION_GATES.reviewStatus`. */
+function listFields(review: ReviewRecord): z.input<typeof reviewSchema> {
   return {
     ...common(review),
     publisherDate: minuteStamp(review.publisherTime),
@@ -42,15 +42,26 @@ export function reviewListJson(review: ReviewRecord): z.input<typeof reviewSchem
   };
 }
 
-/** The list JSON of a review as text, serialised once until the review changes. */
-export function reviewListText(review: ReviewRecord): string {
-  review.listJson ??= JSON.stringify(reviewListJson(review));
-  return review.listJson;
+/** An item of `GET /reviews` as the newest version lists it (with `status`). */
+export function reviewListJson(review: ReviewRecord): z.input<typeof reviewSchema> {
+  return { status: review.status, ...listFields(review) };
 }
 
-/** `GET /reviews/<id>`. */
-export function reviewSingleJson(review: ReviewRecord): z.input<typeof reviewSchema> {
+/**
+ * The list JSON of a review as text, serialised once until the review changes; `withStatus` (from
+ * the status gate on) puts `status` in front of the cached text.
+ */
+export function reviewListText(review: ReviewRecord, withStatus: boolean): string {
+  review.listJson ??= JSON.stringify(listFields(review));
+  return withStatus
+    ? `{"status":${JSON.stringify(review.status)},${review.listJson.slice(1)}`
+    : review.listJson;
+}
+
+/** `GET /reviews/<id>`; `status` from `VERSION_GATES.reviewStatus` on. */
+export function reviewSingleJson(review: ReviewRecord, withStatus: boolean): z.input<typeof reviewSchema> {
   return {
+    ...(withStatus ? { status: review.status } : {}),
     ...common(review),
     authorEmail: review.authorEmail,
     publisherDate: isoDay(dayNumber(review.publisherTime)),

@@ -3,7 +3,12 @@
  * fields; the rest generated"). Returns a problem message for a body it cannot accept.
  */
 
-import { COMMENT_AUTHOR_ROLES } from '../../lib/api/catalog';
+import {
+  COMMENT_AUTHOR_ROLES,
+  DEFAULT_REVIEW_STATUS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '../../lib/api/catalog';
 import { DAY_MS } from '../core/dates';
 import type { Rng } from '../core/random';
 import { BUSINESS_KINDS } from '../data/business-kinds';
@@ -72,6 +77,9 @@ export function createReview(world: World, body: Body, rng: Rng, people: People)
     url: text(body.url, 'url'),
   };
   for (const value of Object.values(fields)) if (value instanceof Error) return value.message;
+  const status = body.status ?? DEFAULT_REVIEW_STATUS;
+  if (!(REVIEW_STATUSES as readonly unknown[]).includes(status))
+    return `status must be one of ${REVIEW_STATUSES.join(', ')}.`;
   const publisherTime = timeOf(body.publisherDate, now);
   if (typeof publisherTime === 'string') return publisherTime;
   let id = world.reviewIds.next;
@@ -108,6 +116,7 @@ export function createReview(world: World, body: Body, rng: Rng, people: People)
     url: (fields.url as string | undefined) ?? `https://www.${slug(publisher.name)}.example/reviews/${id}`,
     publisherTime,
     updatedTime: now,
+    status: status as ReviewStatus,
     comments: [],
   };
   if (fields.title !== undefined) review.title = fields.title as string;

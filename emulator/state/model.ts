@@ -2,7 +2,7 @@
  * The emulator's own records. They hold what the API shows plus what the emulator needs to index
  * them; `emulator/serialize/` turns them into the service's shapes.
  */
-import type { CommentVisibility, KnownCommentAuthorRole } from '../../lib/api/catalog';
+import type { CommentVisibility, KnownCommentAuthorRole, ReviewStatus } from '../../lib/api/catalog';
 
 export interface Account {
   id: string;
@@ -32,6 +32,11 @@ export interface LocationFields {
   description: string;
   featuredMessage: string;
   folderId: string;
+  /**
+   * Labels the customer put on the location (matched by the reviews' `locationLabels` filter and
+   * a report's `filters.locationLabels`); not in service.md's table, so clients read it leniently.
+   */
+  labels: string[];
   language: string;
   timestamp: number;
   websiteUrl: string;
@@ -73,6 +78,8 @@ export interface ReviewRecord {
   publisherTime: number;
   /** Sort key: lastServiceUpdateTime in milliseconds (conventions.md › Reviews: order). */
   updatedTime: number;
+  /** Shown from `VERSION_GATES.reviewStatus`; older versions see LIVE reviews only. */
+  status: ReviewStatus;
   comments: CommentRecord[];
   /** The list JSON of this review, kept once serialised; cleared whenever the review changes. */
   listJson?: string;

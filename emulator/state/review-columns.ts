@@ -3,6 +3,7 @@
  * over 100,000 reviews reads a few megabytes of contiguous numbers instead of chasing 100,000
  * objects through the heap (the task: a reviews page in milliseconds at scale).
  */
+import { REVIEW_STATUSES, type ReviewStatus } from '../../lib/api/catalog';
 import type { ReviewRecord } from './model';
 
 /** Bits of `flags`: what the review awaits (conventions.md › Reviews: awaitingResponse). */
@@ -17,6 +18,16 @@ export function awaitFlags(review: ReviewRecord): number {
     (ownerReplied ? 0 : AWAITS_REVIEW_REPLY) | (last?.authorRole === 'CONSUMER' ? AWAITS_COMMENT_REPLY : 0)
   );
 }
+
+/** Comments not written by the business owner (`minNonOwnerComments`), capped to fit a byte. */
+export function nonOwnerComments(review: ReviewRecord): number {
+  let n = 0;
+  for (const comment of review.comments) if (comment.authorRole !== 'BUSINESS_OWNER') n++;
+  return Math.min(n, 255);
+}
+
+/** A review status as a small number (its place in REVIEW_STATUSES). */
+export const statusCode = (status: ReviewStatus): number => REVIEW_STATUSES.indexOf(status);
 
 /** Small integers for publisher and location ids, so masks can be typed arrays. */
 export class Interner {
@@ -54,6 +65,8 @@ export class ReviewColumns {
   publisherTime = new Float64Array(0);
   updatedTime = new Float64Array(0);
   flags = new Uint8Array(0);
+  status = new Uint8Array(0);
+  nonOwner = new Uint8Array(0);
   slot = new Int32Array(0);
 
   constructor(
@@ -77,6 +90,8 @@ export class ReviewColumns {
     this.publisherTime = copy(this.publisherTime, (n) => new Float64Array(n));
     this.updatedTime = copy(this.updatedTime, (n) => new Float64Array(n));
     this.flags = copy(this.flags, (n) => new Uint8Array(n));
+    this.status = copy(this.status, (n) => new Uint8Array(n));
+    this.nonOwner = copy(this.nonOwner, (n) => new Uint8Array(n));
     this.slot = copy(this.slot, (n) => new Int32Array(n));
   }
 
@@ -88,6 +103,8 @@ export class ReviewColumns {
       this.publisherTime,
       this.updatedTime,
       this.flags,
+      this.status,
+      this.nonOwner,
       this.slot,
     ];
   }
@@ -100,6 +117,8 @@ export class ReviewColumns {
     this.publisherTime[at] = review.publisherTime;
     this.updatedTime[at] = review.updatedTime;
     this.flags[at] = awaitFlags(review);
+    this.status[at] = statusCode(review.status);
+    this.nonOwner[at] = nonOwnerComments(review);
   }
 
   push(review: ReviewRecord, slot: number): void {

@@ -4,22 +4,38 @@
  * columns in the same order, and buckets per location and per publisher for narrow filters.
  */
 import type { ReviewRecord } from './model';
-import { Interner, ReviewColumns } from './review-columns';
+import { Interner, ReviewColumns, statusCode } from './review-columns';
 import { TextSearch } from './text-search';
 
 /** Negative when `a` comes first. */
 export const reviewOrder = (a: ReviewRecord, b: ReviewRecord): number =>
   b.updatedTime - a.updatedTime || b.id - a.id;
 
-function insertionPoint(list: ReviewRecord[], review: ReviewRecord): number {
+/** A place in the order: the sort key of a review (a page token's cursor). */
+export interface OrderKey {
+  updatedTime: number;
+  id: number;
+}
+
+/** Negative when `a` comes before the key, zero when it has it. */
+export const orderToKey = (a: OrderKey, key: OrderKey): number =>
+  key.updatedTime - a.updatedTime || key.id - a.id;
+
+function insertionPoint(list: readonly OrderKey[], review: OrderKey): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (reviewOrder(list[mid], review) < 0) lo = mid + 1;
+    if (orderToKey(list[mid], review) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** The position of the first review strictly after `key` in the service's order. */
+export function positionAfter(list: readonly OrderKey[], key: OrderKey): number {
+  const at = insertionPoint(list, key);
+  return at < list.length && orderToKey(list[at], key) === 0 ? at + 1 : at;
 }
 
 function insert(list: ReviewRecord[], review: ReviewRecord): number {
@@ -45,13 +61,15 @@ export class ReviewIndex {
   readonly slotOf = new Map<ReviewRecord, number>();
   readonly contentSearch = new TextSearch(this.slots, (r) => r.content);
   readonly authorSearch = new TextSearch(this.slots, (r) => r.authorName);
-  ratingSum = 0;
+  /** Reviews and their rating sum per status code, for the totals of an otherwise unfiltered list. */
+  readonly statusCount = [0, 0, 0];
+  readonly statusRatingSum = [0, 0, 0];
 
   constructor(reviews: ReviewRecord[]) {
     this.all = reviews.slice().sort(reviewOrder);
     for (const review of this.all) {
       this.assignSlot(review);
-      this.ratingSum += review.rating;
+      this.countStatus(review);
       this.columns.push(review, this.slotOf.get(review) ?? 0);
       bucket(this.byLocation, review.locationId).push(review);
       bucket(this.byPublisher, review.publisherId).push(review);
@@ -63,9 +81,15 @@ export class ReviewIndex {
     this.slots.push(review);
   }
 
+  private countStatus(review: ReviewRecord): void {
+    const code = statusCode(review.status);
+    this.statusCount[code]++;
+    this.statusRatingSum[code] += review.rating;
+  }
+
   add(review: ReviewRecord): void {
     this.assignSlot(review);
-    this.ratingSum += review.rating;
+    this.countStatus(review);
     this.columns.insertAt(insert(this.all, review), review, this.slotOf.get(review) ?? 0);
     insert(bucket(this.byLocation, review.locationId), review);
     insert(bucket(this.byPublisher, review.publisherId), review);

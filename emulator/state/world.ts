@@ -17,6 +17,7 @@ import { AnalyticsModel } from './analytics-model';
 import { CredentialStore, seededHex } from './credential-store';
 import { ListingStore } from './listing-store';
 import type { Account, ActivityRecord, LocationRecord, PublisherRecord, ReviewRecord } from './model';
+import { PageTokens } from './page-tokens';
 import { ReportStore } from './report-store';
 import { ReviewIndex } from './review-index';
 import { SuggestionStore } from './suggestion-store';
@@ -48,6 +49,7 @@ export class World {
   readonly analytics: AnalyticsModel;
   readonly reports: ReportStore;
   readonly credentials: CredentialStore;
+  readonly pageTokens = new PageTokens();
   readonly apiKey: string;
   readonly reviewIds: IdCounter = { next: 100_001 };
   readonly commentIds: IdCounter = { next: 500_001 };

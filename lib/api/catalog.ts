@@ -4,8 +4,27 @@
  * (DESIGN.md › one source of truth per fact).
  */
 
-/** The API version date sent as `v` on every call (conventions.md › Every call: pinned, not "today"). */
-export const API_VERSION = '20170601';
+/**
+ * The API version date sent as `v` on every call (conventions.md › Every call: pinned, not "today").
+ * At least `VERSION_GATES.reviewPageTokens`, so the client can page by token where it chooses to.
+ */
+export const API_VERSION = '20170901';
+
+/**
+ * Behaviour that the request's `v` switches on (the platform's client specs of 2016–2018): a
+ * request whose `v` is at least the date gets it. emulator/README.md lists each with its gate.
+ */
+export const VERSION_GATES = {
+  /** Reviews gain `status`, and the list its `status` filter. */
+  reviewStatus: '20170830',
+  /** Reviews list: `pageToken` in, `nextPageToken` out. */
+  reviewPageTokens: '20170901',
+  /** Locations list: no source dates it; the reviews list's gate is used (emulator/README.md). */
+  locationPageTokens: '20170901',
+} as const;
+
+/** Whether a request of version `v` (`YYYYMMDD`) gets the behaviour gated at `gate`. */
+export const versionAtLeast = (v: string, gate: string): boolean => v >= gate;
 
 /** Numeric limits of service.md › Limits and conventions.md. */
 export const LIMITS = {
@@ -92,6 +111,11 @@ export const ACTIVITY_TYPES = [
 export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const REPORT_STATUSES = ['PENDING', 'DONE'] as const;
+
+/** Review `status` values (from `VERSION_GATES.reviewStatus`); a list without a filter shows LIVE ones. */
+export const REVIEW_STATUSES = ['LIVE', 'QUARANTINED', 'REMOVED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'LIVE';
 
 /** `awaitingResponse` filter values (conventions.md › Reviews). */
 export const AWAITING_RESPONSE = ['REVIEW', 'COMMENT', 'REVIEW_OR_COMMENT'] as const;

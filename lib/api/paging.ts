@@ -1,6 +1,6 @@
 /**
  * Offset/limit paging shared by every list (conventions.md: `limit` and `offset` on locations,
- * listings, suggestions, reviews and the activity log).
+ * listings, suggestions, reviews and the activity log), and token paging where a list offers it.
  */
 
 export interface PageRequest {
@@ -33,6 +33,27 @@ export async function* pages<P>(
     offset += length;
     if (length === 0) return;
     if (count !== undefined ? offset >= count : length < first.limit) return;
+  }
+}
+
+/**
+ * Yields pages that follow each other by token (`nextPageToken`, from `VERSION_GATES`): the first
+ * asked with `first` (usually none), each next one with the token of the page before, until a page
+ * comes without one. Each page is tagged with the number of items yielded before it.
+ */
+export async function* tokenPages<P extends { nextPageToken?: string }>(
+  fetchPage: (pageToken: string | undefined) => Promise<P>,
+  sizeOf: (page: P) => PageSize,
+  first?: string,
+): AsyncGenerator<P & { offset: number }, void, undefined> {
+  let token = first;
+  let offset = 0;
+  for (;;) {
+    const page = await fetchPage(token);
+    yield { ...page, offset };
+    offset += sizeOf(page).length;
+    token = page.nextPageToken;
+    if (!token) return;
   }
 }
 

@@ -1,6 +1,7 @@
-import { API_PATHS, LIMITS } from './catalog';
+import { API_PATHS, ERROR_CODES, LIMITS } from './catalog';
 import { checkRequest } from './check-request';
-import { items, pages } from './paging';
+import { ApiError } from './errors';
+import { items, pages, tokenPages } from './paging';
 import { clampLimit, clampOffset, iterationStart, listParam } from './query-params';
 import {
   type Comment,
@@ -10,22 +11,31 @@ import {
   type Review,
   type ReviewFilters,
   type ReviewList,
+  reviewFiltersSchema,
   reviewListSchema,
   reviewSchema,
 } from './schemas/reviews';
 import type { CallOptions, Transport } from './transport';
 
-// The filters are shared with the emulator, which may import only schemas (README › Layout).
+/** The list filters: one definition, with the emulator (lib/api/schemas/reviews.ts). */
 export type { ReviewFilters };
 
 export interface ReviewListParams extends ReviewFilters {
   /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `pages`/`iterate` */
   limit?: number;
-  /** @default 0 */
+  /** Where the page starts; not with `pageToken`. @default 0 */
   offset?: number;
+  /** A `nextPageToken` of an earlier page with the same filters; not with `offset`. @default undefined */
+  pageToken?: string;
+  /**
+   * How `pages`/`iterate` walk: `offset` (every page asks for its offset) or `token` (each page
+   * follows the previous one's `nextPageToken`: no review is skipped or repeated when new ones
+   * arrive during the walk). `list` ignores it. @default 'offset'
+   */
+  paging?: 'offset' | 'token';
 }
 
-/** A page of reviews with the offset it was asked at. */
+/** A page of reviews with the offset of its first review among all matches. */
 export type ReviewPage = ReviewList & { offset: number };
 
 export interface ReviewsApi {
@@ -45,37 +55,60 @@ export interface ReviewsApi {
 }
 
 export function createReviewsApi(transport: Transport): ReviewsApi {
-  const list = (params: ReviewListParams = {}, options: CallOptions = {}) =>
-    transport.call(
+  // async, so that a local refusal rejects the promise like any other failure instead of throwing.
+  async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
+    const { limit, offset, pageToken, paging: _paging, ...rest } = params;
+    const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
+    if (pageToken && offset !== undefined)
+      throw new ApiError('The review list request was not sent: give pageToken or offset, not both.', {
+        errors: [
+          { code: ERROR_CODES.badParameter, type: 'FATAL_ERROR', message: 'pageToken: not with offset' },
+        ],
+      });
+    return transport.call(
       API_PATHS.reviews,
       {
         method: 'GET',
         query: {
-          locationIds: listParam(params.locationIds),
-          publisherIds: listParam(params.publisherIds),
-          minRating: params.minRating,
-          maxRating: params.maxRating,
-          minPublisherDate: params.minPublisherDate,
-          maxPublisherDate: params.maxPublisherDate,
-          minLastServiceUpdateDate: params.minLastServiceUpdateDate,
-          maxLastServiceUpdateDate: params.maxLastServiceUpdateDate,
-          awaitingResponse: params.awaitingResponse,
-          reviewContent: params.reviewContent || undefined,
-          reviewerName: params.reviewerName || undefined,
-          limit: clampLimit(params.limit, LIMITS.reviewsPage),
-          offset: clampOffset(params.offset),
+          locationIds: listParam(f.locationIds),
+          publisherIds: listParam(f.publisherIds),
+          minRating: f.minRating,
+          maxRating: f.maxRating,
+          minPublisherDate: f.minPublisherDate,
+          maxPublisherDate: f.maxPublisherDate,
+          minLastServiceUpdateDate: f.minLastServiceUpdateDate,
+          maxLastServiceUpdateDate: f.maxLastServiceUpdateDate,
+          awaitingResponse: f.awaitingResponse,
+          reviewContent: f.reviewContent || undefined,
+          reviewerName: f.reviewerName || undefined,
+          reviewerEmail: f.reviewerEmail?.trim() || undefined,
+          minNonOwnerComments: f.minNonOwnerComments,
+          folderId: f.folderId || undefined,
+          countries: listParam(f.countries),
+          locationLabels: listParam(f.locationLabels),
+          status: f.status,
+          limit: clampLimit(limit, LIMITS.reviewsPage),
+          offset: clampOffset(offset),
+          pageToken: pageToken || undefined,
         },
         signal: options.signal,
       },
       reviewListSchema,
     );
+  }
 
-  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) =>
-    pages(
-      (page) => list({ ...params, ...page }, options),
-      (page) => ({ length: page.reviews.length, count: page.count }),
-      iterationStart(params, LIMITS.reviewsPage),
-    );
+  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) => {
+    const size = (page: ReviewList) => ({ length: page.reviews.length, count: page.count });
+    if (params.paging !== 'token')
+      return pages(
+        (page) => list({ ...params, ...page }, options),
+        size,
+        iterationStart(params, LIMITS.reviewsPage),
+      );
+    const { offset: _offset, pageToken, ...rest } = params;
+    const { limit } = iterationStart(params, LIMITS.reviewsPage);
+    return tokenPages((token) => list({ ...rest, limit, pageToken: token }, options), size, pageToken);
+  };
 
   return {
     list,

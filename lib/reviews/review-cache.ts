@@ -14,7 +14,8 @@ import type { SyncState } from '../sync/sync-state';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
 import { countsOf, countTally, type InboxCounts, rankRange, readTally } from './inbox-tally';
-import { isEmptyFilter, type ReviewFilter, reviewMatcher } from './review-filter';
+import { readPlaces } from './place-facts';
+import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './review-filter';
 import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
@@ -105,7 +106,7 @@ export async function readReviews(
     await tx.done;
     return { reviews, total };
   }
-  const matches = reviewMatcher(filter);
+  const matches = reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined);
   const hits: { updated: string; id: string }[] = [];
   for await (const batch of scanReviews(accountId, { signal })) {
     for (const review of batch) if (matches(review)) hits.push({ updated: review.updated, id: review.id });

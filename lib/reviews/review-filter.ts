@@ -1,8 +1,12 @@
 /**
  * The side panel's filters over cached reviews (UI.md › Side panel: location, publisher, rating
- * range, date range, awaiting response, text search). Pure, so the list and the CSV export agree.
+ * range, date range, awaiting response, text search; and the service's 2017 filters: reviewer
+ * email, folder, country, label, customer follow-ups). Pure, so the list and the CSV export agree.
+ * Folder, country and label are facts of the review's location: they are joined from the cached
+ * locations (`PlaceLookup`), so a review whose location is not cached matches none of them.
  */
 import type { CachedReview } from './cached-review';
+import type { PlaceLookup } from './place-facts';
 
 export interface ReviewFilter {
   locationIds?: readonly string[];
@@ -18,6 +22,14 @@ export interface ReviewFilter {
   unread?: boolean;
   /** Case-insensitive substring of the text, title, author or any comment. */
   text?: string;
+  /** The reviewer's whole email address, without case; only reviews whose email is cached match. */
+  authorEmail?: string;
+  /** The location's folder, country (two-letter code) and one of its labels. */
+  folderId?: string;
+  country?: string;
+  label?: string;
+  /** Only reviews with a comment that is not the business's own (a customer follow-up). */
+  followUps?: boolean;
 }
 
 export function isEmptyFilter(filter: ReviewFilter): boolean {
@@ -41,6 +53,10 @@ export interface ReviewFacts {
   read: boolean;
   /** The text, title, author and comments, lower-cased, for the text search. */
   searchText: string;
+  /** Lower-cased; empty when the cache holds none (the list form of a review carries no email). */
+  authorEmail: string;
+  /** Comments whose author is not the business owner. */
+  nonOwnerComments: number;
 }
 
 export function reviewFacts(review: CachedReview): ReviewFacts {
@@ -53,12 +69,34 @@ export function reviewFacts(review: CachedReview): ReviewFacts {
     needsReply: review.needsReply,
     read: review.read,
     searchText: searchableText(review),
+    authorEmail: review.authorEmail?.trim().toLowerCase() ?? '',
+    nonOwnerComments: review.comments.filter((c) => c.authorRole !== 'BUSINESS_OWNER').length,
   };
 }
 
+/** The locations the filter's folder, country and label allow; undefined when it names none. */
+function allowedPlaces(filter: ReviewFilter, places: PlaceLookup): Set<string> | undefined {
+  const { folderId, country, label } = filter;
+  if (!folderId && !country && !label) return undefined;
+  const allowed = new Set<string>();
+  for (const [id, place] of places)
+    if (
+      (!folderId || place.folderId === folderId) &&
+      (!country || place.countryCode.toUpperCase() === country.toUpperCase()) &&
+      (!label || place.labels.includes(label))
+    )
+      allowed.add(id);
+  return allowed;
+}
+
 /** A predicate over facts for `filter`, built once and applied to many. */
-export function factsMatcher(filter: ReviewFilter): (facts: ReviewFacts) => boolean {
+export function factsMatcher(
+  filter: ReviewFilter,
+  places: PlaceLookup = new Map(),
+): (facts: ReviewFacts) => boolean {
   const tests: ((facts: ReviewFacts) => boolean)[] = [];
+  const allowed = allowedPlaces(filter, places);
+  if (allowed) tests.push((facts) => allowed.has(facts.locationId));
   if (filter.locationIds?.length) {
     const ids = new Set(filter.locationIds);
     tests.push((facts) => ids.has(facts.locationId));
@@ -74,15 +112,22 @@ export function factsMatcher(filter: ReviewFilter): (facts: ReviewFacts) => bool
   if (toDate) tests.push((facts) => facts.day <= toDate);
   if (filter.awaiting) tests.push((facts) => facts.needsReply);
   if (filter.unread) tests.push((facts) => !facts.read);
+  if (filter.followUps) tests.push((facts) => facts.nonOwnerComments > 0);
+  const email = filter.authorEmail?.trim().toLowerCase();
+  if (email) tests.push((facts) => facts.authorEmail === email);
   const needle = filter.text?.trim().toLowerCase();
   // The text test last: the cheap ones above usually decide first.
   if (needle) tests.push((facts) => facts.searchText.includes(needle));
   return (facts) => tests.every((test) => test(facts));
 }
 
+/** Whether the filter needs the cached locations (folder, country, label). */
+export const needsPlaces = (filter: ReviewFilter): boolean =>
+  !!(filter.folderId || filter.country || filter.label);
+
 /** A predicate for `filter` over whole cached reviews. */
-export function reviewMatcher(filter: ReviewFilter): (review: CachedReview) => boolean {
-  const matches = factsMatcher(filter);
+export function reviewMatcher(filter: ReviewFilter, places?: PlaceLookup): (review: CachedReview) => boolean {
+  const matches = factsMatcher(filter, places);
   return (review) => matches(reviewFacts(review));
 }
 

@@ -13,8 +13,15 @@
 import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from './cached-review';
 import { rankRange } from './inbox-tally';
+import type { PlaceLookup } from './place-facts';
 import { factsMatcher, type ReviewFacts, type ReviewFilter, reviewFacts } from './review-filter';
 import { newestFirst, type ScanOptions, scanReviews } from './review-scan';
+
+export interface Distinct {
+  locationIds: string[];
+  publisherIds: string[];
+  emails: boolean;
+}
 
 export interface IndexedReview extends ReviewFacts {
   id: string;
@@ -32,7 +39,7 @@ export class ReviewIndex {
   private order: IndexedReview[] = [];
   private newest = '';
   /** `distinct()`'s answer, until a record is added or changed. */
-  private choices?: { locationIds: string[]; publisherIds: string[] };
+  private choices?: Distinct;
 
   private constructor(readonly accountId: string) {}
 
@@ -54,9 +61,9 @@ export class ReviewIndex {
     return this.rows.size;
   }
 
-  /** Ids of the reviews matching `filter`, newest update first. */
-  query(filter: ReviewFilter): string[] {
-    const matches = factsMatcher(filter);
+  /** Ids of the reviews matching `filter`, newest update first; `places` joins location facts. */
+  query(filter: ReviewFilter, places?: PlaceLookup): string[] {
+    const matches = factsMatcher(filter, places);
     const ids: string[] = [];
     for (const row of this.order) if (matches(row)) ids.push(row.id);
     return ids;
@@ -66,20 +73,25 @@ export class ReviewIndex {
     return this.rows.get(id);
   }
 
-  /** Every location and publisher that has a review, for the filters' choices. */
-  distinct(): { locationIds: string[]; publisherIds: string[] } {
+  /**
+   * Every location and publisher that has a review, for the filters' choices, and whether any
+   * review's email is cached (the email filter is offered only then).
+   */
+  distinct(): Distinct {
     this.choices ??= this.collectDistinct();
     return this.choices;
   }
 
-  private collectDistinct(): { locationIds: string[]; publisherIds: string[] } {
+  private collectDistinct(): Distinct {
     const locations = new Set<string>();
     const publishers = new Set<string>();
+    let emails = false;
     for (const row of this.order) {
       locations.add(row.locationId);
       publishers.add(row.publisherId);
+      emails ||= row.authorEmail !== '';
     }
-    return { locationIds: [...locations].sort(), publisherIds: [...publishers].sort() };
+    return { locationIds: [...locations].sort(), publisherIds: [...publishers].sort(), emails };
   }
 
   /**

@@ -41,6 +41,9 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
     expect(expected).toContain(id);
 
+  // The inbox fetches the directory, so rows and export name the publisher (DESIGN.md: no id where a name belongs).
+  const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
+  await expect(inbox.rows().first()).toContainText(brandBName);
   const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
     skipEmptyLines: true,
   });
@@ -58,7 +61,7 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
     'url',
   ]);
   expect(rows.map((row) => row[0]).sort()).toEqual([...expected].sort());
-  expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['BRANDB']));
+  expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([brandBName]));
   for (const row of rows) expect(Number(row[4])).toBeLessThanOrEqual(2);
 
   // A text search (debounced) narrows further; Clear filters brings everything back.
@@ -71,6 +74,26 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
   await expect(inbox.rows().first()).toContainText(word);
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await inbox.expectTotal(all);
+
+  // The service's 2017 filters over the cache, folder and label joined from the cached locations:
+  // each total is what the emulator counts for the same filter.
+  const locations = (await api.locations.list({ limit: 50 })).locations;
+  const folder = locations[0].folderId;
+  expect(new Set(locations.map((l) => l.folderId)).size).toBeGreaterThan(1);
+  await filters.getByLabel('Folder', { exact: true }).selectOption(folder);
+  await inbox.expectTotal((await api.reviews.list({ limit: 1, folderId: folder })).count);
+  await filters.getByRole('checkbox', { name: 'Customer follow-ups' }).check();
+  const followed = (await api.reviews.list({ limit: 1, folderId: folder, minNonOwnerComments: 1 })).count;
+  expect(followed).toBeGreaterThan(0);
+  await inbox.expectTotal(followed);
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  const label = locations.flatMap((l) => l.labels ?? [])[0];
+  await filters.getByLabel('Label', { exact: true }).selectOption(label);
+  await inbox.expectTotal((await api.reviews.list({ limit: 1, locationLabels: [label] })).count);
+  if (process.env.INBOX_SHOT) {
+    await inbox.page.setViewportSize({ width: 420, height: 900 });
+    await inbox.page.screenshot({ path: process.env.INBOX_SHOT });
+  }
 });
 
 test('a deep link opens its thread in a cold panel; j/k step through the list', async ({

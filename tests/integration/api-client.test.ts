@@ -12,6 +12,8 @@ import {
   createApiClient,
   exchangeCode,
   METRICS,
+  type ReviewFilters,
+  VERSION_GATES,
 } from '@/lib/api';
 
 interface LoggedRequest {
@@ -83,6 +85,20 @@ describe('locations', () => {
     expect(all).toHaveLength(page.count);
     expect(new Set(all.map((l) => l.id)).size).toBe(page.count);
     expect(all.slice(0, 2).map((l) => l.id)).toEqual(page.locations.map((l) => l.id));
+  });
+});
+
+describe('locations by token', () => {
+  it('iterates by nextPageToken to the same locations, labels read leniently', async () => {
+    const byOffset = await collect(client.locations.iterate({ limit: 4 }));
+    const byToken = await collect(client.locations.iterate({ limit: 4, paging: 'token' }));
+    expect(byToken.map((l) => l.id)).toEqual(byOffset.map((l) => l.id));
+    expect(byToken.some((l) => (l.labels ?? []).length > 0)).toBe(true);
+    const sent = (await requests()).filter((r) => r.path.endsWith('/locations') && r.query.pageToken);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(
+      sent.every((r) => r.query.offset === undefined && r.query.v === VERSION_GATES.locationPageTokens),
+    ).toBe(true);
   });
 });
 
@@ -172,6 +188,24 @@ describe('analytics', () => {
     const start = new Date(Date.parse(`${end}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
     return { startDate: start, endDate: end };
   }
+
+  it('a report narrowed by folder, label and country covers those locations only', async () => {
+    const locations = await collect(client.locations.iterate());
+    const folder = locations[0].folderId;
+    const label = locations.flatMap((l) => l.labels ?? [])[0];
+    const chosen = async (filters: object) =>
+      (await client.analytics.report({ metrics: ['SEARCHES'], dimensions: ['LOCATION_IDS'], filters }))
+        .map((row) => String(row.location_id))
+        .sort();
+    const ids = (keep: (l: (typeof locations)[number]) => boolean) =>
+      locations
+        .filter(keep)
+        .map((l) => l.id)
+        .sort();
+    expect(await chosen({ folderIds: [folder] })).toEqual(ids((l) => l.folderId === folder));
+    expect(await chosen({ locationLabels: [label] })).toEqual(ids((l) => (l.labels ?? []).includes(label)));
+    expect(await chosen({ countries: ['CA'] })).toEqual([]);
+  });
 
   it('maxDates returns both dates', async () => {
     const max = await client.analytics.maxDates();
@@ -274,6 +308,67 @@ describe('reviews', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).code).toBe(2503);
+  });
+});
+
+describe('reviews: the 2017 filters and token paging', () => {
+  it('sends each 2017 filter; count matches what iterate returns', async () => {
+    const email = `sam.${Date.now()}@example.org`;
+    await post('reviews', { authorEmail: email, publisherId: 'BRANDB' });
+    const locations = await collect(client.locations.iterate());
+    const label = locations.flatMap((l) => l.labels ?? [])[0];
+    const filters: ReviewFilters[] = [
+      { reviewerEmail: email.toUpperCase() },
+      { minNonOwnerComments: 1 },
+      { folderId: locations[0].folderId },
+      { countries: ['US'] },
+      { locationLabels: [label] },
+      { status: 'REMOVED' },
+      { status: 'QUARANTINED', minRating: 1 },
+    ];
+    for (const filter of filters) {
+      const page = await client.reviews.list({ ...filter, limit: 5 });
+      const all = await collect(client.reviews.iterate(filter));
+      expect(all, JSON.stringify(filter)).toHaveLength(page.count);
+      expect(page.count, JSON.stringify(filter)).toBeGreaterThan(0);
+    }
+    expect((await client.reviews.list({ reviewerEmail: email })).count).toBe(1);
+    const removed = await collect(client.reviews.iterate({ status: 'REMOVED' }));
+    expect(removed.every((r) => r.status === 'REMOVED')).toBe(true);
+    const live = await client.reviews.list({ limit: 100 });
+    expect(live.reviews.every((r) => r.status === 'LIVE')).toBe(true);
+  });
+
+  it('pages by token: every review exactly once while new reviews arrive', async () => {
+    const before = (await collect(client.reviews.iterate())).map((r) => r.id);
+    const seen: string[] = [];
+    for await (const page of client.reviews.pages({ limit: 40, paging: 'token' })) {
+      seen.push(...page.reviews.map((r) => r.id));
+      await post('reviews', {});
+    }
+    expect(seen).toEqual(before);
+    const log = (await requests()).filter((r) => r.path.endsWith('/reviews') && r.query.pageToken);
+    expect(log.length).toBe(Math.ceil(before.length / 40) - 1);
+    expect(log.every((r) => r.query.offset === undefined && r.status === 200)).toBe(true);
+  });
+
+  it('refuses pageToken with offset locally, without a request', async () => {
+    const token = (await client.reviews.list({ limit: 2 })).nextPageToken;
+    expect(token).toEqual(expect.any(String));
+    const sentBefore = (await requests()).length;
+    const error = await rejection(client.reviews.list({ pageToken: token, offset: 2 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toMatch(/pageToken or offset/);
+    expect(await requests()).toHaveLength(sentBefore);
+    const bad = await rejection(client.reviews.list({ minNonOwnerComments: -1 }));
+    expect((bad as ApiError).message).toContain('minNonOwnerComments');
+  });
+
+  it('a forged token comes back as the service says it: 400 code 21 naming pageToken', async () => {
+    const error = await rejection(client.reviews.list({ pageToken: 'forged.token' }));
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).code).toBe(21);
+    expect((error as ApiError).errors[0]?.message).toContain('pageToken');
   });
 });
 

@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { canReplyToComment, canReplyToReview, validateReportRequest } from '../../lib/api/catalog';
+import {
+  API_VERSION,
+  canReplyToComment,
+  canReplyToReview,
+  VERSION_GATES,
+  validateReportRequest,
+  versionAtLeast,
+} from '../../lib/api/catalog';
+
+describe('version gates', () => {
+  it('a version gets a behaviour from its gate date on, not the day before', () => {
+    expect(versionAtLeast('20170901', VERSION_GATES.reviewPageTokens)).toBe(true);
+    expect(versionAtLeast('20180115', VERSION_GATES.reviewPageTokens)).toBe(true);
+    expect(versionAtLeast('20170831', VERSION_GATES.reviewPageTokens)).toBe(false);
+    expect(versionAtLeast('20170829', VERSION_GATES.reviewStatus)).toBe(false);
+  });
+
+  it('the client pins a version at or past every gate it uses (token paging, status)', () => {
+    for (const gate of Object.values(VERSION_GATES)) expect(versionAtLeast(API_VERSION, gate)).toBe(true);
+  });
+});
 
 describe('validateReportRequest', () => {
   it('accepts one time dimension and one BRANDD_ dimension', () => {

@@ -16,6 +16,12 @@ export interface InboxFiltersProps {
   onChange(filter: ReviewFilter): void;
   locations: readonly FilterChoice[];
   publishers: readonly FilterChoice[];
+  /** Of the cached locations; a select is shown only when it has a choice to make. @default [] */
+  folders?: readonly FilterChoice[];
+  countries?: readonly FilterChoice[];
+  labels?: readonly FilterChoice[];
+  /** Whether any cached review carries its reviewer's email (the list form does not). @default false */
+  emails?: boolean;
 }
 
 const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => ({
@@ -27,9 +33,19 @@ const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => (
 const single = (value: string): string[] | undefined => (value ? [value] : undefined);
 const rating = (value: string): number | undefined => (value ? Number(value) : undefined);
 const day = (value: string): string | undefined => value || undefined;
+const word = (value: string): string | undefined => value.trim() || undefined;
 
 /** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
-export function InboxFilters({ filter, onChange, locations, publishers }: InboxFiltersProps) {
+export function InboxFilters({
+  filter,
+  onChange,
+  locations,
+  publishers,
+  folders = [],
+  countries = [],
+  labels = [],
+  emails = false,
+}: InboxFiltersProps) {
   const id = useId();
   const [text, setText] = useState(filter.text ?? '');
   // A search set from outside replaces what is typed, and clearing every filter empties the box,
@@ -111,6 +127,28 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
           />
         </span>
       </div>
+      <PlaceFilters
+        filter={filter}
+        set={set}
+        field={field}
+        folders={folders}
+        countries={countries}
+        labels={labels}
+      />
+      {(emails || filter.authorEmail) && (
+        <div class="inbox-filters__row">
+          <span class="inbox-filters__pair">
+            <label for={field('email')}>{i18n.t('inbox.filters.email')}</label>
+            <input
+              id={field('email')}
+              type="email"
+              value={filter.authorEmail ?? ''}
+              placeholder={i18n.t('inbox.filters.emailPlaceholder')}
+              onChange={(e) => set({ authorEmail: word(e.currentTarget.value) })}
+            />
+          </span>
+        </div>
+      )}
       <div class="inbox-filters__row">
         <label class="inbox-filters__check">
           <input
@@ -128,6 +166,14 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
           />
           {i18n.t('inbox.filters.unread')}
         </label>
+        <label class="inbox-filters__check">
+          <input
+            type="checkbox"
+            checked={filter.followUps === true}
+            onChange={(e) => set({ followUps: e.currentTarget.checked || undefined })}
+          />
+          {i18n.t('inbox.filters.followUps')}
+        </label>
         {!isEmptyFilter(filter) && (
           <Button size="sm" variant="ghost" onClick={() => onChange({})}>
             {i18n.t('inbox.filters.clear')}
@@ -135,6 +181,67 @@ export function InboxFilters({ filter, onChange, locations, publishers }: InboxF
         )}
       </div>
     </search>
+  );
+}
+
+/**
+ * Folder, country and label of the review's location, on one row that wraps. A select with a
+ * single choice decides nothing, so it is left out unless it is the one in force.
+ */
+function PlaceFilters({
+  filter,
+  set,
+  field,
+  folders,
+  countries,
+  labels,
+}: {
+  filter: ReviewFilter;
+  set(patch: Partial<ReviewFilter>): void;
+  field(name: string): string;
+  folders: readonly FilterChoice[];
+  countries: readonly FilterChoice[];
+  labels: readonly FilterChoice[];
+}) {
+  const shows = (choices: readonly FilterChoice[], value: string | undefined, least: number) =>
+    choices.length >= least || value !== undefined;
+  const folder = shows(folders, filter.folderId, 2);
+  const country = shows(countries, filter.country, 2);
+  const label = shows(labels, filter.label, 1);
+  if (!folder && !country && !label) return null;
+  return (
+    <div class="inbox-filters__row">
+      {folder && (
+        <FilterSelect
+          id={field('folder')}
+          label={i18n.t('inbox.filters.folder')}
+          all={i18n.t('inbox.filters.allFolders')}
+          value={filter.folderId}
+          choices={folders}
+          onChange={(value) => set({ folderId: value || undefined })}
+        />
+      )}
+      {country && (
+        <FilterSelect
+          id={field('country')}
+          label={i18n.t('inbox.filters.country')}
+          all={i18n.t('inbox.filters.allCountries')}
+          value={filter.country}
+          choices={countries}
+          onChange={(value) => set({ country: value || undefined })}
+        />
+      )}
+      {label && (
+        <FilterSelect
+          id={field('label')}
+          label={i18n.t('inbox.filters.locationLabel')}
+          all={i18n.t('inbox.filters.allLabels')}
+          value={filter.label}
+          choices={labels}
+          onChange={(value) => set({ label: value || undefined })}
+        />
+      )}
+    </div>
   );
 }
 

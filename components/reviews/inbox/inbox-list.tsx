@@ -4,6 +4,7 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
@@ -23,12 +24,23 @@ export interface InboxListProps {
   filter: ReviewFilter;
   onFilter(filter: ReviewFilter): void;
   names: CachedNames;
+  /** The cached locations' folder, country and labels, for those filters' choices. */
+  places: PlaceLookup;
   selectedId?: string;
   handle: Ref<ReviewListHandle>;
   onHelp(): void;
 }
 
 const number = (value: number) => new Intl.NumberFormat().format(value);
+
+/** Country names in the browser's language ("United States" for US), where the runtime has them. */
+function regionNames(): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}
 
 /** The list column: filters, the virtualized list, and the footer with the count and the export. */
 export function InboxList({
@@ -39,6 +51,7 @@ export function InboxList({
   filter,
   onFilter,
   names,
+  places,
   selectedId,
   handle,
   onHelp,
@@ -59,6 +72,15 @@ export function InboxList({
       publishers: distinct.publisherIds.map(label(names.publisher)).sort(byLabel),
     };
   }, [state.index, state.version, names]);
+  const placeChoiceList = useMemo(() => {
+    const { folders, countries, labels } = placeChoices(places);
+    const regions = regionNames();
+    return {
+      folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
+      countries: countries.map((id) => ({ id, label: regions?.of(id) ?? id })),
+      labels: labels.map((id) => ({ id, label: id })),
+    };
+  }, [places]);
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list reads by offset.
   const preparing = !state.index;
@@ -129,6 +151,8 @@ export function InboxList({
         onChange={onFilter}
         locations={choices.locations}
         publishers={choices.publishers}
+        {...placeChoiceList}
+        emails={state.index?.distinct().emails ?? false}
       />
       {body}
       <footer class="inbox-column__footer">

@@ -14,6 +14,10 @@ export const reportRequestSchema = z.object({
       startDate: dateSchema.optional(),
       endDate: dateSchema.optional(),
       locationIds: z.array(z.string()).optional(),
+      /** Locations in these folders, countries (two-letter codes) or with any of these labels. */
+      folderIds: z.array(z.string()).optional(),
+      countries: z.array(z.string()).optional(),
+      locationLabels: z.array(z.string()).optional(),
     })
     .optional(),
 });

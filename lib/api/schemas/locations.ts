@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './lenient';
+import { idSchema, pageTokenSchema } from './lenient';
 
 /** service.md › Location: every field the spec marks required is required; `localPhone` is optional. */
 export const locationSchema = z.object({
@@ -21,6 +21,8 @@ export const locationSchema = z.object({
   description: z.string(),
   featuredMessage: z.string(),
   folderId: idSchema,
+  /** Not in service.md's table: absent on some services (read it as no labels). */
+  labels: z.array(idSchema).optional(),
   language: z.string(),
   timestamp: z.number(),
   websiteUrl: z.string(),
@@ -31,5 +33,7 @@ export type Location = z.output<typeof locationSchema>;
 export const locationListSchema = z.object({
   count: z.number().int(),
   locations: z.array(locationSchema),
+  /** From `VERSION_GATES.locationPageTokens` on, while more pages remain (opaque). */
+  nextPageToken: pageTokenSchema,
 });
 export type LocationList = z.output<typeof locationListSchema>;

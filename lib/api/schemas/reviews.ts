@@ -1,6 +1,43 @@
 import { z } from 'zod';
-import { type AwaitingResponse, COMMENT_AUTHOR_ROLES, COMMENT_VISIBILITIES } from '../catalog';
-import { idSchema, lenientEnum, maybeEmptyText } from './lenient';
+import { AWAITING_RESPONSE, COMMENT_AUTHOR_ROLES, COMMENT_VISIBILITIES, REVIEW_STATUSES } from '../catalog';
+import { dateSchema, idSchema, lenientEnum, maybeEmptyText, pageTokenSchema } from './lenient';
+
+const idList = z.array(z.string()).readonly();
+
+/**
+ * The review list filters (conventions.md › Reviews, and the 2017 filters of the platform's client
+ * specs), one definition for the client and the emulator. Dates are `YYYY-MM-DD`, inclusive, UTC;
+ * every member is optional and absent means "no bound".
+ */
+export const reviewFiltersSchema = z.object({
+  locationIds: idList.optional(),
+  publisherIds: idList.optional(),
+  minRating: z.number().optional(),
+  maxRating: z.number().optional(),
+  minPublisherDate: dateSchema.optional(),
+  maxPublisherDate: dateSchema.optional(),
+  minLastServiceUpdateDate: dateSchema.optional(),
+  maxLastServiceUpdateDate: dateSchema.optional(),
+  /** `REVIEW`: no owner reply at all; `COMMENT`: the newest comment is a customer's; or either. */
+  awaitingResponse: z.enum(AWAITING_RESPONSE).optional(),
+  /** Substring of the review text, case-insensitive. */
+  reviewContent: z.string().optional(),
+  /** Substring of the reviewer's name, case-insensitive. */
+  reviewerName: z.string().optional(),
+  /** The reviewer's email, whole (case aside). */
+  reviewerEmail: z.string().optional(),
+  /** At least this many comments not written by the business owner. */
+  minNonOwnerComments: z.number().int().min(0).optional(),
+  /** The folder of the review's location. */
+  folderId: z.string().optional(),
+  /** Two-letter country codes of the review's location. */
+  countries: idList.optional(),
+  /** Labels of the review's location: any of them. */
+  locationLabels: idList.optional(),
+  /** Moderation status; the service shows LIVE reviews when it is absent (`VERSION_GATES.reviewStatus`). */
+  status: z.enum(REVIEW_STATUSES).optional(),
+});
+export type ReviewFilters = z.input<typeof reviewFiltersSchema>;
 
 /**
  * service.md › Comment. Ids arrive as numbers and are handed on as strings; `parentId` is present
@@ -36,6 +73,8 @@ export const reviewSchema = z.object({
   publisherDate: z.string(),
   lastServiceUpdateTime: z.string().optional(),
   lastServiceUpdateDate: z.string().optional(),
+  /** From `VERSION_GATES.reviewStatus` on; unknown values are carried through. */
+  status: lenientEnum(REVIEW_STATUSES).optional(),
   comments: z.array(commentSchema).optional().default([]),
 });
 export type Review = z.output<typeof reviewSchema>;
@@ -51,6 +90,11 @@ export const reviewListSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   count: z.number().int(),
+  /**
+   * From `VERSION_GATES.reviewPageTokens` on, while more pages remain (opaque: send it back as is).
+   * An empty or `null` token reads as none.
+   */
+  nextPageToken: pageTokenSchema,
 });
 export type ReviewList = z.output<typeof reviewListSchema>;
 
@@ -62,29 +106,3 @@ export const newCommentSchema = z.object({
   parentId: z.string().min(1).optional(),
 });
 export type NewComment = z.output<typeof newCommentSchema>;
-
-/** Every filter of conventions.md › Reviews. Dates are `YYYY-MM-DD`, inclusive, UTC. */
-export interface ReviewFilters {
-  /** @default all */
-  locationIds?: readonly string[];
-  /** @default all */
-  publisherIds?: readonly string[];
-  /** @default undefined (no bound) */
-  minRating?: number;
-  /** @default undefined (no bound) */
-  maxRating?: number;
-  /** @default undefined (no bound) */
-  minPublisherDate?: string;
-  /** @default undefined (no bound) */
-  maxPublisherDate?: string;
-  /** @default undefined (no bound) */
-  minLastServiceUpdateDate?: string;
-  /** @default undefined (no bound) */
-  maxLastServiceUpdateDate?: string;
-  /** `REVIEW`: no owner reply at all; `COMMENT`: the newest comment is a customer's; or either. @default undefined */
-  awaitingResponse?: AwaitingResponse;
-  /** Substring of the review text, case-insensitive. @default undefined */
-  reviewContent?: string;
-  /** Substring of the reviewer's name. @default undefined */
-  reviewerName?: string;
-}

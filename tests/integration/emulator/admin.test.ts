@@ -44,12 +44,13 @@ describe('POST /__emulator/reviews', () => {
   });
 
   it('generates a whole review from an empty body, with a rating and text that agree', async () => {
+    const before = (await ctx.client.get(`${ME}/reviews`)).body.response.count;
     const created = await ctx.client.admin('POST', '/reviews', {});
     expect(created.status).toBe(201);
     expect(created.body.rating).toBeGreaterThanOrEqual(1);
     expect(created.body.content.length).toBeGreaterThan(10);
     const count = (await ctx.client.get(`${ME}/reviews`)).body.response.count;
-    expect(count).toBe(122);
+    expect(count).toBe(before + 1);
   });
 
   it('refuses fields it cannot use', async () => {

@@ -61,4 +61,41 @@ describe('InboxFilters', () => {
     expect(filter).toEqual({});
     expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveProperty('value', '');
   });
+
+  it('offers folder, country, label, reviewer email and follow-ups only where they choose something', () => {
+    let filter: ReviewFilter = {};
+    const onChange = vi.fn((next: ReviewFilter) => {
+      filter = next;
+    });
+    const places = {
+      folders: [
+        { id: '41', label: 'Folder 41' },
+        { id: '42', label: 'Folder 42' },
+      ],
+      countries: [{ id: 'US', label: 'United States' }],
+      labels: [{ id: 'Flagship', label: 'Flagship' }],
+    };
+    const props = () => ({ filter, onChange, ...choices, ...places, emails: true });
+    const view = render(<InboxFilters {...props()} />);
+    const rerender = () => view.rerender(<InboxFilters {...props()} />);
+    // One country decides nothing: no select for it.
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '42' } });
+    rerender();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), { target: { value: 'Flagship' } });
+    rerender();
+    fireEvent.change(screen.getByLabelText('Reviewer email'), { target: { value: ' pat@example.org ' } });
+    rerender();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Customer follow-ups' }));
+    rerender();
+    expect(filter).toEqual({
+      folderId: '42',
+      label: 'Flagship',
+      authorEmail: 'pat@example.org',
+      followUps: true,
+    });
+    view.rerender(<InboxFilters filter={{}} onChange={onChange} {...choices} />);
+    expect(screen.queryByLabelText('Reviewer email')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Folder' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { scanReviews } from '@/lib/reviews/review-scan';
@@ -101,7 +102,32 @@ describe('ReviewIndex', () => {
     expect(index.distinct()).toEqual({
       locationIds: ['loc0', 'loc1', 'loc2'],
       publisherIds: ['BRANDA', 'BRANDB', 'BRANDCMYBUSINESS', 'BRANDD', 'BRANDE'],
+      emails: false,
     });
+  });
+
+  it('joins the cached locations for folder, country and label, as readReviews does', async () => {
+    const db = await openCache();
+    const place = (id: string, folderId: string, countryCode: string, labels: string[]) =>
+      db.put('locations', { accountId: 'acc', id, folderId, countryCode, labels });
+    await place('loc0', '41', 'US', ['Flagship']);
+    await place('loc1', '42', 'US', []);
+    await place('loc2', '41', 'CA', ['Flagship', 'Pilot']);
+    const index = await ReviewIndex.build('acc');
+    const places = await readPlaces('acc');
+    const filters = [
+      { folderId: '41' },
+      { country: 'US', minRating: 3 },
+      { label: 'Flagship', text: 'great' },
+      { label: 'Pilot' },
+      { followUps: true },
+    ];
+    for (const filter of filters) {
+      const expected = (await readReviews('acc', filter)).reviews.map((r) => r.id);
+      expect(index.query(filter, places), JSON.stringify(filter)).toEqual(expected);
+    }
+    expect(index.query({ folderId: '41' }, places)).toHaveLength(17);
+    expect(index.query({ label: 'Pilot' }, places).every((id) => Number(id) % 3 === 2)).toBe(true);
   });
 
   it('refresh: picks up read changes from the inbox index, new and edited reviews, and asks for a rebuild when reviews vanish', async () => {

@@ -1,0 +1,46 @@
+/**
+ * What the inbox filters need to know of a review's location (folder, country, labels), read from
+ * the cached locations that the listings sync keeps, and the choices they offer.
+ */
+import { accountRange, openCache } from '../cache/db';
+
+export interface PlaceFacts {
+  folderId: string;
+  countryCode: string;
+  labels: readonly string[];
+}
+
+/** Location id → its facts. */
+export type PlaceLookup = ReadonlyMap<string, PlaceFacts>;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** The facts of one cached location record; fields the service left out read as empty. */
+export function placeFacts(record: { [field: string]: unknown }): PlaceFacts {
+  const labels = Array.isArray(record.labels) ? record.labels.map(text).filter(Boolean) : [];
+  return { folderId: text(record.folderId), countryCode: text(record.countryCode).toUpperCase(), labels };
+}
+
+export async function readPlaces(accountId: string): Promise<Map<string, PlaceFacts>> {
+  const records = await (await openCache()).getAll('locations', accountRange(accountId));
+  return new Map(records.map((record) => [record.id, placeFacts(record)]));
+}
+
+/** The distinct folders, countries and labels among the places, each sorted. */
+export function placeChoices(places: PlaceLookup): {
+  folders: string[];
+  countries: string[];
+  labels: string[];
+} {
+  const folders = new Set<string>();
+  const countries = new Set<string>();
+  const labels = new Set<string>();
+  for (const place of places.values()) {
+    if (place.folderId) folders.add(place.folderId);
+    if (place.countryCode) countries.add(place.countryCode);
+    for (const label of place.labels) labels.add(label);
+  }
+  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
+  return { folders: sorted(folders), countries: sorted(countries), labels: sorted(labels) };
+}
