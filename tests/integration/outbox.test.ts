@@ -10,7 +10,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Comment } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
-import { type OutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { type OutboxItem, startAttempt, UNSURE_WAIT_MS } from '@/lib/outbox/outbox-machine';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { readOutboxItem } from '@/lib/outbox/outbox-store';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
@@ -207,11 +207,74 @@ describe('the reply outbox', () => {
     await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
     await harness.clearRequests();
 
-    await sendDueReplies(deps); // a new worker starts
+    await harness.advance(UNSURE_WAIT_MS);
+    await sendDueReplies(deps); // a new worker starts, once the cut-off request can no longer land
 
     expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await commentPosts()).toEqual([]);
     expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('a worker woken while its cut-off request is still on its way waits, then reads back: one copy', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Sent just as the browser closed.';
+    const queued = await reply(review, text);
+    // The dead worker began the attempt; its POST is still in transit (not on the service yet).
+    const db = await openCache();
+    const startedAt = harness.now();
+    await db.put('outbox', startAttempt(await item(queued.id), startedAt));
+    await harness.clearRequests();
+
+    await harness.advance(1_500);
+    await sendDueReplies(deps); // woken at once: nothing is read back or sent yet
+    expect(await item(queued.id)).toMatchObject({ status: 'checking', attempts: 1 });
+    expect(await harness.requests()).toEqual([]);
+    // The alarm brings a worker back when the wait is over (no sooner than Chrome's 30 s minimum).
+    const wake = (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0;
+    expect(wake).toBeGreaterThanOrEqual(startedAt + UNSURE_WAIT_MS);
+    expect(wake).toBeLessThanOrEqual(harness.now() + UNSURE_WAIT_MS);
+
+    // The cut-off request lands meanwhile.
+    await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
+    await harness.clearRequests();
+    await harness.advance(UNSURE_WAIT_MS - 1_500);
+    await sendDueReplies(deps); // the alarm
+
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toEqual([]);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('a worker woken after a cut-off request that never arrived sends it again, once', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Lost with the worker, sent again.';
+    const queued = await reply(review, text);
+    const db = await openCache();
+    await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
+    await harness.clearRequests();
+    await sendDueReplies(deps);
+    expect(await commentPosts()).toEqual([]);
+    await harness.advance(UNSURE_WAIT_MS);
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toHaveLength(1);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('an attempt is covered by the alarm while it runs: should the worker die, a new one comes back', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Slow to send.';
+    await harness.faults({ latencyMs: 400, paths: '/comments$' });
+    const queued = await reply(review, text);
+    await fakeBrowser.alarms.clear(OUTBOX_ALARM);
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    const sending = await item(queued.id);
+    await expect
+      .poll(async () => (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0)
+      .toBeGreaterThanOrEqual(sending.sendingSince! + UNSURE_WAIT_MS);
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
   });
 
   it("the person's Retry after automatic retries ran out", async () => {
