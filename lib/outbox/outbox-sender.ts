@@ -35,7 +35,7 @@ export interface OutboxDeps {
 }
 
 /** Sent replies stay visible (✓ sent) for a week, then leave the outbox. */
-const KEEP_SENT_MS = 7 * 86_400_000;
+export const KEEP_SENT_MS = 7 * 86_400_000;
 
 // Attempts running in this worker. A `sending` record not in here was cut off by a dead worker.
 const inFlight = new Set<string>();

@@ -11,11 +11,11 @@ import type { Comment } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
 import { type OutboxItem, startAttempt, UNSURE_WAIT_MS } from '@/lib/outbox/outbox-machine';
-import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
+import { KEEP_SENT_MS, type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { readOutboxItem } from '@/lib/outbox/outbox-store';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readDraft, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
+import { readDraft, readOutbox, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
@@ -275,6 +275,53 @@ describe('the reply outbox', () => {
       .toBeGreaterThanOrEqual(sending.sendingSince! + UNSURE_WAIT_MS);
     await pass;
     expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a sent reply stays in the outbox list as sent for its retention period, then leaves it', async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const queued = await reply(review, 'Kept in sight for a while.');
+    await sendDueReplies(deps);
+    const sentAt = (await item(queued.id)).sentAt!;
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'sent' }),
+    ]);
+
+    // A minute before the period ends, a later pass (any sync run ends with one) keeps it.
+    await harness.advance(sentAt + KEEP_SENT_MS - 60_000 - harness.now());
+    await sendDueReplies(deps);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'sent' }),
+    ]);
+
+    await harness.advance(120_000);
+    await sendDueReplies(deps);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([]);
+  });
+
+  it('a draft typed for the same review while a reply was sending survives that send', async () => {
+    const review = await awaitingOn('BRANDB');
+    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    const queued = await reply(review, 'The first answer.');
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    // The composer emptied its box on Send; the person starts another reply to the same review.
+    await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'A follow-up, not sent yet.' });
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+    expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text: 'A follow-up, not sent yet.' });
+  });
+
+  it('a draft equal to the text that was sent is cleared', async () => {
+    const review = await awaitingOn('BRANDB');
+    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    const queued = await reply(review, 'Said once.');
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    // Written again (e.g. the box restored from the draft in another window), the same words.
+    await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'Said once.\n' });
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
   });
 
   it("the person's Retry after automatic retries ran out", async () => {
