@@ -79,6 +79,9 @@ async function sendPass(deps: OutboxDeps): Promise<void> {
         inFlight.has(current.id) ? undefined : markCutOff(current),
       );
   }
+  // From the records first: the browser may have dropped the alarm (a restart, an update), and a
+  // pass cut off midway must still leave a wake-up behind.
+  await rearmAlarm(deps);
   await Promise.all(items.filter((item) => isDue(item, now, inFlight)).map((item) => attempt(item.id, deps)));
   await rearmAlarm(deps);
 }

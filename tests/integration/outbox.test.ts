@@ -324,6 +324,33 @@ describe('the reply outbox', () => {
     expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
   });
 
+  it('a worker start re-arms the alarm from the records (the browser may have dropped it), and sends what is due', async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const text = 'Waiting across a browser restart.';
+    await harness.faults({ statuses: [503], paths: '/comments$' });
+    const queued = await reply(review, text);
+    await sendDueReplies(deps);
+    const failed = await item(queued.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    await harness.clearFaults();
+
+    // The browser restarts and drops the alarm; the new worker starts before the retry is due.
+    await fakeBrowser.alarms.clearAll();
+    await sendDueReplies(deps);
+    // At the retry time, or Chrome's 30 s minimum from now if that is later.
+    const wake = (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0;
+    expect(wake).toBeGreaterThanOrEqual(failed.nextAttemptAt!);
+    expect(wake).toBeLessThanOrEqual(harness.now() + 30_000);
+    expect(await landed(review.id, text)).toEqual([]);
+
+    // Or it starts once the retry is due (and again no alarm survived): it sends at once.
+    await fakeBrowser.alarms.clearAll();
+    await harness.advance(failed.nextAttemptAt! - harness.now());
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
   it("the person's Retry after automatic retries ran out", async () => {
     const review = await awaitingOn('BRANDCMYBUSINESS');
     await harness.faults({ statuses: [500], rate: 1, paths: '/comments$' });
