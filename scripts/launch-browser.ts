@@ -24,12 +24,18 @@ export const CHROMIUM_FLAGS = [
 /**
  * Launches Debian's chromium with the extension in `extensionDir` loaded, in a throwaway profile
  * that is deleted on close. Used by the end-to-end tests, `npm start` and the benchmarks.
+ * `profileDir` reuses a given profile instead and keeps it on close: a browser restart on the same
+ * profile is a close and a second launch on the same folder (the caller deletes it at the end).
  */
 export async function launchWithExtension(
   extensionDir = EXTENSION_DIR,
-  { headless = true, args = [] }: { headless?: boolean; args?: string[] } = {},
+  {
+    headless = true,
+    args = [],
+    profileDir,
+  }: { headless?: boolean; args?: string[]; profileDir?: string } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'review-desk-profile-'));
+  const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'review-desk-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless,
@@ -46,7 +52,7 @@ export async function launchWithExtension(
     context,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!profileDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

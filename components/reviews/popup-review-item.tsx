@@ -9,6 +9,7 @@ import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { LazyReplyComposer } from './lazy-reply-composer';
+import { PendingReplyNote } from './pending-reply-note';
 
 export interface PopupReviewItemProps {
   accountId: string;
@@ -75,6 +76,9 @@ export function PopupReviewItem({
           {i18n.t('popupInbox.openInPanel')}
         </Button>
       </div>
+      {!replying && (
+        <PendingReplyNote accountId={accountId} reviewId={review.id} class="popup-review__pending" />
+      )}
       {replying ? (
         <LazyReplyComposer
           accountId={accountId}

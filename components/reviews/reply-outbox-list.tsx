@@ -6,6 +6,7 @@ import type { OutboxItem, OutboxStatus } from '@/lib/reviews/review-cache';
 const TONES: Record<OutboxStatus, ChipTone> = {
   queued: 'neutral',
   sending: 'info',
+  checking: 'info',
   sent: 'success',
   failed: 'warning',
   refused: 'danger',
@@ -26,6 +27,9 @@ function statusText(item: OutboxItem): string {
       return i18n.t('composer.status.queued');
     case 'sending':
       return i18n.t('composer.status.sending');
+    case 'checking':
+      // The worker stopped mid-request: the reply may have landed. Not a failure until we know.
+      return i18n.t('composer.status.checking');
     case 'sent':
       return i18n.t('composer.status.sent');
     case 'failed':
@@ -57,7 +61,7 @@ export function ReplyOutboxList({ items, onRetry, onDiscard, busy }: ReplyOutbox
           <p class="reply-outbox__status" role={item.status === 'refused' ? 'alert' : undefined}>
             {statusText(item)}
           </p>
-          {item.status !== 'queued' && item.status !== 'sending' && (
+          {item.status !== 'queued' && item.status !== 'sending' && item.status !== 'checking' && (
             <div class="reply-outbox__actions">
               {item.status === 'failed' && (
                 <Button size="sm" busy={busy.has(item.id)} onClick={() => onRetry(item)}>

@@ -4,15 +4,27 @@
  *   queued ──send──▶ sending ──201──────────────▶ sent
  *     ▲                 │ ├─ already there (read back) ▶ sent
  *     │                 │ ├─ 4xx ──────────────────────▶ refused   (the service's message; never retried)
+ *     │                 │ └─ the worker died ──▶ checking ──wait over──▶ read back, then sent or resent
  *     └──retry/alarm── failed ◀─ network, timeout, 5xx, 429, 401
  *
  * Nothing is lost: the reply is written as `queued` before any request. Nothing posts twice: once
  * an attempt has begun (`attempts > 0`), every later attempt first reads the review back and
- * only posts if the reply is not already there (reply-match.ts).
+ * only posts if the reply is not already there (reply-match.ts). A read-back proves nothing while
+ * the earlier request may still be on its way or being processed, so an attempt whose outcome is
+ * unknown (cut off with the worker, or ended without an answer) is not read back before
+ * UNSURE_WAIT_MS has passed since it began.
  */
 import type { CommentVisibility } from '../api/catalog';
+import { DEFAULT_TIMEOUT_MS } from '../api/client-options';
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'refused';
+export type OutboxStatus = 'queued' | 'sending' | 'checking' | 'sent' | 'failed' | 'refused';
+
+/**
+ * How long after an attempt began its request may still land: the client's request timeout (the
+ * background's account clients use the default) plus a margin for a request the service received
+ * just before the timeout and is still committing. 30 s is also Chrome's shortest alarm.
+ */
+export const UNSURE_WAIT_MS = DEFAULT_TIMEOUT_MS + 15_000;
 
 export interface ReplyProblem {
   message: string;
@@ -132,13 +144,45 @@ export function requeue(item: OutboxItem, now: number): OutboxItem | undefined {
   return { ...item, status: 'queued', nextAttemptAt: now };
 }
 
+/**
+ * Whether the last attempt may still land: it was cut off (`sending` with no attempt running,
+ * `checking`), or it ended with no answer from the service (network, timeout). An answered
+ * attempt is over on the service's side, so its read-back can be trusted at once.
+ */
+export function outcomeUnknown(item: OutboxItem): boolean {
+  if (item.attempts === 0) return false;
+  if (item.status === 'sending' || item.status === 'checking') return true;
+  return (
+    (item.status === 'failed' || item.status === 'queued') &&
+    item.sendingSince !== undefined &&
+    item.problem?.status === undefined
+  );
+}
+
+/** When the next automatic attempt may begin; undefined when none will (sent, refused, stopped). */
+export function nextAttemptTime(item: OutboxItem): number | undefined {
+  const at =
+    item.status === 'queued'
+      ? (item.nextAttemptAt ?? 0)
+      : item.status === 'failed'
+        ? item.nextAttemptAt
+        : item.status === 'sending' || item.status === 'checking'
+          ? 0
+          : undefined;
+  if (at === undefined || !outcomeUnknown(item)) return at;
+  return Math.max(at, (item.sendingSince ?? 0) + UNSURE_WAIT_MS);
+}
+
+/** A `sending` record with no attempt running in this worker: its worker died mid-request. */
+export function markCutOff(item: OutboxItem): OutboxItem | undefined {
+  return item.status === 'sending' ? { ...item, status: 'checking' } : undefined;
+}
+
 /** Whether an attempt may begin now. `inFlight`: attempts running in this worker. */
 export function isDue(item: OutboxItem, now: number, inFlight: ReadonlySet<string>): boolean {
   if (inFlight.has(item.id)) return false;
-  if (item.status === 'queued') return (item.nextAttemptAt ?? 0) <= now;
-  // Cut off by a worker that died mid-attempt: it may have landed; the read-back decides.
-  if (item.status === 'sending') return true;
-  return item.status === 'failed' && item.nextAttemptAt !== undefined && item.nextAttemptAt <= now;
+  const at = nextAttemptTime(item);
+  return at !== undefined && at <= now;
 }
 
 /** Whether the attempt now beginning must read back first (an earlier one may have landed). */
@@ -148,16 +192,14 @@ export const mustReadBack = (item: OutboxItem): boolean => item.attempts > 0;
 export const canDiscard = (item: OutboxItem, inFlight: ReadonlySet<string>): boolean =>
   !inFlight.has(item.id);
 
-/** The earliest automatic attempt among `items`, for the outbox alarm. */
+/**
+ * The earliest automatic attempt among `items`, for the outbox alarm. A reply being sent counts
+ * at the end of its unsure wait: if the worker dies with it, the alarm brings a new one back.
+ */
 export function nextWakeUp(items: readonly OutboxItem[]): number | undefined {
   let next: number | undefined;
   for (const item of items) {
-    const at =
-      item.status === 'queued'
-        ? (item.nextAttemptAt ?? 0)
-        : item.status === 'failed'
-          ? item.nextAttemptAt
-          : undefined;
+    const at = nextAttemptTime(item);
     if (at !== undefined && (next === undefined || at < next)) next = at;
   }
   return next;

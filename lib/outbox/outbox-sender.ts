@@ -4,6 +4,9 @@
  *
  * Before any attempt after the first, and for a reply found `sending` after the worker died, it
  * reads the review back and marks the reply sent if it is already there instead of posting again.
+ * A cut-off reply shows as `checking` and is read back only once its request can no longer land
+ * (outbox-machine.ts › UNSURE_WAIT_MS); the alarm set as each attempt begins wakes a new worker
+ * for that.
  */
 import type { Comment, ReviewsApi } from '../api';
 import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
@@ -11,6 +14,7 @@ import { addPostedComment, replaceThread } from '../reviews/review-store';
 import { scheduleOutboxAlarm } from './outbox-alarm';
 import {
   isDue,
+  markCutOff,
   markFailed,
   markRefused,
   markSent,
@@ -31,7 +35,7 @@ export interface OutboxDeps {
 }
 
 /** Sent replies stay visible (✓ sent) for a week, then leave the outbox. */
-const KEEP_SENT_MS = 7 * 86_400_000;
+export const KEEP_SENT_MS = 7 * 86_400_000;
 
 // Attempts running in this worker. A `sending` record not in here was cut off by a dead worker.
 const inFlight = new Set<string>();
@@ -67,11 +71,24 @@ export function sendDueReplies(deps: OutboxDeps): Promise<void> {
 async function sendPass(deps: OutboxDeps): Promise<void> {
   const items = await readAllOutboxItems();
   const now = deps.now();
-  for (const item of items)
+  for (const item of items) {
     if (item.status === 'sent' && (item.sentAt ?? 0) < now - KEEP_SENT_MS) await deleteOutboxItem(item);
+    // Its worker died mid-request: say so (not "failed") until the read-back can decide.
+    if (item.status === 'sending' && !inFlight.has(item.id))
+      await updateOutboxItem(item.id, (current) =>
+        inFlight.has(current.id) ? undefined : markCutOff(current),
+      );
+  }
+  // From the records first: the browser may have dropped the alarm (a restart, an update), and a
+  // pass cut off midway must still leave a wake-up behind.
+  await rearmAlarm(deps);
   await Promise.all(items.filter((item) => isDue(item, now, inFlight)).map((item) => attempt(item.id, deps)));
-  const left = await readAllOutboxItems();
-  await scheduleOutboxAlarm(nextWakeUp(left), deps.now());
+  await rearmAlarm(deps);
+}
+
+/** The outbox alarm, from the records: the next retry, or the end of a running attempt's wait. */
+export async function rearmAlarm(deps: Pick<OutboxDeps, 'now'>): Promise<void> {
+  await scheduleOutboxAlarm(nextWakeUp(await readAllOutboxItems()), deps.now());
 }
 
 async function attempt(id: string, deps: OutboxDeps): Promise<void> {
@@ -101,6 +118,8 @@ async function attempt(id: string, deps: OutboxDeps): Promise<void> {
       return startAttempt(current, deps.now());
     });
     if (!started) return;
+    // Set before the request: should this worker die with it, the alarm starts another.
+    await rearmAlarm(deps);
     try {
       if (readBack) {
         const review = await api.get(started.reviewId);

@@ -19,6 +19,7 @@ import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './
 import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
+export { type PendingReply, pendingReply } from '../outbox/pending-reply';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
 export type { InboxCounts } from './inbox-tally';

@@ -67,8 +67,8 @@ export function registerReviewsBackground(): void {
     if (newlyConnected(next, previous)) void syncNow('manual');
   });
 
-  // Every worker start: the schedule exists, replies cut off by the last worker go on, the badge
-  // is right.
+  // Every worker start (install, browser start, any wake): the schedule exists; the outbox re-arms
+  // its alarm from its records (a restart may drop alarms) and sends what is due; the badge is right.
   void scheduleFromSettings();
   void sendReplies();
   void refreshBadge();

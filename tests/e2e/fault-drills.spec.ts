@@ -1,11 +1,16 @@
 /// <reference types="chrome" />
-import type { BrowserContext, Worker } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { launchWithExtension } from '../../scripts/launch-browser';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { ConsentPage, OptionsPage } from './pages/options-page';
+import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
 
 // Issue 7 › Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
@@ -350,4 +355,130 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   await expect(panel.getByText('Sent.')).toBeVisible({ timeout: 120_000 });
   await panel.waitForTimeout(2000);
   expect(await copies()).toBe(1);
+});
+
+/**
+ * Ends the extension's service worker the way Chrome does when the browser closes or a request
+ * takes too long: its DevTools target is closed, whatever it is doing. Resolves once it is gone.
+ */
+async function killServiceWorker(context: BrowserContext, page: Page, extensionId: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const target = targetInfos.find(
+    (info) => info.type === 'service_worker' && info.url.startsWith(`chrome-extension://${extensionId}/`),
+  );
+  expect(target, 'the extension has a running service worker').toBeDefined();
+  await cdp.send('Target.closeTarget', { targetId: target!.targetId });
+  await expect
+    .poll(async () =>
+      (await cdp.send('Target.getTargets')).targetInfos.some((info) => info.targetId === target!.targetId),
+    )
+    .toBe(false);
+  await cdp.detach();
+}
+
+test('the worker killed while a reply is on its way and woken at once: "checking" meanwhile, then exactly one copy', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+  extensionId,
+}) => {
+  test.setTimeout(180_000);
+  await connectAccount(context, openPage, emulator, worker);
+  const review = await adminOf(emulator).addReview({
+    publisherId: 'BRANDB',
+    content: 'Answer me once, even if the worker dies',
+  });
+  await pollOnce(worker);
+  const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
+  // The reply request takes 3 s: the worker is killed while it is on its way.
+  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
+  const text = 'Posted once, although the worker died on the way.';
+  await panel.getByLabel('Reply text').fill(text);
+  await panel.getByRole('radio', { name: 'Public', exact: true }).check();
+  await panel.getByRole('button', { name: 'Send reply' }).click();
+  await panel.waitForTimeout(1500);
+  await killServiceWorker(context, panel, extensionId);
+  // Woken at once: the popup asks for a refresh as it opens, which starts a new worker.
+  const popup = await PopupInboxPage.open(openPage);
+
+  const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
+  // The new worker cannot know yet whether the cut-off request landed, and says so: no failure.
+  await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/Not sent/)).toHaveCount(0);
+  // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
+  await expect(panel.getByText('Sent.')).toBeVisible({ timeout: 90_000 });
+  expect(await copies()).toBe(1);
+  await adminOf(emulator).clearFaults();
+  await firePollAlarm(context.serviceWorkers()[0] ?? worker);
+  await popup.page.waitForTimeout(3000);
+  expect(await copies()).toBe(1);
+});
+
+/** The outbox's alarm (lib/outbox/outbox-alarm.ts › OUTBOX_ALARM), as the browser holds it. */
+const outboxAlarm = (worker: Worker) =>
+  worker.evaluate(async () => (await chrome.alarms.get('reviews-outbox')) ?? null);
+
+test('a reply waiting for its retry survives a browser restart: its card says so, and it lands once', async ({
+  emulator,
+}) => {
+  test.setTimeout(240_000);
+  const admin = adminOf(emulator);
+  const profileDir = mkdtempSync(join(tmpdir(), 'review-desk-restart-'));
+  const launch = async () => {
+    const browser = await launchWithExtension(undefined, { profileDir });
+    const worker =
+      browser.context.serviceWorkers()[0] ?? (await browser.context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    const openPage = async (path: string, size = { width: 400, height: 600 }) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(size);
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    };
+    return { ...browser, worker, openPage };
+  };
+  try {
+    const first = await launch();
+    await connectAccount(first.context, first.openPage, emulator, first.worker);
+    const content = 'Answer me after the restart';
+    const review = await admin.addReview({ publisherId: 'BRANDB', content });
+    await pollOnce(first.worker);
+    await admin.setFaults({ statuses: [503], paths: '/comments$' });
+    const inbox = await PopupInboxPage.open(first.openPage);
+    const card = await inbox.openReply(inbox.review(content));
+    const text = 'Sent after the browser came back.';
+    await inbox.sendReply(card, text, 'Public');
+    await expect(inbox.outbox(card)).toContainText('Not sent yet', { timeout: 15_000 });
+    // Composer closed: the card still says a reply waits, and when it is tried next.
+    await card.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(inbox.replyText(card)).toHaveCount(0);
+    await expect(card).toContainText(/Reply waiting · next try \d{1,2}:\d{2}/);
+    // Chrome may drop alarms across a restart: here it surely does.
+    await first.worker.evaluate(() => chrome.alarms.clear('reviews-outbox'));
+    expect(await outboxAlarm(first.worker)).toBeNull();
+    await first.close();
+
+    // The service recovers while the browser is closed; the browser starts again on the profile.
+    await admin.clearFaults();
+    const second = await launch();
+    const copies = async () => (await admin.commentsWithText(review.id, text)).length;
+    // The new worker re-armed the outbox alarm from its records (or has sent the reply already).
+    await expect
+      .poll(async () => (await outboxAlarm(second.worker)) !== null || (await copies()) === 1)
+      .toBe(true);
+    const again = await PopupInboxPage.open(second.openPage);
+    const waiting = again.review(content);
+    await expect(again.replyText(waiting)).toHaveCount(0);
+    // Within a minute of the service recovering (the first retry comes 30 s after the failure).
+    await expect.poll(copies, { timeout: 60_000, intervals: [2_000] }).toBe(1);
+    await expect(waiting).not.toContainText(/Reply waiting|Reply sending/, { timeout: 15_000 });
+    await firePollAlarm(second.worker);
+    await again.page.waitForTimeout(3000);
+    expect(await copies()).toBe(1);
+    await second.close();
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
 });

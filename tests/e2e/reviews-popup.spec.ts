@@ -214,6 +214,41 @@ test('closing the popup mid-typing and reopening it restores the draft', async (
   await expect(review.getByText('Draft saved')).toBeVisible();
 });
 
+test('a draft typed while an earlier reply to the same review was sending survives that send', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const admin = new EmulatorAdmin(emulator);
+  await connectAccount(context, openPage, emulator, worker);
+  const content = `Two things to say ${Date.now()}`;
+  const added = await admin.addReview({ publisherId: 'BRANDB', rating: 4, content });
+  const inbox = await PopupInboxPage.open(openPage);
+  const review = await inbox.openReply(inbox.review(content));
+  // The reply takes 3 s to land: the person writes the next one meanwhile.
+  await admin.setFaults({ latencyMs: 3000, paths: '/comments$' });
+  await inbox.sendReply(review, 'Thank you for the visit!', 'Public');
+  await expect(inbox.outbox(review)).toContainText('Sending…');
+  await inbox.replyText(review).pressSequentially('And about the parking:', { delay: 20 });
+  await expect(review.getByText('Draft saved')).toBeVisible();
+  await expect(inbox.outbox(review)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.replyText(review)).toHaveValue('And about the parking:');
+  expect(await admin.commentsWithText(added.id, 'Thank you for the visit!')).toHaveLength(1);
+  await inbox.page.close();
+
+  // Answered and read, the review has left the popup's first screen: its thread in the side panel.
+  const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(added.id)}`, {
+    width: 1000,
+    height: 800,
+  });
+  await expect(panel.getByRole('textbox', { name: 'Reply text' })).toHaveValue('And about the parking:');
+  // The sent reply stays listed, as sent, above the new draft.
+  const outbox = panel.getByRole('list', { name: 'Replies to this review' });
+  await expect(outbox).toContainText('Thank you for the visit!');
+  await expect(outbox).toContainText('Sent.');
+});
+
 test('a review whose author, title and text are HTML/script payloads renders as inert text', async ({
   context,
   openPage,

@@ -3,13 +3,14 @@
  * matches the emulator's listings; an opt-in of 150 listings across locations and publishers is
  * made in calls of at most 100 pairs and all 150 leave OPTED_OUT; accepting a suggestion changes
  * the location's field as `/locations` reports it, rejecting does not, and resolving one already
- * resolved is explained (409) and refreshes the list.
+ * resolved is explained (409) and refreshes the list. At the limit's exact boundary: 100 pairs
+ * are one call, accepted; 101 are refused by the emulator (code 21) and split by the client.
  */
 import '../unit/ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';
-import { createApiClient, type Listing } from '@/lib/api';
+import { API_PATHS, API_VERSION, createApiClient, ERROR_CODES, LIMITS, type Listing } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { readListingsOf, readLocation, readSuggestions } from '@/lib/listings/listing-cache';
 import { refreshOverview } from '@/lib/listings/listing-refresh';
@@ -186,5 +187,83 @@ describe('suggestions', () => {
       message: expect.stringContaining('already accepted or rejected elsewhere'),
     });
     expect((await readSuggestions(ACCOUNT)).find((s) => s.id === target.id)?.status).toBe('REJECTED');
+  });
+});
+
+describe('the opt-in limit at its exact boundary (conventions.md › Listings: 100 pairs per call)', () => {
+  // Its own emulator with 101 locations: 101 is prime, so 101 pairs in one block of the plan
+  // (every location at the same publisher) needs 101 locations.
+  let wide: RunningEmulator;
+  const wideClient = () => createApiClient({ baseUrl: wide.baseUrl, credential: { apiKey: wide.apiKey } });
+  const wideAdmin = async (path: string, init?: RequestInit) =>
+    (await fetch(`${wide.baseUrl}/__emulator/${path}`, init)).json();
+  const wideOptInCalls = async (): Promise<LoggedRequest[]> =>
+    ((await wideAdmin('requests')).requests as LoggedRequest[]).filter(
+      (request) => request.method === 'PUT' && request.path.endsWith('/netlistings/listings/optin'),
+    );
+  const optInUrl = (locationIds: string[], publisherIds: string[]) => {
+    const url = new URL(`${wide.baseUrl}${API_PATHS.optIn}`);
+    url.searchParams.set('v', API_VERSION);
+    url.searchParams.set('api_key', wide.apiKey);
+    url.searchParams.set('locationIds', `[${locationIds.join(',')}]`);
+    url.searchParams.set('publisherIds', `[${publisherIds.join(',')}]`);
+    return url;
+  };
+  let locationIds: string[];
+  let publisherIds: string[];
+
+  beforeAll(async () => {
+    wide = await startEmulator({ port: 0, seed: 'opt-in-limit', locations: 101, reviews: 10 });
+    locationIds = [];
+    for await (const location of wideClient().locations.iterate()) locationIds.push(location.id);
+    publisherIds = (await wideClient().listings.publishers()).map((p) => p.id);
+    expect(locationIds.length).toBeGreaterThanOrEqual(101);
+  });
+  afterAll(() => wide.close());
+
+  const sentPairs = (call: LoggedRequest) =>
+    ids(call.query.locationIds).length * ids(call.query.publisherIds).length;
+
+  it('the emulator accepts a call of exactly 100 pairs and refuses 101 with code 21', async () => {
+    expect(LIMITS.optInPairsPerCall).toBe(100);
+    const accepted = await fetch(optInUrl(locationIds.slice(0, 20), publisherIds.slice(0, 5)), {
+      method: 'PUT',
+    });
+    expect(accepted.status).toBe(200);
+
+    const refused = await fetch(optInUrl(locationIds.slice(0, 101), publisherIds.slice(0, 1)), {
+      method: 'PUT',
+    });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { meta: { errors: { code: number; message: string }[] } };
+    expect(body.meta.errors[0]).toMatchObject({ code: ERROR_CODES.badParameter });
+    expect(body.meta.errors[0].message).toContain('101');
+  });
+
+  it('through the client: 100 pairs go in one call; 101 in two, neither over 100', async () => {
+    const at = (locations: string[], publisher: string) =>
+      locations.map((locationId) => ({ locationId, publisherId: publisher }));
+    await wideAdmin('requests', { method: 'DELETE' });
+    const hundred = await wideClient().listings.optIn(at(locationIds.slice(0, 100), publisherIds[1]));
+    expect(hundred.map((result) => [result.ok, result.pairs])).toEqual([[true, 100]]);
+    expect((await wideOptInCalls()).map(sentPairs)).toEqual([100]);
+
+    await wideAdmin('requests', { method: 'DELETE' });
+    const more = await wideClient().listings.optIn(at(locationIds.slice(0, 101), publisherIds[2]));
+    expect(more.map((result) => result.ok)).toEqual([true, true]);
+    expect(more.reduce((sum, result) => sum + result.pairs, 0)).toBe(101);
+    const calls = (await wideOptInCalls()).map(sentPairs);
+    expect(calls).toHaveLength(2);
+    for (const pairs of calls) expect(pairs).toBeLessThanOrEqual(100);
+  });
+
+  it('the opt-in job plans 101 listings into calls of at most 100', () => {
+    const job = planJob(
+      ACCOUNT,
+      locationIds.slice(0, 101).map((locationId) => ({ locationId, publisherId: publisherIds[3] })),
+      Date.now(),
+    );
+    expect(job.total).toBe(101);
+    expect(job.batches.map((batch) => batch.pairs).sort((a, b) => b - a)).toEqual([100, 1]);
   });
 });

@@ -10,12 +10,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Comment } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
-import { type OutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
-import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
+import { type OutboxItem, startAttempt, UNSURE_WAIT_MS } from '@/lib/outbox/outbox-machine';
+import { KEEP_SENT_MS, type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { readOutboxItem } from '@/lib/outbox/outbox-store';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readDraft, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
+import { readDraft, readOutbox, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
@@ -207,10 +207,147 @@ describe('the reply outbox', () => {
     await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
     await harness.clearRequests();
 
-    await sendDueReplies(deps); // a new worker starts
+    await harness.advance(UNSURE_WAIT_MS);
+    await sendDueReplies(deps); // a new worker starts, once the cut-off request can no longer land
 
     expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await commentPosts()).toEqual([]);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('a worker woken while its cut-off request is still on its way waits, then reads back: one copy', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Sent just as the browser closed.';
+    const queued = await reply(review, text);
+    // The dead worker began the attempt; its POST is still in transit (not on the service yet).
+    const db = await openCache();
+    const startedAt = harness.now();
+    await db.put('outbox', startAttempt(await item(queued.id), startedAt));
+    await harness.clearRequests();
+
+    await harness.advance(1_500);
+    await sendDueReplies(deps); // woken at once: nothing is read back or sent yet
+    expect(await item(queued.id)).toMatchObject({ status: 'checking', attempts: 1 });
+    expect(await harness.requests()).toEqual([]);
+    // The alarm brings a worker back when the wait is over (no sooner than Chrome's 30 s minimum).
+    const wake = (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0;
+    expect(wake).toBeGreaterThanOrEqual(startedAt + UNSURE_WAIT_MS);
+    expect(wake).toBeLessThanOrEqual(harness.now() + UNSURE_WAIT_MS);
+
+    // The cut-off request lands meanwhile.
+    await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
+    await harness.clearRequests();
+    await harness.advance(UNSURE_WAIT_MS - 1_500);
+    await sendDueReplies(deps); // the alarm
+
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toEqual([]);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('a worker woken after a cut-off request that never arrived sends it again, once', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Lost with the worker, sent again.';
+    const queued = await reply(review, text);
+    const db = await openCache();
+    await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
+    await harness.clearRequests();
+    await sendDueReplies(deps);
+    expect(await commentPosts()).toEqual([]);
+    await harness.advance(UNSURE_WAIT_MS);
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await commentPosts()).toHaveLength(1);
+    expect(await landed(review.id, text)).toHaveLength(1);
+  });
+
+  it('an attempt is covered by the alarm while it runs: should the worker die, a new one comes back', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Slow to send.';
+    await harness.faults({ latencyMs: 400, paths: '/comments$' });
+    const queued = await reply(review, text);
+    await fakeBrowser.alarms.clear(OUTBOX_ALARM);
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    const sending = await item(queued.id);
+    await expect
+      .poll(async () => (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0)
+      .toBeGreaterThanOrEqual(sending.sendingSince! + UNSURE_WAIT_MS);
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a sent reply stays in the outbox list as sent for its retention period, then leaves it', async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const queued = await reply(review, 'Kept in sight for a while.');
+    await sendDueReplies(deps);
+    const sentAt = (await item(queued.id)).sentAt!;
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'sent' }),
+    ]);
+
+    // A minute before the period ends, a later pass (any sync run ends with one) keeps it.
+    await harness.advance(sentAt + KEEP_SENT_MS - 60_000 - harness.now());
+    await sendDueReplies(deps);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'sent' }),
+    ]);
+
+    await harness.advance(120_000);
+    await sendDueReplies(deps);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([]);
+  });
+
+  it('a draft typed for the same review while a reply was sending survives that send', async () => {
+    const review = await awaitingOn('BRANDB');
+    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    const queued = await reply(review, 'The first answer.');
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    // The composer emptied its box on Send; the person starts another reply to the same review.
+    await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'A follow-up, not sent yet.' });
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+    expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text: 'A follow-up, not sent yet.' });
+  });
+
+  it('a draft equal to the text that was sent is cleared', async () => {
+    const review = await awaitingOn('BRANDB');
+    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    const queued = await reply(review, 'Said once.');
+    const pass = sendDueReplies(deps);
+    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    // Written again (e.g. the box restored from the draft in another window), the same words.
+    await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'Said once.\n' });
+    await pass;
+    expect(await item(queued.id)).toMatchObject({ status: 'sent' });
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+  });
+
+  it('a worker start re-arms the alarm from the records (the browser may have dropped it), and sends what is due', async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const text = 'Waiting across a browser restart.';
+    await harness.faults({ statuses: [503], paths: '/comments$' });
+    const queued = await reply(review, text);
+    await sendDueReplies(deps);
+    const failed = await item(queued.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    await harness.clearFaults();
+
+    // The browser restarts and drops the alarm; the new worker starts before the retry is due.
+    await fakeBrowser.alarms.clearAll();
+    await sendDueReplies(deps);
+    // At the retry time, or Chrome's 30 s minimum from now if that is later.
+    const wake = (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0;
+    expect(wake).toBeGreaterThanOrEqual(failed.nextAttemptAt!);
+    expect(wake).toBeLessThanOrEqual(harness.now() + 30_000);
+    expect(await landed(review.id, text)).toEqual([]);
+
+    // Or it starts once the retry is due (and again no alarm survived): it sends at once.
+    await fakeBrowser.alarms.clearAll();
+    await harness.advance(failed.nextAttemptAt! - harness.now());
+    await sendDueReplies(deps);
+    expect(await item(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await landed(review.id, text)).toHaveLength(1);
   });
 

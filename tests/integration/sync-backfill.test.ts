@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReviewsApi } from '@/lib/api';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
-import { countInbox } from '@/lib/reviews/review-cache';
+import { countInbox, readReview } from '@/lib/reviews/review-cache';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
@@ -72,5 +72,32 @@ describe('a backfill cut off mid-way', () => {
       `review:${ACCOUNT}:${arrivedMeanwhile.id}`,
     ]);
     expect((await countInbox(ACCOUNT)).total).toBe(total + 1);
+  });
+  it('an old review that moves up during the backfill (it got a comment) is not announced after it', async () => {
+    await clearCache();
+    fakeBrowser.reset();
+    await connectAccount(harness, 'Slice');
+    const api = harness.client().reviews;
+    const total = (await api.list({ limit: 1 })).count;
+    await syncAllAccounts('startup', deps(dyingAfter(1)));
+    expect((await loadSyncState(ACCOUNT, harness.now())).backfill).toMatchObject({ offset: 100 });
+
+    // The oldest review, on a page the backfill has not reached, gets a comment: it moves to the
+    // top, above where the backfill is paging, so the backfill itself never reads it.
+    const [oldest] = (await api.list({ limit: 1, offset: total - 1 })).reviews;
+    await harness.advance(60_000);
+    await api.comment(oldest.id, { content: 'Thanks, years later.', visibility: 'PUBLIC' });
+    expect((await api.list({ limit: 1 })).reviews[0].id).toBe(oldest.id);
+
+    await harness.advance(5 * 60_000);
+    await syncAllAccounts('alarm', deps(dyingAfter(100)));
+    expect((await loadSyncState(ACCOUNT, harness.now())).backfill).toBeNull();
+    // Right after the backfill: the first incremental pass finds it, as history.
+    await harness.advance(5 * 60_000);
+    const run = await syncAllAccounts('alarm', deps(dyingAfter(100)));
+    expect(run.accounts[0].arrived).toEqual([]);
+    expect(await fakeBrowser.notifications.getAll()).toEqual({});
+    expect((await countInbox(ACCOUNT)).total).toBe(total);
+    expect((await readReview(ACCOUNT, oldest.id))?.comments.at(-1)?.message).toBe('Thanks, years later.');
   });
 });

@@ -3,6 +3,7 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { PendingReplyNote } from '../pending-reply-note';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
 
@@ -46,6 +47,7 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
       <span class="inbox-row__meta">
         {location} · {publisher}
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
+        <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />
       </span>
       <span class="inbox-row__text">{text}</span>
     </a>

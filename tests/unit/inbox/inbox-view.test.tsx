@@ -1,12 +1,15 @@
 import '../ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import InboxView from '@/components/reviews/inbox-view';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
+import { fakeListLayout } from '../ui/fake-list-layout';
 
 const sent: { type: string; data: unknown }[] = [];
 vi.mock('@/lib/messaging', async (original) => ({
@@ -144,6 +147,32 @@ describe('InboxView list', () => {
     await waitFor(() =>
       expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('4'),
     );
+  });
+
+  it("a review's row says when a reply to it is waiting in the outbox", async () => {
+    const failed = markFailed(
+      startAttempt(
+        newOutboxItem({ accountId: ACCOUNT, reviewId: 'maps', visibility: 'PUBLIC', content: 'Hi' }, 'o1', 1),
+        Date.now(),
+      ),
+      { message: 'HTTP 503', status: 503 },
+      Date.now(),
+    );
+    await putOutboxItem(failed);
+    // The list is virtualized: give it room for its rows.
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    await waitFor(() =>
+      expect(container.querySelector('[data-review-id="maps"]')?.textContent).toContain(
+        `Reply waiting · next try ${time}`,
+      ),
+    );
+    expect(container.querySelector('[data-review-id="social"]')?.textContent).not.toContain('Reply');
   });
 });
 

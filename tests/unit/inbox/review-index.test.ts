@@ -161,4 +161,27 @@ describe('ReviewIndex', () => {
     await (await openCache()).delete('reviews', ['acc', '5']);
     expect(await index.refresh()).toBe('rebuild');
   });
+  it('refresh: when only new reviews arrive (no edits), the newest goes to the top', async () => {
+    const index = await ReviewIndex.build('acc');
+    await storeReviews(
+      'acc',
+      [listReview({ id: 'arrived-1', lastServiceUpdateTime: '2026-12-01T08:00' })],
+      () => 'poll',
+      NOW,
+    );
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({})[0]).toBe('arrived-1');
+    await storeReviews(
+      'acc',
+      [
+        listReview({ id: 'arrived-3', lastServiceUpdateTime: '2026-12-03T08:00' }),
+        listReview({ id: 'arrived-2', lastServiceUpdateTime: '2026-12-02T08:00' }),
+      ],
+      () => 'poll',
+      NOW,
+    );
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({}).slice(0, 3)).toEqual(['arrived-3', 'arrived-2', 'arrived-1']);
+    expect(index.query({})).toEqual(await newestIds());
+  });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/api';
 import {
   canDiscard,
   isDue,
   MAX_AUTOMATIC_ATTEMPTS,
+  markCutOff,
   markFailed,
   markRefused,
   markSent,
@@ -13,6 +15,7 @@ import {
   requeue,
   retryDelayMs,
   startAttempt,
+  UNSURE_WAIT_MS,
 } from '@/lib/outbox/outbox-machine';
 
 const NOW = 1_800_000_000_000;
@@ -100,13 +103,55 @@ describe('outbox state machine', () => {
     expect(requeue(refused, NOW)).toBeUndefined();
   });
 
-  it('a reply left `sending` by a dead worker is due again (read back first); one in flight here is not', () => {
+  it('a reply left `sending` by a dead worker waits out its request before the read-back; one in flight here is not due', () => {
     const sending = startAttempt(queued(), NOW);
-    expect(isDue(sending, NOW, none)).toBe(true);
+    // Its request may still be on its way or being processed: a read-back now proves nothing.
+    expect(isDue(sending, NOW + 2_000, none)).toBe(false);
+    expect(isDue(sending, NOW + UNSURE_WAIT_MS - 1, none)).toBe(false);
+    expect(isDue(sending, NOW + UNSURE_WAIT_MS, none)).toBe(true);
     expect(mustReadBack(sending)).toBe(true);
-    expect(isDue(sending, NOW, new Set(['reply-1']))).toBe(false);
+    expect(isDue(sending, NOW + UNSURE_WAIT_MS, new Set(['reply-1']))).toBe(false);
     expect(canDiscard(sending, new Set(['reply-1']))).toBe(false);
     expect(canDiscard(sending, none)).toBe(true);
+  });
+
+  it('the unsure wait is the client request timeout plus a margin, never shorter than an alarm', () => {
+    expect(UNSURE_WAIT_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS);
+    expect(UNSURE_WAIT_MS).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('a cut-off reply shows as checking, not failed, and is read back once the wait is over', () => {
+    const sending = startAttempt(queued(), NOW);
+    const checking = markCutOff(sending)!;
+    expect(checking).toMatchObject({ status: 'checking', attempts: 1, sendingSince: NOW });
+    expect(checking.problem).toBeUndefined();
+    expect(isDue(checking, NOW + 5_000, none)).toBe(false);
+    expect(isDue(checking, NOW + UNSURE_WAIT_MS, none)).toBe(true);
+    expect(mustReadBack(checking)).toBe(true);
+    // The alarm wakes a new worker when the wait is over.
+    expect(nextWakeUp([checking])).toBe(NOW + UNSURE_WAIT_MS);
+    expect(markCutOff(checking)).toBeUndefined();
+  });
+
+  it('while an attempt runs, the alarm points at the end of its wait (should the worker die with it)', () => {
+    const sending = startAttempt(queued(), NOW);
+    expect(nextWakeUp([sending])).toBe(NOW + UNSURE_WAIT_MS);
+  });
+
+  it('an attempt that ended with no answer is not read back before its wait is over, even on Retry', () => {
+    const noAnswer = { message: 'The service did not answer within 15 s.' };
+    const sending = startAttempt(queued(), NOW);
+    // A connection cut after one second: the request may still be processed.
+    const failed = markFailed(sending, noAnswer, NOW + 1_000, { random: () => 1 });
+    expect(failed.nextAttemptAt).toBeLessThan(NOW + UNSURE_WAIT_MS);
+    expect(isDue(failed, failed.nextAttemptAt!, none)).toBe(false);
+    expect(isDue(failed, NOW + UNSURE_WAIT_MS, none)).toBe(true);
+    const retried = requeue(failed, NOW + 2_000)!;
+    expect(isDue(retried, NOW + 2_000, none)).toBe(false);
+    expect(isDue(retried, NOW + UNSURE_WAIT_MS, none)).toBe(true);
+    // An answered failure (a 503) is over on the service's side: Retry goes at once.
+    const answered = requeue(markFailed(startAttempt(queued(), NOW), problem, NOW + 1_000), NOW + 2_000)!;
+    expect(isDue(answered, NOW + 2_000, none)).toBe(true);
   });
 
   it('the alarm is set for the earliest automatic attempt', () => {

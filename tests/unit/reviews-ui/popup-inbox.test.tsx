@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReview } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
@@ -153,5 +155,33 @@ describe('PopupInbox', () => {
     expect(within(row).getByText('<a href="javascript:window.__pwned=3">click</a>')).toBeTruthy();
     expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+  it('a reply waiting in the outbox shows on its card, closed composer and all, and goes once sent', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'w1', content: 'Answer pending' })]);
+    const queued = newOutboxItem(
+      { accountId: ACCOUNT, reviewId: 'w1', visibility: 'PUBLIC', content: 'Thanks!' },
+      'o1',
+      Date.now(),
+    );
+    const failed = markFailed(
+      startAttempt(queued, Date.now()),
+      { message: 'HTTP 503', status: 503 },
+      Date.now(),
+    );
+    await putOutboxItem(failed);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const card = (await items()).find((item) => item.textContent?.includes('Answer pending'))!;
+    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    await waitFor(() => expect(card.textContent).toContain(`Reply waiting · next try ${time}`));
+    expect(within(card).queryByRole('textbox', { name: 'Reply text' })).toBeNull();
+
+    await putOutboxItem(startAttempt(failed, Date.now()));
+    await waitFor(() => expect(card.textContent).toContain('Reply sending…'));
+    await putOutboxItem(markSent(startAttempt(failed, Date.now()), 'c1', Date.now()));
+    await waitFor(() => expect(card.textContent).not.toContain('Reply sending'));
+    expect(card.textContent).not.toContain('Reply waiting');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
-import { markRefused } from '@/lib/outbox/outbox-machine';
+import { markCutOff, markRefused, startAttempt } from '@/lib/outbox/outbox-machine';
 import { updateOutboxItem } from '@/lib/outbox/outbox-store';
 import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
 import { comment, listReview } from '../reviews/fixtures';
@@ -180,6 +180,20 @@ describe('ReplyComposer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(textbox().value).toBe('Sorry!'));
     expect(await readOutbox(ACCOUNT, 'r1')).toEqual([]);
+  });
+
+  it('a reply cut off with the worker says it is being checked: no failure, no Retry, no Discard', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
+    type('Thanks for coming!');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(textbox().value).toBe(''));
+    const [item] = await readOutbox(ACCOUNT, 'r1');
+    await updateOutboxItem(item.id, (current) => markCutOff(startAttempt(current, Date.now())));
+    expect(await screen.findByText('Checking whether it was posted…')).toBeTruthy();
+    expect(screen.queryByText(/Not sent/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 
   it('says so where the publisher takes no replies, with no form', async () => {

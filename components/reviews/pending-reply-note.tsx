@@ -1,0 +1,48 @@
+import { i18n } from '#i18n';
+import { useCacheRead } from '@/components/cache/use-cache-read';
+import { type PendingReply, pendingReply, readOutbox } from '@/lib/reviews/review-cache';
+
+const STORES = ['outbox'] as const;
+
+const timeOfDay = (at: number): string =>
+  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+function noteText(pending: PendingReply): string {
+  switch (pending.kind) {
+    case 'sending':
+      return i18n.t('reviews.pendingReply.sending');
+    case 'checking':
+      return i18n.t('reviews.pendingReply.checking');
+    case 'waiting':
+      return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
+    case 'stopped':
+      return i18n.t('reviews.pendingReply.stopped');
+    case 'refused':
+      return i18n.t('reviews.pendingReply.refused');
+  }
+}
+
+export interface PendingReplyNoteProps {
+  accountId: string;
+  reviewId: string;
+  /** The element and class it renders with: a line on a card, or a span inside a list row. */
+  as?: 'p' | 'span';
+  class?: string;
+}
+
+/**
+ * "Reply waiting · next try 14:07" on a review card while a reply to it is in the outbox and not
+ * sent: a reply never waits out of sight (the composer need not be open). Read from the cache,
+ * live on every outbox change; nothing when no reply is pending.
+ */
+export function PendingReplyNote({ accountId, reviewId, as = 'p', class: className }: PendingReplyNoteProps) {
+  const items = useCacheRead(accountId, STORES, reviewId, () => readOutbox(accountId, reviewId));
+  const pending = items && pendingReply(items);
+  if (!pending) return null;
+  const Tag = as;
+  return (
+    <Tag class={`pending-reply pending-reply--${pending.kind} ${className ?? ''}`.trim()}>
+      {noteText(pending)}
+    </Tag>
+  );
+}
