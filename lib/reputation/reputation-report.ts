@@ -43,12 +43,13 @@ async function periodTexts(
   facts: readonly ReviewFact[],
   period: { start: number; end: number },
 ): Promise<{ low: string[]; high: string[] }> {
-  const inPeriod = facts.filter(
-    (fact) =>
-      fact.publishedAt >= period.start &&
-      fact.publishedAt < period.end &&
-      (fact.rating <= 2 || fact.rating >= 4),
-  );
+  const newestFirst = facts
+    .filter((fact) => fact.publishedAt >= period.start && fact.publishedAt < period.end)
+    .sort((a, b) => b.publishedAt - a.publishedAt);
+  const inPeriod = [
+    ...newestFirst.filter((fact) => fact.rating <= 2).slice(0, TOPIC_TEXTS),
+    ...newestFirst.filter((fact) => fact.rating >= 4).slice(0, TOPIC_TEXTS),
+  ];
   const tx = (await openCache()).transaction('reviews');
   const records = (await Promise.all(inPeriod.map((fact) => tx.store.get([accountId, fact.id])))) as (
     | CachedReview
