@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { bundledSecretProblem } from './lib/settings/demo-build';
 import { LOOPBACK_HOSTS } from './lib/settings/loopback-hosts';
 import { buildPagesSeparately, configurePageBuild } from './scripts/page-builds';
 
@@ -19,6 +20,11 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
   hooks: {
+    // Checked once WXT has loaded the `.env*` files into the environment, before anything is built.
+    'build:before': (wxt) => {
+      const problem = bundledSecretProblem(wxt.config.mode, process.env);
+      if (problem) throw new Error(problem);
+    },
     'entrypoints:grouped': (_wxt, groups) => buildPagesSeparately(groups),
     'vite:build:extendConfig': configurePageBuild,
   },
