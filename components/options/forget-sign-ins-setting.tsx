@@ -8,18 +8,19 @@ import { forgetSignInsItem } from '@/lib/settings/forget-sign-ins';
 /**
  * Settings › Accounts › "Forget sign-ins when the browser closes" (README › Token vault). The
  * background switches it, because the stored tokens are re-encrypted under the new mode's key; the
- * box follows the stored value, so it shows the mode actually in force.
+ * box follows the stored value, so once the switch is done (or failed) it shows the mode in force.
  */
 export function ForgetSignInsSetting() {
   const on = useWatchedItem(forgetSignInsItem);
-  const [busy, setBusy] = useState(false);
+  // The choice being applied: shown at once, then the stored value again once the background is done.
+  const [pending, setPending] = useState<boolean>();
   const [error, setError] = useState<string>();
 
   const change = async (next: boolean) => {
-    setBusy(true);
+    setPending(next);
     setError(undefined);
     const result = await ask(() => sendMessage('setForgetSignIns', { on: next }));
-    setBusy(false);
+    setPending(undefined);
     if (!result.ok) setError(result.error.message);
   };
 
@@ -29,8 +30,8 @@ export function ForgetSignInsSetting() {
       <label class="options-check">
         <input
           type="checkbox"
-          checked={on}
-          disabled={busy}
+          checked={pending ?? on}
+          disabled={pending !== undefined}
           aria-describedby="forget-sign-ins-hint"
           onChange={(event) => void change(event.currentTarget.checked)}
         />
