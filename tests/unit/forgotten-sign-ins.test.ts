@@ -8,7 +8,12 @@ import { findAccount, readCredential, saveAccount } from '@/lib/accounts/account
 import { markForgottenSignIns } from '@/lib/accounts/forgotten-sign-ins';
 import { resetVaultHandles, setForgetSignIns } from '@/lib/vault/token-vault';
 
-const acme = { id: 'oauth-1', name: 'Acme Dental', mode: 'oauth' as const, serviceUrl: 'http://127.0.0.1:4010' };
+const acme = {
+  id: 'oauth-1',
+  name: 'Acme Dental',
+  mode: 'oauth' as const,
+  serviceUrl: 'http://127.0.0.1:4010',
+};
 const credential = { accessToken: 'token-acme-123456' };
 
 async function restartBrowser(): Promise<void> {
