@@ -40,6 +40,8 @@ const build = spawnSync('npx', ['wxt', 'build', '--mode', DEMO_MODE], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    // WXT would take the mode for NODE_ENV, and Vite would then compile JSX for development.
+    NODE_ENV: 'production',
     WXT_OUT_DIR: OUT_DIR,
     WXT_SERVICE_URL: emulator.baseUrl,
     WXT_AUTH_URL: emulator.authUrl,
