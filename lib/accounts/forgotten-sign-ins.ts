@@ -15,5 +15,5 @@ export async function markForgottenSignIns(): Promise<void> {
   if (lost.size === 0) return;
   for (const account of await accountsItem.getValue())
     if (account.status === 'connected' && lost.has(accountSlot(account.id)))
-      await markNeedsSignIn(account.id);
+      await markNeedsSignIn(account.id, { forgotten: true });
 }

@@ -49,6 +49,11 @@ test('with "Forget sign-ins when the browser closes" the account needs sign-in a
     emulator,
     await worker(context),
   );
+  // An account added with a customer's own API key is a stored credential too.
+  await options.page.getByLabel('Account name').fill('Own app');
+  await options.page.getByLabel('Account API key').fill(emulator.apiKey);
+  await options.page.getByRole('button', { name: 'Add account' }).click();
+  await expect(options.page.getByText('Own app was added.')).toBeVisible();
   await options.page.getByRole('checkbox', { name: FORGET }).check();
   await expect(options.page.getByRole('checkbox', { name: FORGET })).toBeChecked();
   // Switching lost nothing: the re-encrypted token still works in this browser session.
@@ -60,6 +65,9 @@ test('with "Forget sign-ins when the browser closes" the account needs sign-in a
   await expect(after.page.getByRole('checkbox', { name: FORGET })).toBeChecked();
   await expect(after.account(name)).toContainText('Needs sign-in again');
   await expect(after.account(name).getByRole('button', { name: 'Check connection' })).toHaveCount(0);
+  await expect(after.account('Own app')).toContainText(
+    'forgot the API key of Own app when the browser closed',
+  );
 
   const consent = await ConsentPage.openedBy(restarted, () =>
     after.account(name).getByRole('button', { name: 'Sign in again' }).click(),

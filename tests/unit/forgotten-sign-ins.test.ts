@@ -1,7 +1,7 @@
 import './ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clientForAccount } from '@/lib/accounts/account-client';
 import { findAccount, readCredential, saveAccount } from '@/lib/accounts/account-registry';
@@ -42,16 +42,27 @@ describe('accounts after a browser restart', () => {
     expect(await readCredential(acme.id)).toEqual(credential); // switching lost nothing
     await restartBrowser();
     await markForgottenSignIns();
-    expect((await findAccount(acme.id))?.status).toBe('needsSignIn');
+    expect(await findAccount(acme.id)).toMatchObject({ status: 'needsSignIn', forgotten: true });
     await expect(clientForAccount(acme.id)).rejects.toMatchObject({ kind: 'needsSignIn' });
+  });
+
+  it('say an API-key account was forgotten, not refused', async () => {
+    const keyed = { id: 'key-1', name: 'Own app', mode: 'apiKey' as const, serviceUrl: acme.serviceUrl };
+    await setForgetSignIns(true);
+    await saveAccount(keyed, { apiKey: 'customer-key-1' });
+    await restartBrowser();
+    await markForgottenSignIns();
+    expect(await findAccount(keyed.id)).toMatchObject({ status: 'needsSignIn', forgotten: true });
   });
 
   it('need sign-in again even when a call comes before the start-up check', async () => {
     await setForgetSignIns(true);
     await saveAccount(acme, credential);
     await restartBrowser();
+    const notify = vi.spyOn(fakeBrowser.notifications, 'create');
     await expect(clientForAccount(acme.id)).rejects.toMatchObject({ kind: 'needsSignIn' });
-    expect((await findAccount(acme.id))?.status).toBe('needsSignIn');
+    expect(await findAccount(acme.id)).toMatchObject({ status: 'needsSignIn', forgotten: true });
+    expect(notify).not.toHaveBeenCalled(); // the person chose this; the badge says it
   });
 
   it('reconnect under the session key of the new browser session', async () => {
@@ -61,7 +72,9 @@ describe('accounts after a browser restart', () => {
     await markForgottenSignIns();
     await saveAccount(acme, { accessToken: 'token-acme-new' });
     await markForgottenSignIns();
-    expect((await findAccount(acme.id))?.status).toBe('connected');
+    const reconnected = await findAccount(acme.id);
+    expect(reconnected?.status).toBe('connected');
+    expect(reconnected).not.toHaveProperty('forgotten');
     expect(await readCredential(acme.id)).toEqual({ accessToken: 'token-acme-new' });
   });
 });
