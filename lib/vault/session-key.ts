@@ -5,6 +5,11 @@
  * the key is generated extractable and kept there as a JWK; the worker uses a non-extractable copy.
  * Each key has an id, which every secret sealed under it records, so a secret sealed under a
  * session key that is gone is known to be lost rather than mistaken for tampering.
+ *
+ * Why sign-ins are sealed directly under this key rather than by wrapping the disk key with it:
+ * a wrapped disk key would make every secret, the app key included, unreadable after a restart,
+ * and the app key configures the extension rather than signing anyone in. Direct sealing keeps
+ * one key per secret, and the mode switch is a plain re-encryption of the sign-in slots.
  */
 import { storage } from '#imports';
 
