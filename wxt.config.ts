@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { bundledSecretProblem, DEMO_MODE } from './lib/settings/demo-build';
 import { LOOPBACK_HOSTS } from './lib/settings/loopback-hosts';
 import { buildPagesSeparately, configurePageBuild } from './scripts/page-builds';
 
@@ -40,8 +41,18 @@ export default defineConfig({
     includeSources: ['scripts/page-builds.ts', 'scripts/make-icons.ts'],
   },
   hooks: {
+    // Checked once WXT has loaded the `.env*` files into the environment, before anything is built.
+    'build:before': (wxt) => {
+      const problem = bundledSecretProblem(wxt.config.mode, process.env);
+      if (problem) throw new Error(problem);
+    },
     'entrypoints:grouped': (_wxt, groups) => buildPagesSeparately(groups),
-    'vite:build:extendConfig': configurePageBuild,
+    'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      configurePageBuild(entrypoints, viteConfig);
+      // WXT sets NODE_ENV to the mode; the demo build is the release code pointed at the emulator.
+      if (viteConfig.mode === DEMO_MODE)
+        viteConfig.define = { ...viteConfig.define, 'process.env.NODE_ENV': JSON.stringify('production') };
+    },
   },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',

@@ -4,6 +4,7 @@ import { readAccountsView } from '@/lib/accounts/account-items';
 import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { addApiKeyAccount } from '@/lib/accounts/api-key-account';
 import { checkConnection } from '@/lib/accounts/check-connection';
+import { markForgottenSignIns } from '@/lib/accounts/forgotten-sign-ins';
 import { accountIdOfNotification } from '@/lib/accounts/needs-sign-in-alert';
 import { registerAnalyticsBackground } from '@/lib/analytics/analytics-background';
 import { sizeAuthWindow } from '@/lib/auth/auth-window';
@@ -23,6 +24,7 @@ import {
 } from '@/lib/reviews/reviews-background';
 import { seedBuildTimeAppKey } from '@/lib/settings/app-key';
 import { saveConnection } from '@/lib/settings/save-connection';
+import { setForgetSignIns } from '@/lib/vault/token-vault';
 
 // The background is the only holder of credentials and the only caller of the service
 // (DESIGN.md › The pieces). main() registers every listener synchronously, then delegates.
@@ -34,6 +36,7 @@ export default defineBackground(() => {
   onMessage('disconnectAccount', ({ data }) => asResult(() => disconnect(data.accountId)));
   onMessage('saveConnectionSettings', ({ data }) => asResult(() => saveConnection(data)));
   onMessage('checkConnection', ({ data }) => asResult(() => checkConnection(data?.accountId)));
+  onMessage('setForgetSignIns', ({ data }) => asResult(() => setForgetSignIns(data?.on === true)));
   onMessage('refreshReviews', () => asResult(refreshReviews));
   onMessage('sendReply', ({ data }) => asResult(() => sendReply(data)));
   onMessage('retryReply', ({ data }) => asResult(() => retryReplyNow(data.id)));
@@ -60,4 +63,6 @@ export default defineBackground(() => {
   registerReputationBackground();
 
   void seedBuildTimeAppKey();
+  // With "Forget sign-ins when the browser closes", a browser restart leaves sign-ins undecryptable.
+  void markForgottenSignIns();
 });

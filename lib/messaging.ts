@@ -35,6 +35,8 @@ export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, Reputa
   saveConnectionSettings(data: ConnectionInput): Result<ConnectionSettings>;
   /** One cheap call for the account (default: the active one); a 401 marks it "needs sign-in". */
   checkConnection(data: { accountId?: string }): Result<ConnectionCheck>;
+  /** Turns "Forget sign-ins when the browser closes" on or off; stored tokens are re-encrypted. */
+  setForgetSignIns(data: { on: boolean }): Result<void>;
 
   // Reviews (lib/reviews/reviews-background.ts). Pages read reviews, drafts and the outbox from the
   // cache (lib/reviews/review-cache.ts) and re-read on `onCacheChange`; these ask for the writes.

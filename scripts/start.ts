@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/index';
+import { DEMO_MODE } from '../lib/settings/demo-build';
 import { launchWithExtension } from './launch-browser';
 
 const { values } = parseArgs({
@@ -34,10 +35,13 @@ const emulator = await startEmulator({
 console.log(`Emulator: API ${emulator.baseUrl}, sign-in ${emulator.authUrl}`);
 
 console.log('Building the extension for the emulator…');
-const build = spawnSync('npx', ['wxt', 'build'], {
+// The demo mode is what lets this build, and no other, carry the emulator's key (demo-build.ts).
+const build = spawnSync('npx', ['wxt', 'build', '--mode', DEMO_MODE], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    // WXT would take the mode for NODE_ENV, and Vite would then compile JSX for development.
+    NODE_ENV: 'production',
     WXT_OUT_DIR: OUT_DIR,
     WXT_SERVICE_URL: emulator.baseUrl,
     WXT_AUTH_URL: emulator.authUrl,
@@ -51,7 +55,7 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const browser = await launchWithExtension(`${OUT_DIR}/chrome-mv3`, {
+const browser = await launchWithExtension(`${OUT_DIR}/chrome-mv3-${DEMO_MODE}`, {
   headless,
   args: headless ? [] : ['--window-size=1280,860'],
 });

@@ -55,7 +55,9 @@ export function AccountNotice({ session, now = Date.now() }: { session: AccountS
       >
         {active.mode === 'oauth'
           ? i18n.t('accounts.needsSignInLong', [active.name])
-          : i18n.t('accounts.needsSignInApiKey', [active.name])}
+          : i18n.t(active.forgotten ? 'accounts.forgottenApiKey' : 'accounts.needsSignInApiKey', [
+              active.name,
+            ])}
       </Banner>
     );
   if (signIn.phase === 'connected' && now - signIn.at < FRESH_MS)

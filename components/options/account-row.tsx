@@ -81,7 +81,9 @@ export function AccountRow({ account, active, onMakeActive, onSignInAgain, conne
       </div>
       <p class={`account-row__outcome account-row__outcome--${outcome?.tone ?? 'none'}`} role="status">
         {needsSignIn && account.mode === 'apiKey'
-          ? i18n.t('accounts.needsSignInApiKey', [account.name])
+          ? i18n.t(account.forgotten ? 'accounts.forgottenApiKey' : 'accounts.needsSignInApiKey', [
+              account.name,
+            ])
           : outcome?.message}
       </p>
       <ConfirmDialog

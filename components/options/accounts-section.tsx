@@ -4,6 +4,7 @@ import { useAccountSession } from '@/components/account/use-account-session';
 import { Button } from '@/components/ui/button';
 import { AccountRow } from './account-row';
 import { ApiKeyAccountForm } from './api-key-account-form';
+import { ForgetSignInsSetting } from './forget-sign-ins-setting';
 
 /** Settings › Accounts (UI.md › Options page): connected accounts, API-key accounts, Disconnect. */
 export function AccountsSection() {
@@ -35,6 +36,7 @@ export function AccountsSection() {
             : i18n.t('options.accounts.connectAnother')}
         </Button>
       </div>
+      <ForgetSignInsSetting />
       <ApiKeyAccountForm />
     </div>
   );

@@ -1,9 +1,11 @@
 /**
  * What the person does to accounts from any page: switch the active one, disconnect one. The
- * registry does the storage; this adds the consequences they see (badge, notification).
+ * registry does the storage; this adds the consequences (notification, and the host access that
+ * the last account on a service held).
  */
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
+import { releaseUnusedHostAccess } from '../settings/host-access-release';
 import { type AccountsView, readAccountsView } from './account-items';
 import { removeAccount, switchAccount } from './account-registry';
 import { clearNeedsSignInNotification } from './needs-sign-in-alert';
@@ -16,5 +18,6 @@ export async function switchTo(accountId: string): Promise<AccountsView> {
 export async function disconnect(accountId: string): Promise<AccountsView> {
   await removeAccount(accountId);
   await clearNeedsSignInNotification(accountId).catch(() => {});
+  await releaseUnusedHostAccess().catch(() => {});
   return readAccountsView();
 }

@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error';
 import type { AccountSummary } from './account-items';
 import { activeAccountIdItem } from './account-items';
 import { findAccount, markNeedsSignIn, readCredential } from './account-registry';
+import { markForgottenSignIns } from './forgotten-sign-ins';
 import { notifyNeedsSignIn } from './needs-sign-in-alert';
 
 export interface AccountClient {
@@ -32,7 +33,9 @@ export async function clientForAccount(
   if (account.status === 'needsSignIn') throw needsSignIn(account);
   const credential = await readCredential(account.id);
   if (!credential) {
-    await handleRejected(account);
+    // Forgotten at browser close (said without a notification), or else missing: needs sign-in.
+    await markForgottenSignIns();
+    if ((await findAccount(account.id))?.status === 'connected') await handleRejected(account);
     throw needsSignIn(account);
   }
   const api = createApiClient({

@@ -19,6 +19,11 @@ export interface AccountSummary {
   /** The service this account's credential belongs to: the only origin it is ever sent to. */
   serviceUrl: string;
   status: AccountStatus;
+  /**
+   * Set with `needsSignIn` when the credential was not refused but forgotten: the browser closed
+   * with "Forget sign-ins when the browser closes" on (lib/accounts/forgotten-sign-ins.ts).
+   */
+  forgotten?: true;
   connectedAt: number;
 }
 

@@ -82,13 +82,21 @@ export function removeAccount(accountId: string): Promise<boolean> {
  * Marks an account as needing sign-in again and forgets its rejected credential (a revoked token
  * is worth nothing, and a secret not kept cannot leak). Returns the account when this call changed
  * its status (so the person is told once), or null when it already needed sign-in or is gone.
+ * `forgotten`: the credential was not refused but lost when the browser closed (AccountSummary).
  */
-export function markNeedsSignIn(accountId: string): Promise<AccountSummary | null> {
+export function markNeedsSignIn(
+  accountId: string,
+  { forgotten = false }: { forgotten?: boolean } = {},
+): Promise<AccountSummary | null> {
   return serialised(async () => {
     const accounts = await accountsItem.getValue();
     const account = accounts.find((candidate) => candidate.id === accountId);
     if (!account || account.status === 'needsSignIn') return null;
-    const marked: AccountSummary = { ...account, status: 'needsSignIn' };
+    const marked: AccountSummary = {
+      ...account,
+      status: 'needsSignIn',
+      ...(forgotten ? { forgotten: true as const } : {}),
+    };
     await accountsItem.setValue(
       accounts.map((candidate) => (candidate.id === accountId ? marked : candidate)),
     );

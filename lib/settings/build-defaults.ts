@@ -1,8 +1,8 @@
 /**
  * Connection defaults baked in at build time (DESIGN.md › Contracts › Builds). A production build
- * has none; `npm start` and test builds point them at the emulator. The default client secret is
- * only ever set for such non-production builds, and is moved into the vault on first run
- * (lib/settings/app-key.ts) rather than kept in plain storage.
+ * has none; `npm start` and test builds point them at the emulator. Pages read these, so nothing
+ * secret is here: the demo build's client secret is read by the background alone
+ * (lib/settings/app-key.ts), and every other build refuses to start with one (wxt.config.ts).
  */
 
 declare global {
@@ -10,6 +10,7 @@ declare global {
     readonly WXT_SERVICE_URL?: string;
     readonly WXT_AUTH_URL?: string;
     readonly WXT_CLIENT_ID?: string;
+    /** Read only by lib/settings/app-key.ts, and only in the demo build (demo-build.ts). */
     readonly WXT_CLIENT_SECRET?: string;
   }
 }
@@ -18,8 +19,6 @@ export interface BuildDefaults {
   serviceUrl: string;
   authUrl: string;
   clientId: string;
-  /** The build-time app key, or '' (always '' in a production build). */
-  clientSecret: string;
 }
 
 export function buildDefaults(): BuildDefaults {
@@ -27,6 +26,5 @@ export function buildDefaults(): BuildDefaults {
     serviceUrl: import.meta.env.WXT_SERVICE_URL ?? '',
     authUrl: import.meta.env.WXT_AUTH_URL ?? '',
     clientId: import.meta.env.WXT_CLIENT_ID ?? '',
-    clientSecret: import.meta.env.WXT_CLIENT_SECRET ?? '',
   };
 }

@@ -28,8 +28,9 @@ export function defaultConnectionSettings(): ConnectionSettings {
     clientId: defaults.clientId,
     exchange: 'appKey',
     brokerUrl: '',
-    // A build-time key is sealed into the vault by the background on first run.
-    hasAppKey: defaults.clientSecret !== '',
+    // Whether a key is stored is known to the background alone, which says so here once it has
+    // sealed one (the demo build's key at first run included): pages never see a build-time key.
+    hasAppKey: false,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Saving the connection settings (background side of the options page's Save). Validates again —
  * a message is never trusted — stores the plain settings, and keeps the app key in the vault only.
- * Choosing a token broker forgets the stored app key: a secret not needed is not kept.
+ * Choosing a token broker forgets the stored app key: a secret not needed is not kept; likewise the
+ * host access to a service or broker no longer used is given back.
  */
 
 import { i18n } from '#i18n';
@@ -9,6 +10,7 @@ import { AppError } from '../errors/app-error';
 import { hasStoredAppKey, storeAppKey } from './app-key';
 import { type ConnectionSettings, connectionSettings } from './connection-settings';
 import { type ConnectionInput, validateConnection } from './connection-validation';
+import { releaseUnusedHostAccess } from './host-access-release';
 
 export async function saveConnection(input: ConnectionInput): Promise<ConnectionSettings> {
   const checked = validateConnection(input, { hasStoredAppKey: await hasStoredAppKey() });
@@ -21,5 +23,7 @@ export async function saveConnection(input: ConnectionInput): Promise<Connection
   });
   if (!keep) await storeAppKey(null);
   else if (newAppKey !== null) await storeAppKey(newAppKey);
+  // The settings are saved whatever happens here; a failed release is retried at the next change.
+  await releaseUnusedHostAccess().catch(() => {});
   return connectionSettings.getValue();
 }
