@@ -31,18 +31,33 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
   const author = review.authorName.trim() || i18n.t('popupInbox.anonymous');
   const publisher = names.publisher(review.publisherId);
   const location = names.location(review.locationId);
+  // A follow-up or an edit says so on a line of its own; a new review is a short "New" badge.
+  const news = !review.read && review.unreadReason && review.unreadReason.kind !== 'new';
   // Everything from the review is rendered as text (DESIGN.md › Security model).
   return (
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
       <div class="popup-review__meta">
         <Stars rating={review.rating} size="sm" />
         <span class="popup-review__where">
-          <span title={i18n.t('names.idTitle', { id: review.publisherId })}>{publisher}</span> ·{' '}
-          <span title={i18n.t('names.idTitle', { id: review.locationId })}>{location}</span> ·{' '}
-          <RelativeTime date={review.publisherDate} />
+          <span
+            class="popup-review__name"
+            title={i18n.t('names.idTitle', { name: publisher, id: review.publisherId })}
+          >
+            {publisher}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span
+            class="popup-review__name"
+            title={i18n.t('names.idTitle', { name: location, id: review.locationId })}
+          >
+            {location}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime class="popup-review__when" date={review.publisherDate} />
         </span>
-        {!review.read && <span class="popup-review__new">{unreadReasonText(review.unreadReason)}</span>}
+        {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
       </div>
+      {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       {review.title && <p class="popup-review__title">{review.title}</p>}
       {review.content && <p class="popup-review__text">{review.content}</p>}
       <div class="popup-review__foot">

@@ -55,10 +55,10 @@ test('names, never ids: popup card, side-panel row, thread, filters and the noti
   const inbox = await PopupInboxPage.open(openPage);
   const card = inbox.review(content);
   await expect(card).toContainText(`${publisherName} · ${locationName} ·`);
-  await expect(card).not.toContainText(review.locationId);
+  await expect(card.locator('.popup-review__where')).not.toContainText(review.locationId);
   await expect(card.getByText(locationName, { exact: true })).toHaveAttribute(
     'title',
-    `Id: ${review.locationId}`,
+    `${locationName} (id ${review.locationId})`,
   );
   await inbox.page.close();
 

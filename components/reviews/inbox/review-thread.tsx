@@ -84,9 +84,11 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           {review.authorName || i18n.t('inbox.anonymous')}
         </h2>
         <p class="review-thread__meta">
-          <span title={i18n.t('names.idTitle', { id: review.locationId })}>{location}</span> ·{' '}
-          <span title={i18n.t('names.idTitle', { id: review.publisherId })}>{publisher}</span> ·{' '}
-          <RelativeTime date={serviceDate(review.publisherDate)} />
+          <span title={i18n.t('names.idTitle', { name: location, id: review.locationId })}>{location}</span> ·{' '}
+          <span title={i18n.t('names.idTitle', { name: publisher, id: review.publisherId })}>
+            {publisher}
+          </span>{' '}
+          · <RelativeTime date={serviceDate(review.publisherDate)} />
         </p>
         <div class="review-thread__actions">
           {canReplyToReview(review.publisherId) && (

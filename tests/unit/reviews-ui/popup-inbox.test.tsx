@@ -89,8 +89,10 @@ describe('PopupInbox', () => {
     // Names, never ids; the ids stay in the tooltips.
     const where = rows[0].querySelector('.popup-review__where')?.textContent ?? '';
     expect(where).toMatch(/^BrandC My Business · Downtown · /);
-    expect(first.getByText('Downtown').getAttribute('title')).toBe('Id: loc1');
-    expect(first.getByText('BrandC My Business').getAttribute('title')).toBe('Id: BRANDCMYBUSINESS');
+    expect(first.getByText('Downtown').getAttribute('title')).toBe('Downtown (id loc1)');
+    expect(first.getByText('BrandC My Business').getAttribute('title')).toBe(
+      'BrandC My Business (id BRANDCMYBUSINESS)',
+    );
     expect(first.getByText('— Jordan P.')).toBeTruthy();
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Awaiting response')).toBeTruthy();
