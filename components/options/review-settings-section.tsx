@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { Field } from '@/components/ui/field';
 import { activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
@@ -26,12 +27,12 @@ export function ReviewSettingsSection() {
   const notify = normaliseNotificationSettings(useWatchedItem(notificationSettingsItem));
   const sync = normaliseSyncSettings(useWatchedItem(syncSettingsItem));
   const accountId = useWatchedItem(activeAccountIdItem);
-  const [locations, setLocations] = useState<CachedLocation[]>([]);
+  // Cached by the background when the account connects (lib/names); re-read when it caches them.
+  const locations =
+    useCacheRead(accountId ?? '', ['locations'], accountId ?? '', () =>
+      accountId ? readLocations(accountId) : Promise.resolve([] as CachedLocation[]),
+    ) ?? [];
   const [interval, setInterval] = useState<string>();
-
-  useEffect(() => {
-    if (accountId) void readLocations(accountId).then(setLocations, () => setLocations([]));
-  }, [accountId]);
 
   const saveNotify = (patch: Partial<NotificationSettings>) =>
     void notificationSettingsItem.setValue(normaliseNotificationSettings({ ...notify, ...patch }));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
@@ -29,11 +29,6 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
   const [groups, setGroups] = useState<'locations' | 'publishers'>('locations');
   const { report, error, loading } = useReputationReport(accountId, choice);
   const names = useCachedNames(accountId);
-  const locationName = useCallback(
-    (id: string) => names.location(id) ?? i18n.t('reputation.unknownLocation', { id }),
-    [names],
-  );
-  const publisherName = useCallback((id: string) => names.publisher(id) ?? id, [names]);
 
   return (
     <section class="reputation-view" aria-busy={loading || undefined}>
@@ -94,7 +89,7 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
             <GroupTable
               kind={groups}
               rows={groups === 'locations' ? report.figures.byLocation : report.figures.byPublisher}
-              nameOf={groups === 'locations' ? locationName : publisherName}
+              nameOf={groups === 'locations' ? names.location : names.publisher}
               fileName={groupTableFileName(
                 groups,
                 localDay(report.figures.period.start),

@@ -4,8 +4,8 @@ import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { ask, sendMessage } from '@/lib/messaging';
+import { readNamesOf } from '@/lib/names/cached-names';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
-import { readLocationNames } from './location-names';
 import { PopupReviewItem } from './popup-review-item';
 
 export interface PopupInboxProps {
@@ -18,7 +18,7 @@ export interface PopupInboxProps {
 export const POPUP_INBOX_LIMIT = 30;
 /** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
 const FIRST_PAINT_REVIEWS = 6;
-const STORES = ['reviews', 'locations'] as const;
+const STORES = ['reviews', 'locations', 'publishers'] as const;
 /** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
 const refreshed = new Set<string>();
 
@@ -33,10 +33,10 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  const names = await readLocationNames(
-    accountId,
-    reviews.map((review) => review.locationId),
-  );
+  const names = await readNamesOf(accountId, {
+    locationIds: reviews.map((review) => review.locationId),
+    publisherIds: reviews.map((review) => review.publisherId),
+  });
   return { reviews, names };
 }
 
@@ -112,7 +112,7 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
             key={review.id}
             accountId={accountId}
             review={review}
-            locationName={shown.names.get(review.locationId)}
+            names={shown.names}
             replying={replying === review.id}
             onReply={(open) => setReplying(open ? review.id : undefined)}
           />

@@ -6,44 +6,59 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
+import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { LazyReplyComposer } from './lazy-reply-composer';
 import { PendingReplyNote } from './pending-reply-note';
+import { unreadReasonText } from './unread-reason';
 
 export interface PopupReviewItemProps {
   accountId: string;
   review: CachedReview;
-  locationName?: string;
+  /** Location and publisher names (lib/names): never their ids. */
+  names: Names;
   /** Whether this review's quick reply is open (one at a time). */
   replying: boolean;
   onReply: (open: boolean) => void;
 }
 
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
-export function PopupReviewItem({
-  accountId,
-  review,
-  locationName,
-  replying,
-  onReply,
-}: PopupReviewItemProps) {
+export function PopupReviewItem({ accountId, review, names, replying, onReply }: PopupReviewItemProps) {
   const markRead = () => {
     if (!review.read)
       void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [review.id], read: true }));
   };
   const author = review.authorName.trim() || i18n.t('popupInbox.anonymous');
+  const publisher = names.publisher(review.publisherId);
+  const location = names.location(review.locationId);
+  // A follow-up or an edit says so on a line of its own; a new review is a short "New" badge.
+  const news = !review.read && review.unreadReason && review.unreadReason.kind !== 'new';
   // Everything from the review is rendered as text (DESIGN.md › Security model).
   return (
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
       <div class="popup-review__meta">
         <Stars rating={review.rating} size="sm" />
         <span class="popup-review__where">
-          {review.publisherId} · {locationName ?? review.locationId} ·{' '}
-          <RelativeTime date={review.publisherDate} />
+          <span
+            class="popup-review__name"
+            title={i18n.t('names.idTitle', { name: publisher, id: review.publisherId })}
+          >
+            {publisher}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span
+            class="popup-review__name"
+            title={i18n.t('names.idTitle', { name: location, id: review.locationId })}
+          >
+            {location}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime class="popup-review__when" date={review.publisherDate} />
         </span>
-        {!review.read && <span class="popup-review__new">{i18n.t('popupInbox.unread')}</span>}
+        {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
       </div>
+      {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       {review.title && <p class="popup-review__title">{review.title}</p>}
       {review.content && <p class="popup-review__text">{review.content}</p>}
       <div class="popup-review__foot">
@@ -89,7 +104,7 @@ export function PopupReviewItem({
         />
       ) : (
         !canReplyToReview(review.publisherId) && (
-          <p class="popup-review__note">{i18n.t('composer.noReplies', { publisher: review.publisherId })}</p>
+          <p class="popup-review__note">{i18n.t('composer.noReplies', { publisher })}</p>
         )
       )}
     </li>

@@ -6,14 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
+import type { Names } from '@/lib/names/cached-names';
 import { fillTemplate } from '@/lib/reviews/reply-templates';
 import type { CachedReview, OutboxItem } from '@/lib/reviews/review-cache';
-import { readLocationNames } from './location-names';
 import { ReplyOutboxList } from './reply-outbox-list';
 import { ReplyVisibility } from './reply-visibility';
 import { TemplatePicker } from './template-picker';
 import { useReplyDraft } from './use-reply-draft';
 import { useReplyOutbox } from './use-reply-outbox';
+import { useReviewNames } from './use-review-names';
 
 export interface ReplyComposerProps {
   accountId: string;
@@ -34,17 +35,21 @@ export interface ReplyComposerProps {
  * and the text back in the box). Where the publisher takes no reply, it says so instead.
  */
 export function ReplyComposer(props: ReplyComposerProps) {
-  const { review, parent } = props;
-  const publisher = review.publisherId;
-  if (!canReplyToReview(publisher) || (parent && !canReplyToComment(publisher)))
+  const { accountId, review, parent } = props;
+  const names = useReviewNames(accountId, review);
+  const publisherId = review.publisherId;
+  if (!canReplyToReview(publisherId) || (parent && !canReplyToComment(publisherId)))
     return (
       <p class="reply-composer__note" role="note">
-        {i18n.t(parent && canReplyToReview(publisher) ? 'composer.noCommentReplies' : 'composer.noReplies', {
-          publisher,
-        })}
+        {i18n.t(
+          parent && canReplyToReview(publisherId) ? 'composer.noCommentReplies' : 'composer.noReplies',
+          {
+            publisher: names.publisher(publisherId),
+          },
+        )}
       </p>
     );
-  return <ComposerForm {...props} />;
+  return <ComposerForm {...props} names={names} />;
 }
 
 function ComposerForm({
@@ -55,7 +60,8 @@ function ComposerForm({
   onSent,
   onCancel,
   autoFocus,
-}: ReplyComposerProps) {
+  names,
+}: ReplyComposerProps & { names: Names }) {
   const parentId = parent?.id;
   const draft = useReplyDraft(accountId, review.id, parentId);
   const outbox = useReplyOutbox(accountId, review.id, parentId);
@@ -65,21 +71,10 @@ function ComposerForm({
   const sendingNow = useRef(false);
   const restored = useRef(new Set<string>());
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [locationName, setLocationName] = useState<string>();
 
   useEffect(() => {
     if (autoFocus) textarea.current?.focus();
   }, [autoFocus]);
-
-  useEffect(() => {
-    let live = true;
-    void readLocationNames(accountId, [review.locationId]).then(
-      (names) => live && setLocationName(names.get(review.locationId)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId, review.locationId]);
 
   // A refused reply comes back into the box (once), unless the person already wrote something else.
   useEffect(() => {
@@ -139,7 +134,10 @@ function ComposerForm({
   };
 
   const insertTemplate = (raw: string) => {
-    const filled = fillTemplate(raw, { authorName: review.authorName, locationName });
+    const filled = fillTemplate(raw, {
+      authorName: review.authorName,
+      locationName: names.known.locations.get(review.locationId),
+    });
     draft.setText(draft.text.trim() === '' ? filled : `${draft.text.trimEnd()}\n${filled}`);
     textarea.current?.focus();
   };

@@ -8,7 +8,7 @@ import { People } from '../data/people';
 import type { AppEnv } from '../middleware/app-env';
 import { loopbackOnly } from '../middleware/loopback-only';
 import { reviewListJson } from '../serialize/review-json';
-import { createReview } from '../state/create-review';
+import { commentFrom, createReview } from '../state/create-review';
 import { type FaultState, parseFaults } from '../state/fault-state';
 import { patchLocation } from '../state/patch-location';
 import type { RateLimiter } from '../state/rate-limiter';
@@ -55,6 +55,23 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
       details: `New ${review.rating}-star review on ${world.publisher(review.publisherId)?.name ?? review.publisherId}`,
       content: '',
       actor: '',
+    });
+    return c.json(reviewListJson(review), 201);
+  });
+
+  // A follow-up on an existing review (a customer's new comment, by default): the review moves to
+  // the top of the list as any comment moves it (conventions.md › Reviews).
+  admin.post('/reviews/:id/comments', async (c) => {
+    const review = world.reviews.get(Number(c.req.param('id')));
+    if (!review) return c.json({ error: 'No review has this id.' }, 404);
+    const body = await jsonBody(c.req.raw);
+    if (!body) return c.json({ error: 'The body must be a JSON object.' }, 400);
+    const now = world.clock.now();
+    const comment = commentFrom(world, body, review, now, now);
+    if (typeof comment === 'string') return c.json({ error: comment }, 400);
+    world.reviewIndex(review.accountId).update(review, () => {
+      review.comments.push(comment);
+      review.updatedTime = now;
     });
     return c.json(reviewListJson(review), 201);
   });

@@ -131,14 +131,25 @@ export function createReview(world: World, body: Body, rng: Rng, people: People)
   return review;
 }
 
-function commentFrom(world: World, c: Body, review: ReviewRecord, now: number): CommentRecord | string {
+/**
+ * A comment from an admin body (`message`, and optionally `authorRole` (CONSUMER by default),
+ * `authorName`, `visibility`, `parentId`, `publisherDate`). Without a date it is dated `defaultTime`,
+ * or within the last day for the comments of a new review.
+ */
+export function commentFrom(
+  world: World,
+  c: Body,
+  review: ReviewRecord,
+  now: number,
+  defaultTime = Math.max(review.publisherTime, now - DAY_MS),
+): CommentRecord | string {
   if (typeof c !== 'object' || c === null) return 'each comment must be an object.';
   const message = c.message ?? c.content;
   if (typeof message !== 'string' || !message) return 'each comment needs a message.';
   const role = c.authorRole ?? 'CONSUMER';
   if (!(COMMENT_AUTHOR_ROLES as readonly unknown[]).includes(role))
     return 'authorRole must be BUSINESS_OWNER or CONSUMER.';
-  const time = timeOf(c.publisherDate, Math.max(review.publisherTime, now - DAY_MS));
+  const time = timeOf(c.publisherDate, defaultTime);
   if (typeof time === 'string') return time;
   const location = world.locations.get(review.locationId);
   return {

@@ -4,27 +4,22 @@
  * claimed for announcement when they were written (review-store.ts), so none is shown twice.
  */
 import { browser } from '#imports';
-import { openCache } from '../cache/db';
+import { displayNames, type Names, NO_NAMES, readNamesOf } from '../names/cached-names';
 import { readNotificationSettings } from '../reviews/review-settings';
 import { type ArrivedReview, planNotifications } from './notification-plan';
 
 export const NOTIFICATION_ICON = '/icon/128.png';
 
-/** Location names from the cached locations store; a location not cached yet shows as its id. */
-async function locationNames(reviews: readonly ArrivedReview[]): Promise<Map<string, string>> {
-  const tx = (await openCache()).transaction('locations');
-  const keys = [...new Set(reviews.map((review) => `${review.accountId}\n${review.locationId}`))];
-  const names = new Map<string, string>();
-  await Promise.all(
-    keys.map(async (key) => {
-      const [accountId, locationId] = key.split('\n');
-      const record = await tx.store.get([accountId, locationId]);
-      if (typeof record?.locationName === 'string' && record.locationName.trim())
-        names.set(key, record.locationName);
-    }),
+/** Each arriving account's names, from the cache (lib/names): "Location 1003" until known. */
+async function namesOf(reviews: readonly ArrivedReview[]): Promise<Map<string, Names>> {
+  const accounts = [...new Set(reviews.map((review) => review.accountId))];
+  const locationIds = (accountId: string) =>
+    reviews.filter((review) => review.accountId === accountId).map((review) => review.locationId);
+  return new Map(
+    await Promise.all(
+      accounts.map(async (id) => [id, await readNamesOf(id, { locationIds: locationIds(id) })] as const),
+    ),
   );
-  await tx.done;
-  return names;
 }
 
 /** Announces `arrived`; resolves to the ids of the notifications shown. */
@@ -33,11 +28,11 @@ export async function announceArrivals(
   now = Date.now(),
 ): Promise<string[]> {
   if (arrived.length === 0) return [];
-  const [settings, names] = await Promise.all([readNotificationSettings(), locationNames(arrived)]);
+  const [settings, names] = await Promise.all([readNotificationSettings(), namesOf(arrived)]);
   const planned = planNotifications(
     arrived,
     settings,
-    (accountId, locationId) => names.get(`${accountId}\n${locationId}`) ?? locationId,
+    (accountId, locationId) => (names.get(accountId) ?? displayNames(NO_NAMES)).location(locationId),
     now,
   );
   const iconUrl = browser.runtime.getURL(NOTIFICATION_ICON);

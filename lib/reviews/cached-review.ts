@@ -5,6 +5,9 @@
  */
 import type { Comment, Review } from '../api';
 import { type AwaitingKind, awaitingResponse, needsReply } from './awaiting-response';
+import { readStateAfter, type UnreadReason } from './read-state';
+
+export type { UnreadReason } from './read-state';
 
 /** `backfill`: history fetched once after connecting (read, never notified); `poll`: arrived since. */
 export type ReviewOrigin = 'backfill' | 'poll';
@@ -18,6 +21,8 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   /** Awaiting a response on a publisher that takes replies: what the badge counts. */
   needsReply: boolean;
   read: boolean;
+  /** Why it is unread, when an update made it so (read-state.ts); absent once read. */
+  unreadReason?: UnreadReason;
   /** 0–3, see `inboxRank`; indexed as `byInbox` with `updated`. */
   inboxRank: number;
   /** Local time the review entered the cache. */
@@ -61,17 +66,6 @@ export function sameReview(cached: CachedReview, review: Review): boolean {
   );
 }
 
-/**
- * A review that changed goes back to unread unless the only news is the business's own reply:
- * a consumer's new comment or an edited review is something to look at again.
- */
-function readAfterChange(review: Review, previous: CachedReview): boolean {
-  const known = new Set(previous.comments.map((comment) => comment.id));
-  const added = review.comments.filter((comment) => !known.has(comment.id));
-  if (added.length === 0) return false;
-  return added.every((comment) => comment.authorRole === 'BUSINESS_OWNER') && previous.read;
-}
-
 export function toCachedReview(
   accountId: string,
   review: Review,
@@ -80,10 +74,10 @@ export function toCachedReview(
 ): CachedReview {
   const { lastServiceUpdateTime: _time, lastServiceUpdateDate: _date, ...fields } = review;
   const updated = updatedOf(review, previous);
-  let read: boolean;
-  if (!previous) read = context.origin === 'backfill';
-  else if (sameReview(previous, review)) read = previous.read;
-  else read = readAfterChange(review, previous);
+  const { read, unreadReason } =
+    previous && sameReview(previous, review)
+      ? { read: previous.read, unreadReason: previous.unreadReason }
+      : readStateAfter(review, previous, context.origin);
   const replyNeeded = needsReply(review);
   return {
     ...fields,
@@ -97,6 +91,7 @@ export function toCachedReview(
     awaiting: awaitingResponse(review.comments),
     needsReply: replyNeeded,
     read,
+    ...(!read && unreadReason ? { unreadReason } : {}),
     inboxRank: inboxRank(read, replyNeeded),
     firstSeenAt: previous?.firstSeenAt ?? context.now,
     ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
@@ -115,7 +110,8 @@ export function withComments(record: CachedReview, comments: readonly Comment[])
   };
 }
 
-/** The record marked read or unread. */
+/** The record marked read or unread by the person (no update made it so: no reason). */
 export function withRead(record: CachedReview, read: boolean): CachedReview {
-  return { ...record, read, inboxRank: inboxRank(read, record.needsReply) };
+  const { unreadReason: _reason, ...rest } = record;
+  return { ...rest, read, inboxRank: inboxRank(read, record.needsReply) };
 }

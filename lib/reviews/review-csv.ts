@@ -12,9 +12,9 @@ export interface CsvLabels {
   headers: Record<CsvColumn, string>;
   yes: string;
   no: string;
-  /** Location and publisher names; the id is written when a name is not known. */
-  locationName: (locationId: string) => string | undefined;
-  publisherName: (publisherId: string) => string | undefined;
+  /** Location and publisher names (lib/names: a readable stand-in until the name is known). */
+  locationName: (locationId: string) => string;
+  publisherName: (publisherId: string) => string;
 }
 
 export const CSV_COLUMNS = [
@@ -36,8 +36,8 @@ export function csvRow(review: CachedReview, labels: CsvLabels): (string | numbe
   const cells: Record<CsvColumn, string | number> = {
     id: review.id,
     date: review.publisherDate,
-    location: labels.locationName(review.locationId) ?? review.locationId,
-    publisher: labels.publisherName(review.publisherId) ?? review.publisherId,
+    location: labels.locationName(review.locationId),
+    publisher: labels.publisherName(review.publisherId),
     rating: review.rating,
     author: review.authorName,
     title: review.title ?? '',

@@ -7,6 +7,8 @@
 import { browser } from '#imports';
 import { clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
+import { listingsDeps } from '../listings/listings-background';
+import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
 import { openReviewFromNotification } from '../notify/open-review';
@@ -34,6 +36,8 @@ const syncDeps: SyncDeps = {
   listAccounts: () => accountsItem.getValue(),
   announce: (arrived) => announceArrivals(arrived),
   afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
+  // Names of locations and publishers: at connect and daily, so no surface shows an id.
+  refreshNames: (accountIds) => refreshStaleNames(listingsDeps, accountIds),
 };
 
 export const syncNow = (trigger: RunTrigger): Promise<SyncRunResult> => syncAllAccounts(trigger, syncDeps);
@@ -41,12 +45,14 @@ export const sendReplies = (): Promise<void> => sendDueReplies(outboxDeps);
 
 const scheduleFromSettings = async () => ensureSyncAlarm((await readSyncSettings()).intervalMinutes);
 
-const newlyConnected = (next: AccountSummary[], previous: AccountSummary[] | null): boolean =>
-  next.some(
-    (account) =>
-      account.status === 'connected' &&
-      !(previous ?? []).some((before) => before.id === account.id && before.status === 'connected'),
-  );
+const newlyConnected = (next: AccountSummary[], previous: AccountSummary[] | null): string[] =>
+  next
+    .filter(
+      (account) =>
+        account.status === 'connected' &&
+        !(previous ?? []).some((before) => before.id === account.id && before.status === 'connected'),
+    )
+    .map((account) => account.id);
 
 /** Registers every reviews listener; call synchronously from the background's main(). */
 export function registerReviewsBackground(): void {
@@ -63,8 +69,12 @@ export function registerReviewsBackground(): void {
   notificationSettingsItem.watch(() => void refreshBadge());
   accountsItem.watch((next, previous) => {
     void refreshBadge();
-    // A new or reconnected account starts its backfill now, not at the next alarm.
-    if (newlyConnected(next, previous)) void syncNow('manual');
+    // A new or reconnected account fetches its names and starts its backfill now, not at the next
+    // alarm (a run already going would not include it).
+    const connected = newlyConnected(next, previous);
+    if (connected.length === 0) return;
+    void refreshStaleNames(listingsDeps, connected);
+    void syncNow('manual');
   });
 
   // Every worker start (install, browser start, any wake): the schedule exists; the outbox re-arms
@@ -83,9 +93,13 @@ export async function refreshReviews(): Promise<{ arrived: number; edited: numbe
   };
 }
 
-/** Send reply: persisted as `queued` first, then sent without making the composer wait. */
+/**
+ * Send reply: persisted as `queued` first, then sent without making the composer wait. Answering a
+ * review is reading it: it is marked read here, whichever page sent the reply.
+ */
 export async function sendReply(input: ReplyInput): Promise<OutboxItem> {
   const item = await queueReply(input);
+  await markRead(input.accountId, [input.reviewId], true).catch(() => {});
   void sendReplies();
   return item;
 }

@@ -16,6 +16,12 @@ export interface SyncDeps extends AccountPollDeps {
   announce(arrived: readonly CachedReview[]): Promise<unknown>;
   /** After every run: the badge, the outbox, the figures of the accounts polled. */
   afterRun(accountIds: string[]): Promise<unknown>;
+  /**
+   * Fetches the location and publisher names of these connected accounts where they are missing or
+   * old (lib/names/name-refresh.ts); runs beside the polls and is awaited before announcing, so a
+   * notification names the location. Never rejects.
+   */
+  refreshNames?(accountIds: readonly string[]): Promise<unknown>;
 }
 
 export interface SyncRunResult {
@@ -34,6 +40,9 @@ export function syncAllAccounts(trigger: RunTrigger, deps: SyncDeps): Promise<Sy
 
 async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
   const [settings, accounts] = await Promise.all([readSyncSettings(), deps.listAccounts()]);
+  const names = deps.online()
+    ? deps.refreshNames?.(accounts.filter((a) => a.status === 'connected').map((a) => a.id))
+    : undefined;
   // Accounts have their own credential and quota: they are polled side by side.
   const results = await Promise.all(
     accounts.map((account) =>
@@ -59,6 +68,7 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
     ),
   );
   try {
+    await names?.catch(() => {});
     await deps.announce(results.flatMap((result) => result.arrived));
   } finally {
     await deps.afterRun(accounts.map((account) => account.id));

@@ -25,7 +25,11 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
   await inbox.waitForReviews(all);
 
   const filters = inbox.filters();
-  await filters.getByLabel('Publisher').selectOption('BRANDB');
+  // The filters offer names, never ids (the publishers list is fetched when the account connects).
+  const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
+  await expect(filters.getByLabel('Publisher').locator('option', { hasText: brandBName })).toHaveCount(1);
+  await expect(filters.getByLabel('Publisher').locator('option', { hasText: /^BRANDB$/ })).toHaveCount(0);
+  await filters.getByLabel('Publisher').selectOption({ label: brandBName });
   const { count: brandB } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
   await inbox.expectTotal(brandB);
   expect(brandB).toBeLessThan(all);
@@ -43,8 +47,7 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
     expect(expected).toContain(id);
 
-  // The inbox fetches the directory, so rows and export name the publisher (DESIGN.md: no id where a name belongs).
-  const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
+  // Rows and the export name the publisher (DESIGN.md: no id where a name belongs).
   await expect(inbox.rows().first()).toContainText(brandBName);
   const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
     skipEmptyLines: true,
@@ -64,6 +67,10 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
   ]);
   expect(rows.map((row) => row[0]).sort()).toEqual([...expected].sort());
   expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([brandBName]));
+  const locationNames = new Set(
+    (await api.locations.list({ limit: 50 })).locations.map((l) => l.locationName),
+  );
+  for (const row of rows) expect(locationNames).toContain(row[2]);
   for (const row of rows) expect(Number(row[4])).toBeLessThanOrEqual(2);
 
   // A text search (debounced) narrows further; Clear filters brings everything back.
@@ -229,7 +236,8 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   const silent = others.find((review) => !['BRANDB', 'BRANDCMYBUSINESS'].includes(review.publisherId));
   if (!silent) throw new Error('no review on a publisher without replies among the newest 50');
   await openThread(silent.id);
-  await expect(inbox.thread()).toContainText(`${silent.publisherId} does not take replies`);
+  const silentName = (await api.listings.publishers()).find((p) => p.id === silent.publisherId)?.name;
+  await expect(inbox.thread()).toContainText(`${silentName} does not take replies`);
   await expect(inbox.replyText()).toHaveCount(0);
 });
 

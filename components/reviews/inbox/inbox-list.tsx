@@ -61,11 +61,8 @@ export function InboxList({
   const choices = useMemo(() => {
     const distinct = state.index?.distinct() ?? { locationIds: [], publisherIds: [] };
     const label =
-      (lookup: (id: string) => string | undefined) =>
-      (id: string): FilterChoice => ({
-        id,
-        label: lookup(id) ?? id,
-      });
+      (lookup: (id: string) => string) =>
+      (id: string): FilterChoice => ({ id, label: lookup(id) });
     const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
     return {
       locations: distinct.locationIds.map(label(names.location)).sort(byLabel),

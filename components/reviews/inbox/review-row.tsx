@@ -4,6 +4,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { PendingReplyNote } from '../pending-reply-note';
+import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
 
@@ -26,8 +27,9 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
       </div>
     );
   const unread = !review.read;
-  const location = names.location(review.locationId) ?? review.locationId;
-  const publisher = names.publisher(review.publisherId) ?? review.publisherId;
+  const location = names.location(review.locationId);
+  const publisher = names.publisher(review.publisherId);
+  const reason = unread && review.unreadReason && review.unreadReason.kind !== 'new';
   const text = review.content.trim() || review.title?.trim() || i18n.t('inbox.ratingOnly');
   return (
     <a
@@ -45,6 +47,7 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
         <RelativeTime class="inbox-row__date" date={serviceDate(review.publisherDate)} />
       </span>
       <span class="inbox-row__meta">
+        {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
         {location} · {publisher}
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
         <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />

@@ -68,8 +68,8 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
       </EmptyState>
     );
   const { review } = thread;
-  const location = names.location(review.locationId) ?? review.locationId;
-  const publisher = names.publisher(review.publisherId) ?? review.publisherId;
+  const location = names.location(review.locationId);
+  const publisher = names.publisher(review.publisherId);
   const commentReplies = canReplyToComment(review.publisherId);
   return (
     <article
@@ -84,7 +84,11 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           {review.authorName || i18n.t('inbox.anonymous')}
         </h2>
         <p class="review-thread__meta">
-          {location} · {publisher} · <RelativeTime date={serviceDate(review.publisherDate)} />
+          <span title={i18n.t('names.idTitle', { name: location, id: review.locationId })}>{location}</span> ·{' '}
+          <span title={i18n.t('names.idTitle', { name: publisher, id: review.publisherId })}>
+            {publisher}
+          </span>{' '}
+          · <RelativeTime date={serviceDate(review.publisherDate)} />
         </p>
         <div class="review-thread__actions">
           {canReplyToReview(review.publisherId) && (

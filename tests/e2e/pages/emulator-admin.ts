@@ -21,6 +21,17 @@ export class EmulatorAdmin {
     return (await response.json()) as { id: string; locationId: string };
   }
 
+  /** Adds a comment to a review (a customer's follow-up unless `authorRole` says otherwise). */
+  async addComment(reviewId: string, comment: { message: string; authorName?: string }): Promise<void> {
+    const response = await this.call('POST', `reviews/${encodeURIComponent(reviewId)}/comments`, comment);
+    expect(response.status).toBe(201);
+  }
+
+  /** Moves the emulator's clock on: update times are to the minute. */
+  async advanceClock(ms: number): Promise<void> {
+    expect((await this.call('POST', 'clock', { advanceMs: ms })).ok).toBe(true);
+  }
+
   async setFaults(faults: Record<string, unknown>): Promise<void> {
     expect((await this.call('POST', 'faults', faults)).ok).toBe(true);
   }

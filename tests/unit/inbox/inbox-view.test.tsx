@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import InboxView from '@/components/reviews/inbox-view';
+import { announceChange } from '@/lib/cache/changes';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
@@ -173,6 +174,30 @@ describe('InboxView list', () => {
       ),
     );
     expect(container.querySelector('[data-review-id="social"]')?.textContent).not.toContain('Reply');
+  });
+});
+
+describe('InboxView names', () => {
+  it('thread and filters name locations and publishers, with stand-ins until the names are cached', async () => {
+    render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    const meta = () => document.querySelector('.review-thread__meta')?.textContent ?? '';
+    await waitFor(() => expect(meta()).toMatch(/^Location loc1 · Brandcmybusiness · /));
+    const options = (name: string) =>
+      Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.text);
+    await waitFor(() => expect(options('Location')).toEqual(['All locations', 'Location loc1']));
+
+    const db = await openCache();
+    await db.put('locations', { accountId: ACCOUNT, id: 'loc1', locationName: 'Downtown' });
+    await db.put('publishers', { accountId: ACCOUNT, id: 'BRANDCMYBUSINESS', name: 'BrandC My Business' });
+    await db.put('publishers', { accountId: ACCOUNT, id: 'BRANDB', name: 'BrandB' });
+    announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
+
+    await waitFor(() => expect(meta()).toMatch(/^Downtown · BrandC My Business · /));
+    expect(screen.getByText('Downtown', { selector: '.review-thread__meta span' }).title).toBe(
+      'Downtown (id loc1)',
+    );
+    expect(options('Location')).toEqual(['All locations', 'Downtown']);
+    expect(options('Publisher')).toEqual(['All publishers', 'Branda', 'BrandB', 'BrandC My Business']);
   });
 });
 

@@ -1,25 +1,31 @@
+import '../ui/i18n-setup';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { displayNames } from '@/lib/names/display-name';
 import { toCachedReview } from '@/lib/reviews/cached-review';
 import { CSV_COLUMNS, type CsvLabels, csvFileName, csvRow, reviewsCsv } from '@/lib/reviews/review-csv';
 import { formulaCases, multiLineFormula } from '../csv/formula-cells';
 import { listReview } from '../reviews/fixtures';
 
+const names = displayNames({
+  locations: new Map([['loc1', 'Downtown']]),
+  publishers: new Map([['BRANDB', 'BrandB Social']]),
+});
 const labels: CsvLabels = {
   headers: Object.fromEntries(
     CSV_COLUMNS.map((column) => [column, column.toUpperCase()]),
   ) as CsvLabels['headers'],
   yes: 'yes',
   no: 'no',
-  locationName: (id) => (id === 'loc1' ? 'Downtown' : undefined),
-  publisherName: () => undefined,
+  locationName: names.location,
+  publisherName: names.publisher,
 };
 
 const cached = (overrides: Parameters<typeof listReview>[0]) =>
   toCachedReview('acc', listReview(overrides), undefined, { origin: 'backfill', now: 0 });
 
 describe('review CSV', () => {
-  it('one row per review in the column order, names where known, ids otherwise', () => {
+  it('one row per review in the column order, names where known, readable stand-ins otherwise', () => {
     const review = cached({
       id: '42',
       locationId: 'loc1',
@@ -35,7 +41,7 @@ describe('review CSV', () => {
       '42',
       '2026-11-20T14:05',
       'Downtown',
-      'BRANDB',
+      'BrandB Social',
       2,
       'Jordan P.',
       'Late',
@@ -43,8 +49,14 @@ describe('review CSV', () => {
       'yes',
       'https://example.com/r/42',
     ]);
-    expect(csvRow(cached({ locationId: 'elsewhere', url: undefined, title: undefined }), labels)).toEqual(
-      expect.arrayContaining(['elsewhere', '']),
+    const unnamed = cached({
+      locationId: '1003',
+      publisherId: 'BRANDCMYBUSINESS',
+      url: undefined,
+      title: undefined,
+    });
+    expect(csvRow(unnamed, labels)).toEqual(
+      expect.arrayContaining(['Location 1003', 'Brandcmybusiness', '']),
     );
   });
 

@@ -55,3 +55,15 @@ export async function seedReviews(
 }
 
 export const sentReplies = () => calls.filter((call) => call.type === 'sendReply');
+
+/** Caches location and publisher names as the background's directory refresh would. */
+export async function seedNames(
+  accountId: string,
+  names: { locations?: Record<string, string>; publishers?: Record<string, string> },
+): Promise<void> {
+  const db = await openCache();
+  for (const [id, locationName] of Object.entries(names.locations ?? {}))
+    await db.put('locations', { accountId, id, locationName });
+  for (const [id, name] of Object.entries(names.publishers ?? {}))
+    await db.put('publishers', { accountId, id, name });
+}

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { announceChange } from '@/lib/cache/changes';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReview } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
-import { calls, fakeSendMessage, resetCache, seedReviews } from './fake-background';
+import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
 
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
@@ -73,6 +74,10 @@ describe('PopupInbox', () => {
         publisherId: 'BRANDCMYBUSINESS',
       }),
     ]);
+    await seedNames(ACCOUNT, {
+      locations: { loc1: 'Downtown' },
+      publishers: { BRANDCMYBUSINESS: 'BrandC My Business' },
+    });
     render(<PopupInbox accountId={ACCOUNT} />);
     const rows = await items();
     expect(rows.map((row) => row.querySelector('.popup-review__text')?.textContent)).toEqual([
@@ -83,21 +88,78 @@ describe('PopupInbox', () => {
     ]);
     const first = within(rows[0]);
     expect(first.getByRole('img', { name: '1 out of 5 stars' })).toBeTruthy();
-    expect(first.getByText(/BRANDCMYBUSINESS · loc1/)).toBeTruthy();
+    // Names, never ids; the ids stay in the tooltips.
+    const where = rows[0].querySelector('.popup-review__where')?.textContent ?? '';
+    expect(where).toMatch(/^BrandC My Business · Downtown · /);
+    expect(first.getByText('Downtown').getAttribute('title')).toBe('Downtown (id loc1)');
+    expect(first.getByText('BrandC My Business').getAttribute('title')).toBe(
+      'BrandC My Business (id BRANDCMYBUSINESS)',
+    );
     expect(first.getByText('— Jordan P.')).toBeTruthy();
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Awaiting response')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
   });
 
-  it('a publisher without replies shows no Reply button but says why', async () => {
-    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA' })]);
+  it('a publisher without replies shows no Reply button but says why, by name', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003' })]);
     render(<PopupInbox accountId={ACCOUNT} />);
     const [row] = await items();
     expect(within(row).queryByRole('button', { name: 'Reply' })).toBeNull();
+    // Names not cached yet: readable stand-ins, never the bare ids.
     expect(
-      within(row).getByText('BRANDA does not take replies, so this review can only be read here.'),
+      within(row).getByText('Branda does not take replies, so this review can only be read here.'),
     ).toBeTruthy();
+    expect(row.querySelector('.popup-review__where')?.textContent).toMatch(/^Branda · Location 1003 · /);
+    // The background caches the names: the card follows.
+    await seedNames(ACCOUNT, { locations: { '1003': 'Uptown' }, publishers: { BRANDA: 'BrandA Reviews' } });
+    announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
+    await waitFor(async () =>
+      expect((await items())[0].querySelector('.popup-review__where')?.textContent).toMatch(
+        /^BrandA Reviews · Uptown · /,
+      ),
+    );
+    expect(
+      within((await items())[0]).getByText(
+        'BrandA Reviews does not take replies, so this review can only be read here.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('an unread review says why: new, a new comment from the customer, or edited', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({ id: 'c', lastServiceUpdateTime: '2026-11-01T10:00', content: 'Commented on' }),
+        listReview({ id: 'e', lastServiceUpdateTime: '2026-11-01T09:00', content: 'Edited' }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'n', lastServiceUpdateTime: '2026-11-01T08:00', content: 'Brand new' }),
+      listReview({
+        id: 'c',
+        lastServiceUpdateTime: '2026-11-02T10:00',
+        content: 'Commented on',
+        comments: [comment({ id: 'd1', authorRole: 'CONSUMER', authorName: 'Dawn' })],
+      }),
+      listReview({
+        id: 'e',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'Edited, angrier',
+        rating: 1,
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const label = (text: string) =>
+      screen
+        .getByText(text, { selector: '.popup-review__text' })
+        .closest('li')
+        ?.querySelector('.popup-review__new')?.textContent;
+    await items();
+    expect(label('Commented on')).toBe('New comment from Dawn');
+    expect(label('Edited, angrier')).toBe('Edited by the reviewer');
+    expect(label('Brand new')).toBe('New');
   });
 
   it('Reply opens the quick composer inline and marks the review read, without moving it', async () => {

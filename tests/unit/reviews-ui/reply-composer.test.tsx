@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
+import { announceChange } from '@/lib/cache/changes';
 import { markCutOff, markRefused, startAttempt } from '@/lib/outbox/outbox-machine';
 import { updateOutboxItem } from '@/lib/outbox/outbox-store';
 import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
 import { comment, listReview } from '../reviews/fixtures';
-import { fakeSendMessage, resetCache, seedReviews, sentReplies } from './fake-background';
+import { fakeSendMessage, resetCache, seedNames, seedReviews, sentReplies } from './fake-background';
 
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
@@ -196,11 +197,19 @@ describe('ReplyComposer', () => {
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 
-  it('says so where the publisher takes no replies, with no form', async () => {
+  it('says so where the publisher takes no replies, naming it, with no form', async () => {
     const [review] = await seedReviews(ACCOUNT, [listReview({ id: 'r2', publisherId: 'BRANDA' })]);
     render(<ReplyComposer accountId={ACCOUNT} review={review} variant="quick" />);
+    // Before the publishers list is cached: the id made readable, never the bare code.
     expect(screen.getByRole('note').textContent).toBe(
-      'BRANDA does not take replies, so this review can only be read here.',
+      'Branda does not take replies, so this review can only be read here.',
+    );
+    await seedNames(ACCOUNT, { publishers: { BRANDA: 'BrandA Reviews' } });
+    announceChange({ accountId: ACCOUNT, stores: ['publishers'] });
+    await waitFor(() =>
+      expect(screen.getByRole('note').textContent).toBe(
+        'BrandA Reviews does not take replies, so this review can only be read here.',
+      ),
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
@@ -236,7 +245,7 @@ describe('ReplyComposer', () => {
     )[0];
     render(<ReplyComposer accountId={ACCOUNT} review={noComments} parent={{ id: 'c1' }} variant="full" />);
     expect(screen.getByRole('note').textContent).toBe(
-      'BRANDCMYBUSINESS does not take replies to comments. Reply to the review instead.',
+      'Brandcmybusiness does not take replies to comments. Reply to the review instead.',
     );
   });
 

@@ -3,9 +3,12 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem } from '@/lib/accounts/account-items';
+import { readReview } from '@/lib/reviews/review-cache';
 import { DEFAULT_SYNC_SETTINGS, syncSettingsItem } from '@/lib/reviews/review-settings';
-import { registerReviewsBackground } from '@/lib/reviews/reviews-background';
+import { storeReviews } from '@/lib/reviews/review-store';
+import { registerReviewsBackground, sendReply } from '@/lib/reviews/reviews-background';
 import { SYNC_ALARM } from '@/lib/sync/sync-alarm';
+import { listReview } from './fixtures';
 
 describe('registerReviewsBackground', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -35,5 +38,20 @@ describe('registerReviewsBackground', () => {
     expect(await fakeBrowser.action.getTitle({})).toBe(
       'Sign in again to keep receiving reviews: Acme Dental',
     );
+  });
+
+  it('sending a reply marks the review read, whichever page sent it', async () => {
+    await storeReviews('a', [listReview({ id: 'r1' })], () => 'poll', 1);
+    expect(await readReview('a', 'r1')).toMatchObject({ read: false, unreadReason: { kind: 'new' } });
+    const item = await sendReply({
+      accountId: 'a',
+      reviewId: 'r1',
+      visibility: 'PUBLIC',
+      content: 'Thanks!',
+    });
+    expect(item.status).toBe('queued');
+    const after = await readReview('a', 'r1');
+    expect(after?.read).toBe(true);
+    expect(after).not.toHaveProperty('unreadReason');
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * The one place every surface reads location and publisher names from: the cached `locations` and
+ * `publishers` stores, which the background fills when an account connects and refreshes daily
+ * (name-refresh.ts). Reads IndexedDB only, so names show offline and before any network call.
+ */
+import { accountRange, openCache } from '../cache/db';
+import { displayNames, type NameMaps, type Names, namesById } from './display-name';
+
+export type { NameMaps, Names } from './display-name';
+export { displayNames, NO_NAMES } from './display-name';
+
+/** Stores whose change means the names may have changed: re-read on `onCacheChange` of these. */
+export const NAME_STORES = ['locations', 'publishers'] as const;
+
+/** The account's location and publisher names, by id. */
+export async function readNameMaps(accountId: string): Promise<NameMaps> {
+  const db = await openCache();
+  const range = accountRange(accountId);
+  const [locations, publishers] = await Promise.all([
+    db.getAll('locations', range),
+    db.getAll('publishers', range),
+  ]);
+  return { locations: namesById(locations, 'locationName'), publishers: namesById(publishers, 'name') };
+}
+
+/** The account's display names: the cached name, or a readable stand-in until there is one. */
+export async function readNames(accountId: string): Promise<Names> {
+  return displayNames(await readNameMaps(accountId));
+}
+
+/**
+ * Only the names of these locations and publishers: one keyed read each, for surfaces that show a
+ * few reviews (the popup, a notification, the composer) in an account of thousands of locations.
+ */
+export async function readNamesOf(
+  accountId: string,
+  ids: { locationIds?: readonly string[]; publisherIds?: readonly string[] },
+): Promise<Names> {
+  const tx = (await openCache()).transaction(['locations', 'publishers']);
+  const read = async (store: 'locations' | 'publishers', wanted: readonly string[] = []) =>
+    (await Promise.all([...new Set(wanted)].map((id) => tx.objectStore(store).get([accountId, id])))).filter(
+      (record) => record !== undefined,
+    );
+  const [locations, publishers] = await Promise.all([
+    read('locations', ids.locationIds),
+    read('publishers', ids.publisherIds),
+  ]);
+  await tx.done;
+  return displayNames({
+    locations: namesById(locations, 'locationName'),
+    publishers: namesById(publishers, 'name'),
+  });
+}
