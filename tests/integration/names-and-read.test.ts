@@ -85,6 +85,7 @@ describe('names without opening a listings view', () => {
     const [location] = (await harness.client().locations.list({ limit: 1 })).locations;
     await fetch(`${harness.emulator.baseUrl}/__emulator/locations/${location.id}`, {
       method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ locationName: 'Renamed Corner' }),
     });
     await harness.advance(NAMES_STALE_AFTER_MS);
@@ -117,6 +118,7 @@ describe('read state after a reply and after a follow-up', () => {
     await harness.advance(60_000);
     const response = await fetch(`${harness.emulator.baseUrl}/__emulator/reviews/${review.id}/comments`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'Still cold when I came back.', authorName: 'Dawn' }),
     });
     expect(response.status).toBe(201);

@@ -9,6 +9,7 @@ export async function addReview(
 ): Promise<{ id: string }> {
   const response = await fetch(`${emulator.baseUrl}/__emulator/reviews`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(review),
   });
   if (response.status !== 201) throw new Error(`Adding a review answered ${response.status}.`);
