@@ -57,7 +57,7 @@ export function ReportTable({
       </table>
       {rows.length > shown.length && (
         <p class="report-form__hint">
-          {i18n.t('reports.result.truncated', { shown: String(shown.length), total: String(rows.length) })}
+          {i18n.t('reports.result.truncated', rows.length, { shown: String(shown.length) })}
         </p>
       )}
     </div>

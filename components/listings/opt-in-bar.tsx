@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ErrorData } from '@/lib/errors/error-data';
-import { type Selection, selectionCalls, selectionPairs } from '@/lib/listings/opt-in-selection';
+import { type Selection, selectionLocations, selectionPairs } from '@/lib/listings/opt-in-selection';
 import { ask, sendMessage } from '@/lib/messaging';
 
 export interface OptInBarProps {
@@ -18,7 +18,8 @@ export interface OptInBarProps {
 }
 
 /**
- * The selection's count, **Opt in** and a confirmation naming how many listings and calls; the
+ * The selection's count, **Opt in** and a confirmation naming how many listings at how many
+ * locations; the
  * background then runs the job (opt-in-progress.tsx shows it).
  */
 export function OptInBar({ accountId, selection, running, onClear, onStarted }: OptInBarProps) {
@@ -65,13 +66,15 @@ export function OptInBar({ accountId, selection, running, onClear, onStarted }: 
       )}
       <ConfirmDialog
         open={confirming}
-        title={i18n.t('listings.optIn.confirmTitle', count)}
+        title={i18n.t('listings.optIn.confirmTitle', count, {
+          locations: i18n.t('listings.optIn.locations', selectionLocations(selection)),
+        })}
         confirmLabel={i18n.t('listings.optIn.confirm')}
         busy={starting}
         onConfirm={start}
         onCancel={() => setConfirming(false)}
       >
-        {confirming && i18n.t('listings.optIn.confirmBody', { calls: String(selectionCalls(selection)) })}
+        {confirming && i18n.t('listings.optIn.confirmBody')}
       </ConfirmDialog>
     </div>
   );

@@ -17,26 +17,15 @@ export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: ()
         value={progress.done}
         max={job.total}
         tone={failed ? 'danger' : running ? 'accent' : 'success'}
-        valueText={i18n.t('listings.optIn.progress', {
-          done: String(progress.done),
-          total: String(job.total),
-          call: String(Math.min(progress.callsDone + (running ? 1 : 0), progress.calls)),
-          calls: String(progress.calls),
-        })}
+        valueText={i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) })}
       />
       {running ? (
         <p class="opt-in-progress__note">{i18n.t('listings.optIn.running')}</p>
       ) : (
         <Banner tone={failed ? 'warning' : 'success'} onDismiss={onDismiss}>
           {failed
-            ? i18n.t('listings.optIn.doneWithFailures', {
-                failed: String(progress.failed),
-                total: String(job.total),
-              })
-            : i18n.t('listings.optIn.done', {
-                ok: String(progress.done - progress.failed),
-                total: String(job.total),
-              })}
+            ? i18n.t('listings.optIn.doneWithFailures', job.total, { failed: String(progress.failed) })
+            : i18n.t('listings.optIn.done', job.total, { ok: String(progress.done - progress.failed) })}
         </Banner>
       )}
       <h3 class="opt-in-progress__heading">{i18n.t('listings.optIn.report')}</h3>
@@ -48,9 +37,9 @@ export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: ()
           >
             {i18n.t('listings.optIn.batch', {
               index: String(index + 1),
-              pairs: String(batch.pairs),
-              locations: String(batch.locationIds.length),
-              publishers: String(batch.publisherIds.length),
+              listings: i18n.t('listings.optIn.listings', batch.pairs),
+              locations: i18n.t('listings.optIn.locations', batch.locationIds.length),
+              publishers: i18n.t('listings.optIn.publishers', batch.publisherIds.length),
             })}
             {' · '}
             {batch.state === 'pending'

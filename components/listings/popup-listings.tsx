@@ -66,9 +66,8 @@ export default function PopupListings({ accountId }: { accountId: string }) {
                   <a
                     class="popup-listings__status"
                     href={`/sidepanel.html${hash}`}
-                    aria-label={i18n.t('listings.popup.statusLink', {
+                    aria-label={i18n.t('listings.popup.statusLink', count, {
                       status: listingStatusLabel(status),
-                      count: String(count),
                     })}
                     onClick={(event) => open(event, hash)}
                   >
@@ -85,9 +84,8 @@ export default function PopupListings({ accountId }: { accountId: string }) {
             {summary && summary.counted < summary.total && (
               <>
                 {' '}
-                {i18n.t('listings.popup.partial', {
+                {i18n.t('listings.popup.partial', summary.total, {
                   counted: String(summary.counted),
-                  total: String(summary.total),
                 })}
               </>
             )}

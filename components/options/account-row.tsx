@@ -30,7 +30,7 @@ export function AccountRow({ account, active, onMakeActive, onSignInAgain, conne
     setChecking(false);
     setOutcome(
       result.ok
-        ? { tone: 'ok', message: i18n.t('accounts.connectionOk', [String(result.value.locationCount)]) }
+        ? { tone: 'ok', message: i18n.t('accounts.connectionOk', result.value.locationCount) }
         : { tone: 'error', message: result.error.message },
     );
   };

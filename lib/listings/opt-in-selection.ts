@@ -3,7 +3,7 @@
  * publisher column, and the (location, publisher) pairs an opt-in sends. Pure and immutable, so a
  * page keeps it in state and tests check it without a DOM.
  */
-import { type OptInPair, planOptInBatches } from '../api/opt-in-plan';
+import type { OptInPair } from '../api/opt-in-plan';
 import { canOptIn } from './status-summary';
 
 export interface SelectableListing {
@@ -61,9 +61,6 @@ export function selectionPairs(selection: Selection): OptInPair[] {
   });
 }
 
-/**
- * How many opt-in calls the selection takes, for the confirmation. The background cuts the job into
- * calls with the same plan (lib/listings/opt-in-job.ts), so the number shown is the number made.
- */
-export const selectionCalls = (selection: Selection): number =>
-  planOptInBatches(selectionPairs(selection)).length;
+/** How many locations the selection touches, for the confirmation ("… at 3 locations?"). */
+export const selectionLocations = (selection: Selection): number =>
+  new Set(selectionPairs(selection).map((pair) => pair.locationId)).size;

@@ -87,13 +87,12 @@ function summary(
   now: number,
 ): PlannedNotification {
   const attention = reviews.filter((review) => review.rating <= ATTENTION_MAX_RATING).length;
-  const count = String(reviews.length);
+  const count = reviews.length;
   const title = attention
-    ? i18n.t('reviews.notify.summaryTitle', {
-        count,
+    ? i18n.t('reviews.notify.summaryTitle', count, {
         attention: i18n.t('reviews.notify.attention', attention),
       })
-    : i18n.t('reviews.notify.summaryTitleCalm', { count });
+    : i18n.t('reviews.notify.summaryTitleCalm', count);
   // Lowest ratings first: those are the ones to open.
   const listed = [...reviews].sort((a, b) => a.rating - b.rating).slice(0, SUMMARY_LINES);
   const lines = listed.map((review) =>

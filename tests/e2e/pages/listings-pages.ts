@@ -125,7 +125,9 @@ export class ListingsViewPage {
 
   async optIn(count: number): Promise<void> {
     await this.page.getByRole('button', { name: 'Opt in', exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: `Opt in ${count} listings?` });
+    const dialog = this.page.getByRole('dialog', {
+      name: new RegExp(`^Opt in ${count} listings? at \\d+ locations?\\?$`),
+    });
     await dialog.getByRole('button', { name: 'Opt in' }).click();
   }
 }

@@ -3,7 +3,7 @@ import { planOptInBatches } from '@/lib/api/opt-in-plan';
 import {
   groupState,
   type Selection,
-  selectionCalls,
+  selectionLocations,
   selectionPairs,
   toggleGroup,
   toggleListing,
@@ -70,12 +70,11 @@ describe('opt-in selection', () => {
       b.locationIds.flatMap((l) => b.publisherIds.map((p) => `${l}\n${p}`)),
     );
     expect(new Set(planned)).toEqual(new Set(selection));
-    // The confirmation names the calls the background will make for the same selection.
-    expect(selectionCalls(selection)).toBe(batches.length);
   });
 
-  it('a selection of one location at two publishers takes one call; nothing selected takes none', () => {
-    expect(selectionCalls(toggleGroup(empty, [listing('1', 'A'), listing('1', 'B')]))).toBe(1);
-    expect(selectionCalls(empty)).toBe(0);
+  it('counts the locations a selection touches, for the confirmation', () => {
+    expect(selectionLocations(toggleGroup(empty, [listing('1', 'A'), listing('1', 'B')]))).toBe(1);
+    expect(selectionLocations(toggleGroup(empty, [listing('1', 'A'), listing('2', 'A')]))).toBe(2);
+    expect(selectionLocations(empty)).toBe(0);
   });
 });
