@@ -1,8 +1,8 @@
 /**
  * Which sign-in banner a page shows, from the stored sign-in status and the clock. Pure, so the
  * rules are tested without a page:
- * - a failure (Deny, no network, …) stays, on every open, until it is dismissed or a later success
- *   clears it (a sign-in that works replaces it; a sync that works clears it: clearSignInFailure);
+ * - a failure (Deny, no network, …) stays, on every open, until it is dismissed or the next sign-in
+ *   that works replaces it (sign-in-action.ts);
  * - a confirmation ("… is connected.") goes away by itself after a few seconds, and on the next
  *   navigation (the page's part); a later open never shows it again.
  */

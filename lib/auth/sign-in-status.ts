@@ -15,9 +15,3 @@ export type SignInStatus =
 export const signInStatusItem = storage.defineItem<SignInStatus>('session:auth.signInStatus', {
   fallback: { phase: 'idle' },
 });
-
-/** A success after a sign-in failure makes the failure history: its banner goes (sign-in-notice.ts). */
-export async function clearSignInFailure(successAt: number): Promise<void> {
-  const status = await signInStatusItem.getValue();
-  if (status.phase === 'failed' && status.at < successAt) await signInStatusItem.setValue({ phase: 'idle' });
-}

@@ -4,7 +4,6 @@
  * is going (Refresh during the scheduled poll) joins it instead of polling twice.
  */
 import type { AccountSummary } from '../accounts/account-items';
-import { clearSignInFailure } from '../auth/sign-in-status';
 import type { CachedReview } from '../reviews/cached-review';
 import { readSyncSettings } from '../reviews/review-settings';
 import { type AccountPollDeps, type AccountPollResult, pollAccount } from './account-poller';
@@ -66,9 +65,6 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
       ),
     ),
   );
-  // A sync that worked is the next success: a sign-in failure's banner (no network, …) is history.
-  if (results.some((result) => result.requests > 0 && result.error === undefined))
-    await clearSignInFailure(deps.now()).catch(() => {});
   try {
     await deps.announce(results.flatMap((result) => result.arrived));
   } finally {

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RateLimitInfo } from '@/lib/api';
-import { signInStatusItem } from '@/lib/auth/sign-in-status';
 import { openCache } from '@/lib/cache/db';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
@@ -85,14 +84,6 @@ describe('review sync against the emulator', () => {
     // No alarm in these tests: the next try is one interval after the run.
     expect(run.accounts[0].nextTryAt! - harness.now()).toBeGreaterThan(4 * 60_000);
     expect(await notifications()).toEqual([]);
-  });
-
-  it('a sync that works clears an earlier sign-in failure (its banner is history)', async () => {
-    const failed = { phase: 'failed', kind: 'network', message: 'No network.', at: harness.now() } as const;
-    await signInStatusItem.setValue(failed);
-    await harness.advance(5 * 60_000);
-    await syncAllAccounts('manual', deps());
-    expect(await signInStatusItem.getValue()).toEqual({ phase: 'idle' });
   });
 
   it('a new review: one notification and a badge change in the next poll, and never again', async () => {

@@ -1,11 +1,10 @@
 import './ui/i18n-setup';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountNotice } from '@/components/account/account-notice';
 import type { AccountSession } from '@/components/account/use-account-session';
 import { CONFIRMATION_MS, signInNoticeOf } from '@/lib/auth/sign-in-notice';
-import { clearSignInFailure, type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
+import type { SignInStatus } from '@/lib/auth/sign-in-status';
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const HOUR = 3_600_000;
@@ -29,7 +28,6 @@ const session = (signIn: SignInStatus): AccountSession => ({
   dismissSignIn: () => {},
 });
 
-beforeEach(() => fakeBrowser.reset());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -44,19 +42,6 @@ describe('signInNoticeOf', () => {
   it('a confirmation shows for a few seconds, then never again', () => {
     expect(signInNoticeOf(connected, NOW + 1000)).toEqual({ ...connected, expiresAt: NOW + CONFIRMATION_MS });
     expect(signInNoticeOf(connected, NOW + CONFIRMATION_MS)).toBeNull();
-  });
-});
-
-describe('clearSignInFailure', () => {
-  it('a later success clears a failure; an earlier one, or another status, is left alone', async () => {
-    await signInStatusItem.setValue(denied);
-    await clearSignInFailure(denied.at - 1);
-    expect(await signInStatusItem.getValue()).toEqual(denied);
-    await clearSignInFailure(denied.at + 1);
-    expect(await signInStatusItem.getValue()).toEqual({ phase: 'idle' });
-    await signInStatusItem.setValue(connected);
-    await clearSignInFailure(NOW + 1);
-    expect(await signInStatusItem.getValue()).toEqual(connected);
   });
 });
 
