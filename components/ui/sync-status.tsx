@@ -1,8 +1,14 @@
+import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/ui/sync-status.css';
 import type { SyncStatus as SyncStatusValue } from '@/lib/sync/sync-status';
-import { type SyncStatusWords, syncStatusLine, syncStatusWords } from '@/lib/sync/sync-status-words';
+import {
+  DETAIL_SEPARATOR,
+  type SyncStatusWords,
+  syncStatusLine,
+  syncStatusWords,
+} from '@/lib/sync/sync-status-words';
 import { Button } from './button';
 import { cx } from './class-names';
 import { RefreshIcon } from './icons';
@@ -39,10 +45,25 @@ export function SyncStatus({ status, refreshing, onRefresh, now, class: classNam
   const announcement = useStateAnnouncement(shown.kind, words);
   return (
     <div class={cx('sync-status', `sync-status--${words.tone}`, className)} data-state={shown.kind}>
-      <span class="sync-status__mark" aria-hidden="true" />
       <span class="sync-status__text" title={syncStatusLine(words)}>
-        <span class="sync-status__headline">{words.headline}</span>
-        {words.detail && <span class="sync-status__detail">{words.detail}</span>}
+        <span class="sync-status__headline">
+          <span class="sync-status__mark" aria-hidden="true" />
+          {words.headline}
+        </span>
+        {words.details.length > 0 && (
+          // Each part stays whole; when narrow they wrap onto a line each rather than lose the next try.
+          <span class="sync-status__detail">
+            {words.details.map((part, index) => (
+              <Fragment key={part}>
+                {/* A space between parts (flex ignores it; copied text and readers keep it). */}
+                {index > 0 && ' '}
+                <span class="sync-status__part">
+                  {index < words.details.length - 1 ? `${part}${DETAIL_SEPARATOR.trimEnd()}` : part}
+                </span>
+              </Fragment>
+            ))}
+          </span>
+        )}
       </span>
       <Button
         variant="ghost"

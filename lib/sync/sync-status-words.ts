@@ -12,8 +12,8 @@ export interface SyncStatusWords {
   tone: SyncTone;
   /** "Sync failed", "Synced 2:02 PM", "Offline". */
   headline: string;
-  /** "last synced 2:02 PM · next try 2:07 PM": where things stand after a failure. */
-  detail?: string;
+  /** ["last synced 2:02 PM", "next try 2:07 PM"]: where things stand after a failure (may be empty). */
+  details: string[];
   /** Why, in the service's or our words (for the banner and the tooltip). */
   reason?: string;
 }
@@ -34,17 +34,17 @@ export function syncStatusWords(status: SyncStatus, now: number, locale?: string
   const tone = TONES[status.kind];
   switch (status.kind) {
     case 'never':
-      return { tone, headline: i18n.t('common.sync.never') };
+      return { tone, headline: i18n.t('common.sync.never'), details: [] };
     case 'syncing':
-      return { tone, headline: i18n.t('common.sync.syncing') };
+      return { tone, headline: i18n.t('common.sync.syncing'), details: [] };
     case 'synced':
-      return { tone, headline: i18n.t('common.sync.synced', { time: time(status.at) }) };
+      return { tone, headline: i18n.t('common.sync.synced', { time: time(status.at) }), details: [] };
     case 'offline':
     case 'needsSignIn':
       return {
         tone,
         headline: i18n.t(`common.sync.${status.kind}`),
-        detail: status.lastSyncedAt === undefined ? undefined : lastSynced(status.lastSyncedAt, time),
+        details: status.lastSyncedAt === undefined ? [] : [lastSynced(status.lastSyncedAt, time)],
       };
     default: {
       const parts = [
@@ -57,7 +57,7 @@ export function syncStatusWords(status: SyncStatus, now: number, locale?: string
       return {
         tone,
         headline: i18n.t(`common.sync.${status.kind}`),
-        detail: parts.join(' · '),
+        details: parts,
         reason: status.reason,
       };
     }
@@ -69,9 +69,12 @@ const lastSynced = (at: number, time: (at: number) => string) =>
 
 /** The whole status on one line, for a tooltip: "Sync failed · last synced 2:02 PM · next try 2:07 PM — why". */
 export function syncStatusLine(words: SyncStatusWords): string {
-  const head = words.detail ? `${words.headline} · ${words.detail}` : words.headline;
+  const head = [words.headline, ...words.details].join(DETAIL_SEPARATOR);
   return words.reason ? i18n.t('common.sync.because', { status: head, reason: words.reason }) : head;
 }
+
+/** Between the headline and the details on one line. */
+export const DETAIL_SEPARATOR = ' · ';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
