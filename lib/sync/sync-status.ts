@@ -21,8 +21,11 @@ export type SyncStatus =
   | { kind: 'failed'; reason: string; at: number; lastSyncedAt?: number; nextTryAt?: number }
   /** The browser is online but the service did not answer (network error, timeout). */
   | { kind: 'unreachable'; reason: string; at: number; lastSyncedAt?: number; nextTryAt?: number }
-  /** Nothing went wrong, but the last run could not ask: the service's quota wait, or no network then. */
-  | { kind: 'waiting'; reason: string; at: number; lastSyncedAt?: number; nextTryAt?: number }
+  /**
+   * Nothing went wrong, but the last run could not ask: the service's quota wait (with its reason),
+   * or no network then (no reason: the browser has one again, so "offline" would be untrue now).
+   */
+  | { kind: 'waiting'; reason?: string; at: number; lastSyncedAt?: number; nextTryAt?: number }
   /** The browser itself has no network. */
   | { kind: 'offline'; lastSyncedAt?: number }
   | { kind: 'needsSignIn'; lastSyncedAt?: number };
@@ -53,8 +56,9 @@ export function syncStatusOf({ state, now, online, needsSignIn }: SyncStatusInpu
   if (error && error.at >= (lastSyncedAt ?? 0)) {
     const failure = { reason: error.message, at: error.at, lastSyncedAt, nextTryAt: nextTryOf(state, now) };
     if (error.kind === 'unreachable') return { kind: 'unreachable', ...failure };
+    if (error.kind === 'rateLimited') return { kind: 'waiting', ...failure };
     // `offline` here was the browser at the time of the run; it has a network again now.
-    if (error.kind === 'rateLimited' || error.kind === 'offline') return { kind: 'waiting', ...failure };
+    if (error.kind === 'offline') return { kind: 'waiting', ...failure, reason: undefined };
     return { kind: 'failed', ...failure };
   }
   if (lastSyncedAt !== undefined) return { kind: 'synced', at: lastSyncedAt };

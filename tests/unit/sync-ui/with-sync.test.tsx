@@ -106,6 +106,8 @@ describe('WithSync', () => {
     });
     render(<Page />);
     await waitFor(() => expect(headline()).toBe('Sync paused'));
+    // The browser has a network again: no banner saying it is offline.
+    expect(screen.queryByText('The browser is offline.')).toBeNull();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       window.dispatchEvent(new Event('offline'));
