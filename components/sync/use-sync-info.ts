@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SyncInfo } from '@/components/ui/sync-status';
 import { useNow } from '@/components/ui/use-now';
@@ -35,6 +35,21 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
   const online = useOnline();
   // Ticks, so a "syncing" left by a dead worker and a "next try" that has passed expire on screen.
   const now = useNow();
+  const refresh = () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    setFailure(null);
+    void ask(() => sendMessage('refreshReviews')).then((result) => {
+      setRefreshing(false);
+      if (!result.ok) setFailure({ error: result.error, at: Date.now() });
+    });
+  };
+  // The network is back while this page is open: sync now rather than at the next alarm.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && accountId) refresh();
+    wasOnline.current = online;
+  }, [online]);
   if (!accountId) return undefined;
   const status: SyncStatus = syncStatusOf({ state: record, now: Math.max(now, Date.now()), online });
   const reason = 'reason' in status ? status.reason : undefined;
@@ -47,15 +62,7 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
     info: {
       status,
       refreshing,
-      onRefresh: () => {
-        if (refreshing) return;
-        setRefreshing(true);
-        setFailure(null);
-        void ask(() => sendMessage('refreshReviews')).then((result) => {
-          setRefreshing(false);
-          if (!result.ok) setFailure({ error: result.error, at: Date.now() });
-        });
-      },
+      onRefresh: refresh,
     },
     problem: refreshProblem ?? reason,
   };

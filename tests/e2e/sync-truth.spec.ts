@@ -149,3 +149,27 @@ test('Deny: the banner stays on later opens until dismissed or a sign-in succeed
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(confirmation(panel)).toHaveCount(0);
 });
+
+test('"Offline" only while the browser is; back online, an open page syncs at once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const connected = await connectAccount(context, openPage, emulator, worker);
+  await connected.popup.page.close();
+  const { popup, panel } = await openBoth(openPage);
+  await context.setOffline(true);
+  await firePollAlarm(worker);
+  for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Offline');
+  await expect.poll(async () => (await toolbarButton(worker)).text).toBe('…');
+
+  const before = await panel.headline().textContent();
+  await context.setOffline(false);
+  // No alarm fired: the open pages hear the browser's "online" and ask for a sync.
+  for (const header of [popup, panel]) {
+    await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+    await expect(header.headline()).not.toHaveText(before ?? '');
+  }
+  await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('…');
+});
