@@ -30,7 +30,7 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
   const [refreshing, setRefreshing] = useState(false);
   const [failure, setFailure] = useState<RefreshFailure | null>(null);
   const record = useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
-    accountId ? readSyncRecord(accountId) : Promise.resolve(undefined),
+    accountId ? readSyncRecord(accountId) : Promise.resolve(null),
   );
   const online = useOnline();
   // Ticks, so a "syncing" left by a dead worker and a "next try" that has passed expire on screen.
@@ -50,8 +50,13 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
     if (online && !wasOnline.current && accountId) refresh();
     wasOnline.current = online;
   }, [online]);
-  if (!accountId) return undefined;
-  const status: SyncStatus = syncStatusOf({ state: record, now: Math.max(now, Date.now()), online });
+  // Nothing until the cache has answered (a few milliseconds): never a "Not synced yet" that is untrue.
+  if (!accountId || record === undefined) return undefined;
+  const status: SyncStatus = syncStatusOf({
+    state: record ?? undefined,
+    now: Math.max(now, Date.now()),
+    online,
+  });
   const reason = 'reason' in status ? status.reason : undefined;
   // A Refresh's own answer stands until a later sync succeeds.
   const refreshProblem =

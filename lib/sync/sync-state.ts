@@ -76,10 +76,10 @@ export async function loadAllSyncStates(): Promise<SyncState[]> {
   return (await (await openCache()).getAll('syncState')) as SyncState[];
 }
 
-/** The parts of one account's record that the headers show (sync-status.ts), for pages. */
-export async function readSyncRecord(accountId: string): Promise<SyncRecordView | undefined> {
+/** The parts of one account's record that the headers show (sync-status.ts), for pages; null before its first run. */
+export async function readSyncRecord(accountId: string): Promise<SyncRecordView | null> {
   const state = (await (await openCache()).get('syncState', accountId)) as SyncState | undefined;
-  if (!state) return undefined;
+  if (!state) return null;
   const { lastSuccessAt, lastError, syncingSince, nextTryAt, retryAfterUntil } = state;
   return { lastSuccessAt, lastError, syncingSince, nextTryAt, retryAfterUntil };
 }

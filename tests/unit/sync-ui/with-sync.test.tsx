@@ -47,6 +47,8 @@ describe('WithSync', () => {
     const at = Date.now() - 5 * 60_000;
     await writeSyncState({ lastSuccessAt: at });
     render(<Page />);
+    // Before the cache has answered: nothing, rather than an untrue "Not synced yet".
+    expect(document.querySelector('.sync-status')).toBeNull();
     await waitFor(() => expect(headline()).toBe(`Synced ${formatSyncTime(at, Date.now())}`));
     expect(screen.queryByRole('alert')).toBeNull();
   });
