@@ -26,7 +26,7 @@ interface RefreshFailure {
  * re-read whenever the background announces a change, so an open page follows it) through the
  * same reducer as the badge (lib/sync/sync-status.ts), plus a Refresh asked from this page.
  */
-export function useSyncInfo(accountId: string | undefined): SyncView | undefined {
+export function useSyncInfo(accountId: string | undefined, needsSignIn = false): SyncView | undefined {
   const [refreshing, setRefreshing] = useState(false);
   const [failure, setFailure] = useState<RefreshFailure | null>(null);
   const record = useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
@@ -56,6 +56,7 @@ export function useSyncInfo(accountId: string | undefined): SyncView | undefined
     state: record ?? undefined,
     now: Math.max(now, Date.now()),
     online,
+    needsSignIn,
   });
   const reason = 'reason' in status ? status.reason : undefined;
   // A Refresh's own answer stands until a later sync succeeds.

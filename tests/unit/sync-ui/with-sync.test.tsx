@@ -23,9 +23,9 @@ async function writeSyncState(patch: Partial<SyncState>) {
   announceChange({ accountId: ACCOUNT, stores: ['syncState'] });
 }
 
-function Page() {
+function Page({ needsSignIn }: { needsSignIn?: boolean }) {
   return (
-    <WithSync accountId={ACCOUNT}>
+    <WithSync accountId={ACCOUNT} needsSignIn={needsSignIn}>
       {({ sync, syncNotice }) => (
         <>
           {sync && <SyncStatus {...sync} />}
@@ -77,6 +77,12 @@ describe('WithSync', () => {
     });
     await waitFor(() => expect(screen.queryByText('The service is having trouble (HTTP 503).')).toBeNull());
     expect(headline()).toMatch(/^Synced /);
+  });
+
+  it('an account that must sign in again says so, whatever the last sync did', async () => {
+    await writeSyncState({ lastSuccessAt: Date.now() - 60_000 });
+    render(<Page needsSignIn />);
+    await waitFor(() => expect(headline()).toBe('Needs sign-in'));
   });
 
   it('an open page follows what the background stores: syncing, failed, synced', async () => {

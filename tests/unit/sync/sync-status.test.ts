@@ -58,7 +58,13 @@ describe('syncStatusOf (the sync-state reducer)', () => {
     // A run skipped for no network, seen once the browser is back: waiting for the next try.
     expect(
       status({ lastSuccessAt: ago(20), lastError: { kind: 'offline', message: 'Offline.', at: ago(1) } }),
-    ).toEqual({ kind: 'waiting', reason: undefined, at: ago(1), lastSyncedAt: ago(20), nextTryAt: undefined });
+    ).toEqual({
+      kind: 'waiting',
+      reason: undefined,
+      at: ago(1),
+      lastSyncedAt: ago(20),
+      nextTryAt: undefined,
+    });
   });
 
   it("the service's quota wait: paused until the later of the wait and the next run", () => {
