@@ -70,4 +70,12 @@ test('sync status in the headers, every state', async ({ context, openPage, emul
   await context.setOffline(true);
   await shoot('offline', 'Offline');
   await context.setOffline(false);
+  await expect(new SyncHeader(pages[0]).headline()).toHaveText(/^Synced \d/, { timeout: 30_000 });
+
+  // The service stops accepting the token: the next poll meets the 401.
+  expect(
+    (await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, { method: 'POST', body: '{}' })).ok,
+  ).toBe(true);
+  await firePollAlarm(worker);
+  await shoot('needs-sign-in', 'Needs sign-in');
 });
