@@ -3,9 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import type { ErrorKind } from '@/lib/errors/app-error';
 import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
-
-/** Sign-in outcomes older than this are not announced again when a page opens. */
-const FRESH_MS = 60_000;
+import { useSignInNotice } from './use-sign-in-notice';
 
 /** Failures the person fixes in Settings rather than by trying again. */
 const SETTINGS_KINDS: readonly ErrorKind[] = [
@@ -20,10 +18,11 @@ const openSettings = () => void openOptionsPage();
  * The one banner about sign-in for the popup and the side panel: a sign-in under way, how the last
  * one ended, or that the active account needs sign-in again.
  */
-export function AccountNotice({ session, now = Date.now() }: { session: AccountSession; now?: number }) {
-  const { signIn, active, error } = session;
-  if (signIn.phase === 'waiting') return <Banner tone="info">{i18n.t('auth.waiting')}</Banner>;
-  if (signIn.phase === 'failed' && now - signIn.at < FRESH_MS)
+export function AccountNotice({ session, now }: { session: AccountSession; now?: number }) {
+  const { active, error } = session;
+  const signIn = useSignInNotice(session.signIn, now);
+  if (signIn?.phase === 'waiting') return <Banner tone="info">{i18n.t('auth.waiting')}</Banner>;
+  if (signIn?.phase === 'failed')
     return (
       <Banner
         tone="error"
@@ -60,7 +59,7 @@ export function AccountNotice({ session, now = Date.now() }: { session: AccountS
             ])}
       </Banner>
     );
-  if (signIn.phase === 'connected' && now - signIn.at < FRESH_MS)
+  if (signIn?.phase === 'connected')
     return (
       <Banner tone="success" onDismiss={session.dismissSignIn}>
         {i18n.t('auth.connected', [signIn.accountName])}

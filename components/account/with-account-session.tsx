@@ -8,6 +8,8 @@ export interface AccountSlots {
   connected: boolean;
   /** The active account's id: what every view reads from the cache and asks the background about. */
   accountId: string | undefined;
+  /** The active account must sign in again (the sync status says so too). */
+  needsSignIn: boolean;
   connecting: boolean;
   onConnect: () => void;
   /** The header's account switcher. */
@@ -36,6 +38,7 @@ export function WithAccountSession({
       {children({
         connected: session.active !== undefined,
         accountId: session.active?.id,
+        needsSignIn: session.active?.status === 'needsSignIn',
         connecting: session.connecting,
         onConnect: () => void session.connect(),
         account: <AccountSwitcher session={session} />,

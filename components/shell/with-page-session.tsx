@@ -21,7 +21,7 @@ export function WithPageSession({
   return (
     <WithAccountSession primed={primed}>
       {(slots) => (
-        <WithSync accountId={slots.accountId}>
+        <WithSync accountId={slots.accountId} needsSignIn={slots.needsSignIn}>
           {({ sync, syncNotice }) =>
             children({
               ...slots,

@@ -1,54 +1,75 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SyncInfo } from '@/components/ui/sync-status';
+import { useNow } from '@/components/ui/use-now';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
-import { readSyncStatus } from '@/lib/reviews/review-cache';
+import { readSyncRecord } from '@/lib/sync/sync-state';
+import { type SyncStatus, syncStatusOf } from '@/lib/sync/sync-status';
+import { useOnline } from './use-online';
 
 const STORES = ['syncState'] as const;
 
 export interface SyncView {
-  /** The header's SyncStatus: freshness and the Refresh button. */
+  /** The header's SyncStatus: the status, whether a Refresh from here is out, and Refresh. */
   info: SyncInfo;
-  /** Why the last sync failed, in words (a Refresh that failed, or the background's last error). */
+  /** Why the last sync failed, in words (the stored reason, or what a Refresh from here answered). */
   problem?: string;
 }
 
+interface RefreshFailure {
+  error: ErrorData;
+  at: number;
+}
+
 /**
- * Where the active account's sync stands, from the cache's sync state (written by the background
- * on every poll) plus a Refresh asked from this page. `needsSignIn` is left to the account banner.
+ * Where the active account's sync stands: the background's one stored state (lib/sync/sync-state.ts,
+ * re-read whenever the background announces a change, so an open page follows it) through the
+ * same reducer as the badge (lib/sync/sync-status.ts), plus a Refresh asked from this page.
  */
-export function useSyncInfo(accountId: string | undefined): SyncView | undefined {
+export function useSyncInfo(accountId: string | undefined, needsSignIn = false): SyncView | undefined {
   const [refreshing, setRefreshing] = useState(false);
-  const [refreshError, setRefreshError] = useState<ErrorData | null>(null);
-  const status = useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
-    accountId ? readSyncStatus(accountId) : Promise.resolve(undefined),
+  const [failure, setFailure] = useState<RefreshFailure | null>(null);
+  const record = useCacheRead(accountId ?? '', STORES, accountId ?? '', () =>
+    accountId ? readSyncRecord(accountId) : Promise.resolve(null),
   );
-  if (!accountId) return undefined;
-  const lastError = status?.lastError;
-  // An error older than the last success is history, not the current state.
-  const failing =
-    lastError && lastError.kind !== 'needsSignIn' && lastError.at > (status?.lastSuccessAt ?? 0);
-  const state = refreshing
-    ? 'syncing'
-    : failing
-      ? lastError.kind === 'offline'
-        ? 'offline'
-        : 'error'
-      : 'idle';
+  const online = useOnline();
+  // Ticks, so a "syncing" left by a dead worker and a "next try" that has passed expire on screen.
+  const now = useNow();
+  const refresh = () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    setFailure(null);
+    void ask(() => sendMessage('refreshReviews')).then((result) => {
+      setRefreshing(false);
+      if (!result.ok) setFailure({ error: result.error, at: Date.now() });
+    });
+  };
+  // The network is back while this page is open: sync now rather than at the next alarm.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && accountId) refresh();
+    wasOnline.current = online;
+  }, [online]);
+  // Nothing until the cache has answered (a few milliseconds): never a "Not synced yet" that is untrue.
+  if (!accountId || record === undefined) return undefined;
+  const status: SyncStatus = syncStatusOf({
+    state: record ?? undefined,
+    now: Math.max(now, Date.now()),
+    online,
+    needsSignIn,
+  });
+  const reason = 'reason' in status ? status.reason : undefined;
+  // A Refresh's own answer stands until a later sync succeeds.
+  const refreshProblem =
+    failure && !(record?.lastSuccessAt !== undefined && record.lastSuccessAt > failure.at)
+      ? failure.error.message
+      : undefined;
   return {
     info: {
-      state,
-      lastSyncedAt: status?.lastSuccessAt,
-      onRefresh: () => {
-        if (refreshing) return;
-        setRefreshing(true);
-        setRefreshError(null);
-        void ask(() => sendMessage('refreshReviews')).then((result) => {
-          setRefreshing(false);
-          if (!result.ok) setRefreshError(result.error);
-        });
-      },
+      status,
+      refreshing,
+      onRefresh: refresh,
     },
-    problem: refreshError?.message ?? (failing ? lastError.message : undefined),
+    problem: refreshProblem ?? reason,
   };
 }

@@ -13,12 +13,15 @@ export interface SyncSlots {
 /** Plugs the active account's sync state (header status, Refresh, failure banner) into a page. */
 export function WithSync({
   accountId,
+  needsSignIn = false,
   children,
 }: {
   accountId: string | undefined;
+  /** The account list says the active account must sign in again. */
+  needsSignIn?: boolean;
   children: (slots: SyncSlots) => ComponentChildren;
 }) {
-  const view = useSyncInfo(accountId);
+  const view = useSyncInfo(accountId, needsSignIn);
   return (
     <>
       {children({

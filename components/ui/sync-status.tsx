@@ -1,22 +1,27 @@
+import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/ui/sync-status.css';
+import type { SyncStatus as SyncStatusValue } from '@/lib/sync/sync-status';
+import {
+  DETAIL_SEPARATOR,
+  type SyncStatusWords,
+  syncStatusLine,
+  syncStatusWords,
+} from '@/lib/sync/sync-status-words';
 import { Button } from './button';
 import { cx } from './class-names';
-import type { DateInput } from './format-relative-time';
 import { RefreshIcon } from './icons';
-import { RelativeTime } from './relative-time';
-
-/** idle: up to date as of lastSyncedAt; error: the last attempt failed (a banner says why). */
-export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
+import { useNow } from './use-now';
 
 /** What a page's header knows about sync: the SyncStatus props a page passes through. */
-export type SyncInfo = Pick<SyncStatusProps, 'state' | 'lastSyncedAt' | 'onRefresh'>;
+export type SyncInfo = Pick<SyncStatusProps, 'status' | 'refreshing' | 'onRefresh'>;
 
 export interface SyncStatusProps {
-  state: SyncState;
-  /** When the last successful sync finished; absent if there has been none. */
-  lastSyncedAt?: DateInput;
+  /** The account's sync status, from the background's one state (lib/sync/sync-status.ts). */
+  status: SyncStatusValue;
+  /** A Refresh asked from this page is out: "Syncing…" until it answers. */
+  refreshing?: boolean;
   /** The Refresh button: asks the background for a sync now. */
   onRefresh: () => void;
   /** Pins "now" for tests. */
@@ -24,22 +29,40 @@ export interface SyncStatusProps {
   class?: string;
 }
 
-/** Stands in for the relative time inside the translated "Synced {time}". */
-const TIME_SLOT = '\u0001';
 /** How long a state change stays in the live region before it is cleared (see below). */
 const ANNOUNCE_MS = 5_000;
 
-/** "● Synced 2m ago ⟳": the freshness of what is on screen, and the way to refresh it. */
-export function SyncStatus({ state, lastSyncedAt, onRefresh, now, class: className }: SyncStatusProps) {
-  const announcement = useStateAnnouncement(state, lastSyncedAt);
+const SYNCING: SyncStatusValue = { kind: 'syncing', since: 0 };
+
+/**
+ * "● Synced 2:02 PM ⟳", or after a failure "▲ Sync failed" over "last synced 2:02 PM · next try
+ * 2:07 PM": the same words as the toolbar button's tooltip, and the way to refresh.
+ */
+export function SyncStatus({ status, refreshing, onRefresh, now, class: className }: SyncStatusProps) {
+  const ticking = useNow(now === undefined);
+  const shown = refreshing && status.kind !== 'offline' ? SYNCING : status;
+  const words = syncStatusWords(shown, now ?? ticking);
+  const announcement = useStateAnnouncement(shown.kind, words);
   return (
-    <div class={cx('sync-status', `sync-status--${state}`, className)}>
-      <span class="sync-status__dot" aria-hidden="true" />
-      <span class="sync-status__text">
-        {state === 'idle' && lastSyncedAt !== undefined ? (
-          <SyncedText at={lastSyncedAt} now={now} />
-        ) : (
-          stateText(state)
+    <div class={cx('sync-status', `sync-status--${words.tone}`, className)} data-state={shown.kind}>
+      <span class="sync-status__text" title={syncStatusLine(words)}>
+        <span class="sync-status__headline">
+          <span class="sync-status__mark" aria-hidden="true" />
+          {words.headline}
+        </span>
+        {words.details.length > 0 && (
+          // Each part stays whole; when narrow they wrap onto a line each rather than lose the next try.
+          <span class="sync-status__detail">
+            {words.details.map((part, index) => (
+              <Fragment key={part}>
+                {/* A space between parts (flex ignores it; copied text and readers keep it). */}
+                {index > 0 && ' '}
+                <span class="sync-status__part">
+                  {index < words.details.length - 1 ? `${part}${DETAIL_SEPARATOR.trimEnd()}` : part}
+                </span>
+              </Fragment>
+            ))}
+          </span>
         )}
       </span>
       <Button
@@ -47,7 +70,7 @@ export function SyncStatus({ state, lastSyncedAt, onRefresh, now, class: classNa
         size="sm"
         iconOnly
         icon={<RefreshIcon />}
-        busy={state === 'syncing'}
+        busy={shown.kind === 'syncing'}
         onClick={onRefresh}
       >
         {i18n.t('common.sync.refresh')}
@@ -59,46 +82,23 @@ export function SyncStatus({ state, lastSyncedAt, onRefresh, now, class: classNa
   );
 }
 
-function SyncedText({ at, now }: { at: DateInput; now?: number }) {
-  const [before, after] = i18n.t('common.sync.synced', { time: TIME_SLOT }).split(TIME_SLOT);
-  return (
-    <>
-      {before}
-      <RelativeTime date={at} now={now} />
-      {after}
-    </>
-  );
-}
-
-/** The status in words for every case except "Synced <time>", which needs the <time> element. */
-function stateText(state: SyncState): string {
-  if (state === 'syncing') return i18n.t('common.sync.syncing');
-  if (state === 'offline') return i18n.t('common.sync.offline');
-  if (state === 'error') return i18n.t('common.sync.failed');
-  return i18n.t('common.sync.never');
-}
-
 /**
- * Screen readers hear state changes ("Syncing…", "Synced just now") but not the minute-by-minute
- * ticking of the visible text, which would chatter. The message is cleared after a few seconds
+ * Screen readers hear state changes ("Syncing…", "Sync failed") but not the visible text being
+ * re-rendered for the same state, which would chatter. The message is cleared after a few seconds
  * so reading the page later does not find a stale copy beside the visible text.
  */
-function useStateAnnouncement(state: SyncState, lastSyncedAt: DateInput | undefined): string {
+function useStateAnnouncement(kind: SyncStatusValue['kind'], words: SyncStatusWords): string {
   const [message, setMessage] = useState('');
   const first = useRef(true);
   useEffect(() => {
-    // Opening the popup is not news: only changes after the first render are announced.
+    // Opening the page is not news: only changes after the first render are announced.
     if (first.current) {
       first.current = false;
       return;
     }
-    setMessage(
-      state === 'idle' && lastSyncedAt !== undefined
-        ? i18n.t('common.sync.synced', { time: i18n.t('common.time.justNow') })
-        : stateText(state),
-    );
+    setMessage(syncStatusLine(words));
     const timer = setTimeout(() => setMessage(''), ANNOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [kind]);
   return message;
 }

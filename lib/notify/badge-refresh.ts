@@ -7,12 +7,14 @@ import { accountsItem } from '../accounts/account-items';
 import { countInbox } from '../reviews/review-cache';
 import { readNotificationSettings } from '../reviews/review-settings';
 import { loadAllSyncStates } from '../sync/sync-state';
+import { syncStatusOf } from '../sync/sync-status';
+import { syncStatusLine, syncStatusWords } from '../sync/sync-status-words';
 import { applyBadge, type BadgeState, badgeView } from './badge';
 
 /** What the browser says of the network; where there is no `navigator` (Node), assume online. */
 export const browserOnline = (): boolean => globalThis.navigator?.onLine !== false;
 
-export async function readBadgeState(online = browserOnline()): Promise<BadgeState> {
+export async function readBadgeState(online = browserOnline(), now = Date.now()): Promise<BadgeState> {
   const [accounts, settings, states] = await Promise.all([
     accountsItem.getValue(),
     readNotificationSettings(),
@@ -20,14 +22,22 @@ export async function readBadgeState(online = browserOnline()): Promise<BadgeSta
   ]);
   const connected = accounts.filter((account) => account.status === 'connected');
   const counts = await Promise.all(connected.map((account) => countInbox(account.id)));
-  const health = states.filter((state) => connected.some((account) => account.id === state.accountId));
+  // The same reducer and words as the headers (lib/sync/sync-status.ts), per connected account.
+  const trouble = connected
+    .map((account) => {
+      const state = states.find((candidate) => candidate.accountId === account.id);
+      return { account, status: syncStatusOf({ state, now, online }) };
+    })
+    .find(({ status }) => status.kind === 'failed' || status.kind === 'unreachable');
+  const troubleLine = trouble && syncStatusLine(syncStatusWords(trouble.status, now));
   return {
     accounts: accounts.length,
     needsSignIn: accounts
       .filter((account) => account.status === 'needsSignIn')
       .map((account) => account.name),
-    offline: !online || health.some((state) => state.lastError?.kind === 'offline'),
-    syncError: health.find((state) => state.lastError?.kind === 'error')?.lastError?.message,
+    offline: !online,
+    syncTrouble:
+      troubleLine && connected.length > 1 ? `${trouble.account.name}: ${troubleLine}` : troubleLine,
     mode: settings.badgeMode,
     count: counts.reduce(
       (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),

@@ -1,8 +1,9 @@
 /**
  * The toolbar badge, the one module that sets it (sign-in trouble included): what it shows is a
  * pure function of the state, applied by a tiny function. Priority: an account that needs sign-in
- * ("!" red), then no network ("…" grey), then a failing sync ("×" amber), then the count of
- * reviews awaiting a reply (or unread, as set), which is blank at zero.
+ * ("!" red), then no network in the browser ("…" grey), then a sync that fails or cannot reach the
+ * service ("×" amber, its tooltip in the headers' words: lib/sync/sync-status-words.ts), then the
+ * count of reviews awaiting a reply (or unread, as set), which is blank at zero.
  */
 
 import { i18n } from '#i18n';
@@ -14,9 +15,10 @@ export interface BadgeState {
   accounts: number;
   /** Names of accounts that need sign-in again. */
   needsSignIn: readonly string[];
+  /** The browser has no network. */
   offline: boolean;
-  /** The message of a sync that keeps failing, if any. */
-  syncError?: string;
+  /** A failing account's sync status on one line ("Sync failed · last synced … — why"), if any. */
+  syncTrouble?: string;
   mode: BadgeMode;
   /** Reviews awaiting a reply (or unread) over every account. */
   count: number;
@@ -49,12 +51,7 @@ export function badgeView(state: BadgeState): BadgeView {
     };
   if (state.offline)
     return { text: '…', color: BADGE_COLORS.offline, title: i18n.t('reviews.badge.offline') };
-  if (state.syncError)
-    return {
-      text: '×',
-      color: BADGE_COLORS.error,
-      title: i18n.t('reviews.badge.error', { message: state.syncError }),
-    };
+  if (state.syncTrouble) return { text: '×', color: BADGE_COLORS.error, title: state.syncTrouble };
   return {
     text: countText(state.count),
     color: BADGE_COLORS.count,

@@ -10,7 +10,6 @@
 import { unwrap, wrap } from 'idb';
 import { accountRange, openCache } from '../cache/db';
 import type { OutboxItem } from '../outbox/outbox-machine';
-import type { SyncState } from '../sync/sync-state';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
 import { countsOf, countTally, type InboxCounts, rankRange, readTally } from './inbox-tally';
@@ -165,14 +164,4 @@ export async function readOutbox(accountId: string, reviewId?: string): Promise<
   return items
     .filter((item) => reviewId === undefined || item.reviewId === reviewId)
     .sort((a, b) => b.queuedAt - a.queuedAt);
-}
-
-/** Sync progress and health of the account (last success, last error, backfill progress). */
-export async function readSyncStatus(
-  accountId: string,
-): Promise<Pick<SyncState, 'backfill' | 'lastSuccessAt' | 'lastError' | 'retryAfterUntil'> | undefined> {
-  const state = (await (await openCache()).get('syncState', accountId)) as SyncState | undefined;
-  if (!state) return undefined;
-  const { backfill, lastSuccessAt, lastError, retryAfterUntil } = state;
-  return { backfill, lastSuccessAt, lastError, retryAfterUntil };
 }

@@ -18,7 +18,8 @@ import { type OutboxDeps, sendDueReplies } from '../outbox/outbox-sender';
 import { discardReply, queueReply, retryReply } from '../outbox/reply-outbox';
 import { refreshHeadlines } from '../reputation/reputation-background';
 import type { RunTrigger } from '../sync/poll-planner';
-import { ensureSyncAlarm, SYNC_ALARM } from '../sync/sync-alarm';
+import { refreshOutcomeError } from '../sync/refresh-outcome';
+import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markReviewsRead } from './review-store';
@@ -33,6 +34,7 @@ const syncDeps: SyncDeps = {
     (await clientForAccount(accountId, { onRateLimit })).api.reviews,
   now: Date.now,
   online: browserOnline,
+  nextAlarmAt: nextSyncAlarmAt,
   listAccounts: () => accountsItem.getValue(),
   announce: (arrived) => announceArrivals(arrived),
   afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
@@ -84,9 +86,14 @@ export function registerReviewsBackground(): void {
   void refreshBadge();
 }
 
-/** Refresh: one manual run; resolves when it is done (the cache holds the result). */
+/**
+ * Refresh: one manual run; resolves when it is done (the cache holds the result), and rejects
+ * with what went wrong if an account could not sync, so the page that asked can say so.
+ */
 export async function refreshReviews(): Promise<{ arrived: number; edited: number }> {
   const result = await syncNow('manual');
+  const failure = refreshOutcomeError(result.accounts, Date.now());
+  if (failure) throw failure;
   return {
     arrived: result.accounts.reduce((sum, account) => sum + account.arrived.length, 0),
     edited: result.accounts.reduce((sum, account) => sum + account.edited, 0),

@@ -17,6 +17,7 @@ import {
 import { diffPage, isHistory } from './review-diff';
 import { describeSyncError } from './sync-error';
 import { loadSyncState, type SyncErrorKind, saveSyncState } from './sync-state';
+import { nextTryAt } from './sync-status';
 
 export interface AccountPollDeps {
   /** The account's reviews API; `onRateLimit` must see the quota headers of every response. */
@@ -25,9 +26,14 @@ export interface AccountPollDeps {
     onRateLimit: (info: RateLimitInfo) => void,
   ): Promise<Pick<ReviewsApi, 'list'>>;
   now(): number;
+  /** Whether the browser has a network now (a failure after it went away is `offline`). */
+  online?(): boolean;
 }
 
-export type PollContext = Omit<PlanContext, 'now' | 'requestsThisRun'>;
+export type PollContext = Omit<PlanContext, 'now' | 'requestsThisRun'> & {
+  /** When the sync alarm fires next, if known: where "next try" comes from. */
+  nextAlarmAt?: number;
+};
 
 export interface AccountPollResult {
   accountId: string;
@@ -38,6 +44,10 @@ export interface AccountPollResult {
   /** Why the run stopped early, if the planner stopped it. */
   skipped?: SkipReason;
   error?: SyncErrorKind;
+  /** Why it failed, in words a person can act on (with `error`). */
+  message?: string;
+  /** When the next scheduled run will try. */
+  nextTryAt?: number;
 }
 
 const later = (a: string | undefined, b: string | undefined): string | undefined =>
@@ -64,15 +74,23 @@ export async function pollAccount(
   };
 
   let api: Pick<ReviewsApi, 'list'> | undefined;
+  /** Until when the service or the quota asks to wait, as this run ends. */
+  let waitUntil: number | undefined;
   for (;;) {
     const now = deps.now();
     const plan = planRequest(state, { ...context, now, requestsThisRun: result.requests });
     if (plan.kind === 'skip') {
       result.skipped = plan.reason;
-      if (plan.reason === 'offline') await saveOffline(now);
+      waitUntil = plan.until;
+      if (plan.reason === 'offline') noteSkip('offline', i18n.t('reviews.sync.offline'), now);
+      if (plan.reason === 'needsSignIn') noteSkip('needsSignIn', i18n.t('reviews.sync.needsSignIn'), now);
       break;
     }
-    if (result.requests === 0) state = { ...state, lastRunAt: now };
+    if (result.requests === 0) {
+      // Stored before the first request, so an open page says "Syncing…" while it is out.
+      state = { ...state, lastRunAt: now, syncingSince: now };
+      await saveSyncState(state);
+    }
     result.requests++;
     try {
       api ??= await deps.openReviews(accountId, onRateLimit);
@@ -89,21 +107,33 @@ export async function pollAccount(
       const failure = describeSyncError(error);
       countUnreported(failure.answered);
       const at = deps.now();
-      state = { ...state, lastError: { kind: failure.kind, message: failure.message, at } };
-      if (failure.kind === 'rateLimited')
+      // No answer because the browser lost its network during the run is the browser, not the service.
+      const kind = failure.kind === 'unreachable' && deps.online?.() === false ? 'offline' : failure.kind;
+      state = { ...state, lastError: { kind, message: failure.message, at } };
+      if (failure.kind === 'rateLimited') {
         state = { ...state, retryAfterUntil: retryAfterUntil(state, at, failure.retryAfterSeconds) };
-      await saveSyncState(state);
-      result.error = failure.kind;
+        waitUntil = state.retryAfterUntil;
+      }
+      result.error = kind;
+      result.message = failure.message;
       break;
     }
   }
+  // The run is over, whatever happened: no longer syncing, and when the next one will try.
+  const end = deps.now();
+  state = {
+    ...state,
+    syncingSince: undefined,
+    nextTryAt: nextTryAt({ alarmAt: context.nextAlarmAt, periodMs: context.intervalMs, now: end, waitUntil }),
+  };
+  await saveSyncState(state);
+  result.nextTryAt = state.nextTryAt;
   return result;
 
-  /** Remembers that the browser reported no network, for the badge. */
-  async function saveOffline(at: number): Promise<void> {
-    if (state.lastError?.kind === 'offline') return;
-    state = { ...state, lastError: { kind: 'offline', message: i18n.t('reviews.sync.offline'), at } };
-    await saveSyncState(state);
+  /** Remembers why the run could not ask (kept from the first such run, so its time stays true). */
+  function noteSkip(kind: 'offline' | 'needsSignIn', message: string, at: number): void {
+    if (state.lastError?.kind === kind) return;
+    state = { ...state, lastError: { kind, message, at } };
   }
 
   /** Stores a history page; returns whether the backfill is complete (the run may go on). */

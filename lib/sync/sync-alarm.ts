@@ -15,3 +15,8 @@ export async function ensureSyncAlarm(intervalMinutes: number): Promise<void> {
   if (existing?.periodInMinutes === period) return;
   await browser.alarms.create(SYNC_ALARM, { periodInMinutes: period, delayInMinutes: period });
 }
+
+/** When the sync alarm fires next (epoch ms), if it is set. */
+export async function nextSyncAlarmAt(): Promise<number | undefined> {
+  return (await browser.alarms.get(SYNC_ALARM))?.scheduledTime;
+}

@@ -1,6 +1,6 @@
 /**
- * How a failed sync request is remembered: a kind the badge and popup branch on (offline, needs
- * sign-in, rate limited, other) and a message a person can act on, never one holding a credential
+ * How a failed sync request is remembered: a kind the badge and headers branch on (service not
+ * reachable, needs sign-in, rate limited, other) and a message a person can act on, never one holding a credential
  * (lib/errors/error-data.ts redacts).
  */
 import { ApiError, AuthError, NetworkError, RateLimitError, TimeoutError } from '../api';
@@ -29,6 +29,8 @@ function classify(error: unknown): Omit<SyncFailure, 'answered'> {
     return { kind: 'needsSignIn', message };
   if (error instanceof RateLimitError)
     return { kind: 'rateLimited', message, retryAfterSeconds: error.retryAfterSeconds };
-  if (error instanceof NetworkError || error instanceof TimeoutError) return { kind: 'offline', message };
+  // The browser had a network when the run began (the planner skips runs without one), so no
+  // answer means the service could not be reached; `offline` is kept for the browser itself.
+  if (error instanceof NetworkError || error instanceof TimeoutError) return { kind: 'unreachable', message };
   return { kind: 'error', message };
 }

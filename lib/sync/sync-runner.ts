@@ -12,6 +12,8 @@ import type { RunTrigger } from './poll-planner';
 export interface SyncDeps extends AccountPollDeps {
   listAccounts(): Promise<Pick<AccountSummary, 'id' | 'status'>[]>;
   online(): boolean;
+  /** When the sync alarm fires next, if one is set (sync-alarm.ts). */
+  nextAlarmAt?(): Promise<number | undefined>;
   /** Shows the notifications for reviews that arrived (lib/notify/new-review-notifier.ts). */
   announce(arrived: readonly CachedReview[]): Promise<unknown>;
   /** After every run: the badge, the outbox, the figures of the accounts polled. */
@@ -39,7 +41,11 @@ export function syncAllAccounts(trigger: RunTrigger, deps: SyncDeps): Promise<Sy
 }
 
 async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
-  const [settings, accounts] = await Promise.all([readSyncSettings(), deps.listAccounts()]);
+  const [settings, accounts, nextAlarmAt] = await Promise.all([
+    readSyncSettings(),
+    deps.listAccounts(),
+    deps.nextAlarmAt?.().catch(() => undefined),
+  ]);
   const names = deps.online()
     ? deps.refreshNames?.(accounts.filter((a) => a.status === 'connected').map((a) => a.id))
     : undefined;
@@ -54,6 +60,7 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
           intervalMs: settings.intervalMinutes * 60_000,
           quotaShare: settings.quotaShare,
           trigger,
+          nextAlarmAt,
         },
         deps,
       ).catch(

@@ -3,10 +3,15 @@
  * service worker that dies mid-backfill or mid-pass carries on where it stopped (MV3 workers stop
  * whenever they like; state lives here, never in timers or memory).
  */
+import { announceChange } from '../cache/changes';
 import { openCache } from '../cache/db';
 
-/** What went wrong on the last run, in the terms the badge and the popup show. */
-export type SyncErrorKind = 'offline' | 'rateLimited' | 'needsSignIn' | 'error';
+/**
+ * What went wrong on the last run, in the terms the badge and the headers show (sync-status.ts):
+ * `offline` is the browser without a network; `unreachable` is the service not answering while
+ * the browser is online (network error, timeout); `error` is the service answering with an error.
+ */
+export type SyncErrorKind = 'offline' | 'unreachable' | 'rateLimited' | 'needsSignIn' | 'error';
 
 export interface RateWindow {
   /** Requests allowed per window (`Rate-Limit-Limit`). */
@@ -45,6 +50,10 @@ export type SyncState = {
   lastRunAt?: number;
   lastSuccessAt?: number;
   lastError?: { kind: SyncErrorKind; message: string; at: number };
+  /** A run is under way since then (cleared when it ends; sync-status.ts expires one left by a dead worker). */
+  syncingSince?: number;
+  /** When the next scheduled run will try, as the last run ended (the alarm, or the service's wait). */
+  nextTryAt?: number;
 };
 
 export function initialSyncState(accountId: string, now: number): SyncState {
@@ -56,11 +65,26 @@ export async function loadSyncState(accountId: string, now: number): Promise<Syn
   return (stored as SyncState | undefined) ?? initialSyncState(accountId, now);
 }
 
+/** Stores the state and tells open pages, whose headers follow it. */
 export async function saveSyncState(state: SyncState): Promise<void> {
   await (await openCache()).put('syncState', state);
+  announceChange({ accountId: state.accountId, stores: ['syncState'] });
 }
 
 /** Every account's sync state (for the badge: which are offline or failing). */
 export async function loadAllSyncStates(): Promise<SyncState[]> {
   return (await (await openCache()).getAll('syncState')) as SyncState[];
 }
+
+/** The parts of one account's record that the headers show (sync-status.ts), for pages; null before its first run. */
+export async function readSyncRecord(accountId: string): Promise<SyncRecordView | null> {
+  const state = (await (await openCache()).get('syncState', accountId)) as SyncState | undefined;
+  if (!state) return null;
+  const { lastSuccessAt, lastError, syncingSince, nextTryAt, retryAfterUntil } = state;
+  return { lastSuccessAt, lastError, syncingSince, nextTryAt, retryAfterUntil };
+}
+
+export type SyncRecordView = Pick<
+  SyncState,
+  'lastSuccessAt' | 'lastError' | 'syncingSince' | 'nextTryAt' | 'retryAfterUntil'
+>;

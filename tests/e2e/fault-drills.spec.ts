@@ -106,7 +106,7 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   for (let poll = 0; poll < 3; poll++) {
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
-    expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
+    expect((await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
   }
   // Retries stay bounded: one request and at most three retries per poll.
   expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
@@ -115,7 +115,7 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   await adminOf(emulator).clearFaults();
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
-  expect((await toolbar(worker)).title).not.toMatch(/could not sync/);
+  expect((await toolbar(worker)).title).not.toMatch(/Sync failed/);
   await pollOnce(worker);
   const shown = await recordedNotifications(worker);
   expect(shown).toHaveLength(1);
@@ -141,7 +141,7 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
   const times = reviewPages(await requests(emulator)).map((r) => Date.parse(r.time));
   expect(times.length).toBeGreaterThan(1);
   for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
-  expect((await toolbar(worker)).title).not.toMatch(/could not sync/); // waiting is not a failure
+  expect((await toolbar(worker)).title).not.toMatch(/Sync failed/); // waiting is not a failure
 
   await adminOf(emulator).clearFaults();
   await expect.poll(() => Date.now()).toBeGreaterThan(limited.retryAfterUntil ?? 0);
@@ -206,7 +206,7 @@ for (const [fault, faults] of [
     await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
-    expect((await toolbar(worker)).title).toMatch(/^Reviews could not sync: \S.{10,}/);
+    expect((await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
     expect(await cached()).toBe(before);
     expect(await recordedNotifications(worker)).toEqual([]);
 
@@ -246,7 +246,7 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
   ]);
 });
 
-test('connections dropped while the browser thinks it is online: "offline" meanwhile, then recovery', async ({
+test('connections dropped while the browser is online: "Can\'t reach the service" meanwhile, not "offline", then recovery', async ({
   context,
   openPage,
   emulator,
@@ -261,9 +261,9 @@ test('connections dropped while the browser thinks it is online: "offline" meanw
   // Every review-list request loses its connection before an answer (no status: the socket drops).
   await adminOf(emulator).setFaults({ dropAfterCommit: true, paths: REVIEWS_PATH });
   const state = await pollOnce(worker);
-  expect(state.lastError?.kind).toBe('offline');
+  expect(state.lastError?.kind).toBe('unreachable');
   expect(state.lastError?.message.length).toBeGreaterThan(10);
-  await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Offline/);
+  await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Can't reach the service · .+ — \S/);
   expect(await recordedNotifications(worker)).toEqual([]);
 
   await adminOf(emulator).clearFaults();

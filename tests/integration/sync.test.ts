@@ -74,7 +74,15 @@ describe('review sync against the emulator', () => {
     const requests = await reviewRequests();
     expect(requests).toHaveLength(1);
     expect(requests[0].query).toMatchObject({ offset: '0', limit: '100' });
-    expect(run.accounts[0]).toEqual({ accountId: ACCOUNT, arrived: [], edited: 0, requests: 1 });
+    expect(run.accounts[0]).toEqual({
+      accountId: ACCOUNT,
+      arrived: [],
+      edited: 0,
+      requests: 1,
+      nextTryAt: expect.any(Number),
+    });
+    // No alarm in these tests: the next try is one interval after the run.
+    expect(run.accounts[0].nextTryAt! - harness.now()).toBeGreaterThan(4 * 60_000);
     expect(await notifications()).toEqual([]);
   });
 
@@ -222,7 +230,7 @@ describe('review sync against the emulator', () => {
     expect(await reviewRequests()).toHaveLength(1);
   });
 
-  it('shows "offline" on the badge when the service cannot be reached, and recovers', async () => {
+  it('says "Can\'t reach the service" (not "offline") when the service does not answer, and recovers', async () => {
     const offline = deps({
       openReviews: async (_id, onRateLimit) =>
         harness.client({
@@ -233,9 +241,14 @@ describe('review sync against the emulator', () => {
     });
     await harness.advance(5 * 60_000);
     await syncAllAccounts('alarm', offline);
-    expect(await fakeBrowser.action.getBadgeText({})).toBe('…');
+    // The browser is online (deps' `online`): "Offline" is kept for when it is not.
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('×');
+    expect(await fakeBrowser.action.getTitle({})).toMatch(
+      /^Can't reach the service · last synced .+ · next try .+ — \S/,
+    );
+    expect((await loadSyncState(ACCOUNT, harness.now())).lastError?.kind).toBe('unreachable');
     await harness.advance(5 * 60_000);
     await syncAllAccounts('alarm', deps());
-    expect(await fakeBrowser.action.getBadgeText({})).not.toBe('…');
+    expect(await fakeBrowser.action.getBadgeText({})).not.toBe('×');
   });
 });

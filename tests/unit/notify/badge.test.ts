@@ -42,10 +42,11 @@ describe('badgeView', () => {
       text: '…',
       color: BADGE_COLORS.offline,
     });
-    expect(badgeView({ ...base, count: 5, syncError: 'The service is having trouble (HTTP 503).' })).toEqual({
+    const trouble = 'Sync failed · last synced 2:02 PM · next try 2:07 PM — The service is having trouble.';
+    expect(badgeView({ ...base, count: 5, syncTrouble: trouble })).toEqual({
       text: '×',
       color: BADGE_COLORS.error,
-      title: 'Reviews could not sync: The service is having trouble (HTTP 503).',
+      title: trouble,
     });
   });
 
@@ -127,7 +128,26 @@ describe('refreshBadge', () => {
       spent: { requests: 0, windowEndsAt: 0 },
       lastError: { kind: 'error', message: 'Broken.', at: 1 },
     });
-    expect((await readBadgeState(true)).syncError).toBe('Broken.');
+    // The headers' reducer and words (lib/sync/sync-status.ts), on one line.
+    expect((await readBadgeState(true)).syncTrouble).toBe('Sync failed · never synced — Broken.');
+    await db.put('syncState', {
+      accountId: 'a',
+      backfill: null,
+      spent: { requests: 0, windowEndsAt: 0 },
+      lastError: { kind: 'unreachable', message: 'No answer.', at: 1 },
+    });
+    expect((await readBadgeState(true)).syncTrouble).toBe(
+      "Can't reach the service · never synced — No answer.",
+    );
+    // "Offline" is the browser's network only: a run skipped offline is no failure once it is back.
+    await db.put('syncState', {
+      accountId: 'a',
+      backfill: null,
+      spent: { requests: 0, windowEndsAt: 0 },
+      lastError: { kind: 'offline', message: 'Offline.', at: 1 },
+    });
+    expect(await readBadgeState(true)).toMatchObject({ offline: false, syncTrouble: undefined });
+    expect(await readBadgeState(false)).toMatchObject({ offline: true, syncTrouble: undefined });
   });
 
   it('applies text, colour and tooltip', async () => {

@@ -36,7 +36,14 @@ describe('popup App', () => {
 
   it('once connected with nothing synced: honest empty states per tab and the Refresh button', async () => {
     const onRefresh = vi.fn();
-    render(<App connected accountId="empty" onConnect={() => {}} sync={{ state: 'idle', onRefresh }} />);
+    render(
+      <App
+        connected
+        accountId="empty"
+        onConnect={() => {}}
+        sync={{ status: { kind: 'never' }, onRefresh }}
+      />,
+    );
     // The Reviews tab reads the (empty) cache: a few milliseconds, no network.
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
     expect(screen.getByText("We'll notify you the moment a new review arrives.")).toBeTruthy();
@@ -55,7 +62,12 @@ describe('popup App', () => {
       Date.now(),
     );
     render(
-      <App connected accountId="acc" onConnect={() => {}} sync={{ state: 'idle', onRefresh: () => {} }} />,
+      <App
+        connected
+        accountId="acc"
+        onConnect={() => {}}
+        sync={{ status: { kind: 'never' }, onRefresh: () => {} }}
+      />,
     );
     expect(await screen.findByText('Great coffee')).toBeTruthy();
     expect(screen.getByText('Long wait')).toBeTruthy();

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { connectAccount } from './pages/connect-account';
+import { EmulatorAdmin } from './pages/emulator-admin';
+import { firePollAlarm } from './pages/extension-storage';
+import { ConsentPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { SyncHeader, toolbarButton } from './pages/sync-header';
+
+// Say what is true: the popup's and the side panel's headers and the toolbar badge read the
+// background's one sync state, and pages left open follow it as it changes. The scheduled poll is
+// the sync alarm's real handler, fired now (firePollAlarm).
+
+/** Every review-list request answers 503 (the sign-in and the other features keep working). */
+const STORM = { statuses: [503], rate: 1, paths: '/reviews' };
+
+const SYNCED = /^Synced \d/;
+
+/** The banner under the header that says why syncing fails. */
+const problem = (page: Page) => page.locator('.banner').filter({ hasText: /HTTP 503/ });
+
+async function openBoth(openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>) {
+  const popup = new SyncHeader(await openPage('popup.html'));
+  const panel = new SyncHeader(await openPage('sidepanel.html#/inbox', { width: 420, height: 800 }));
+  await expect(popup.headline()).toHaveText(SYNCED);
+  await expect(panel.headline()).toHaveText(SYNCED);
+  return { popup, panel };
+}
+
+test('a 503 storm: the open popup, the open side panel and the badge say syncing fails, then recover', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const connected = await connectAccount(context, openPage, emulator, worker);
+  await connected.popup.page.close();
+  const { popup, panel } = await openBoth(openPage);
+  const admin = new EmulatorAdmin(emulator);
+
+  await admin.setFaults(STORM);
+  await firePollAlarm(worker);
+  for (const header of [popup, panel]) {
+    await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+    await expect(header.detail()).toHaveText(/^last synced \d.* · next try \d/);
+    await expect(header.root()).not.toHaveClass(/sync-status--ok/); // never a green dot after a failure
+    await expect(problem(header.page)).toContainText('The service is having trouble (HTTP 503)');
+  }
+  await expect
+    .poll(() => toolbarButton(worker))
+    .toEqual({ text: '×', title: expect.stringMatching(/^Sync failed · last synced .+ · next try .+ — \S/) });
+  // The header and the tooltip say the same.
+  const tooltip = (await toolbarButton(worker)).title;
+  expect(tooltip).toContain(
+    `${await panel.headline().textContent()} · ${await panel.detail().textContent()}`,
+  );
+
+  // A page opened during the storm says so from the start.
+  const later = new SyncHeader(await openPage('popup.html'));
+  await expect(later.headline()).toHaveText('Sync failed');
+  await later.page.close();
+
+  await admin.clearFaults();
+  await firePollAlarm(worker);
+  for (const header of [popup, panel]) {
+    await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+    await expect(header.root()).toHaveClass(/sync-status--ok/);
+    await expect(problem(header.page)).toHaveCount(0);
+  }
+  await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('×');
+});
+
+test('Refresh: the person who pressed it sees the outcome, and every open page follows', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const connected = await connectAccount(context, openPage, emulator, worker);
+  await connected.popup.page.close();
+  const { popup, panel } = await openBoth(openPage);
+  const admin = new EmulatorAdmin(emulator);
+
+  await admin.setFaults(STORM);
+  await panel.refresh().click();
+  await expect(panel.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+  // What Refresh answered: the reason and when it tries again by itself.
+  await expect(problem(panel.page)).toContainText(/HTTP 503.*Next try at \d/);
+  // The popup, left open, followed without being reopened: no green "Synced" after the failure.
+  await expect(popup.headline()).toHaveText('Sync failed');
+
+  await admin.clearFaults();
+  await popup.refresh().click();
+  await expect(popup.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+  await expect(panel.headline()).toHaveText(SYNCED);
+  await expect(problem(panel.page)).toHaveCount(0);
+});
+
+test('Deny: the banner stays on later opens until dismissed or a sign-in succeeds; confirmations go by themselves', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  // A connected account: its confirmation goes away by itself and is not on a page opened later.
+  const { popup: first, name: firstName } = await connectAccount(context, openPage, emulator, worker);
+  const confirmation = (page: Page) => page.getByRole('status').filter({ hasText: /is connected\./ });
+  await expect(confirmation(first.page)).toHaveCount(0, { timeout: 15_000 });
+  const panel = await openPage('sidepanel.html#/inbox', { width: 420, height: 800 });
+  await expect(new SyncHeader(panel).headline()).toHaveText(SYNCED);
+  await expect(confirmation(panel)).toHaveCount(0);
+  await first.page.close();
+
+  // Deny while adding a second account.
+  const denyOnce = async () => {
+    const popup = await PopupPage.open(openPage);
+    const consent = await ConsentPage.openedBy(context, () => popup.addAnotherAccount());
+    await consent.deny();
+    await expect(popup.alert()).toContainText('You chose not to allow access');
+    return popup;
+  };
+  await (await denyOnce()).page.close();
+  // Still there on a later open (and after a sync that worked: it is about the sign-in).
+  await firePollAlarm(worker);
+  const reopened = await PopupPage.open(openPage);
+  await expect(reopened.alert()).toContainText('You chose not to allow access');
+  await reopened.alert().getByRole('button', { name: 'Dismiss' }).click();
+  await expect(reopened.alert()).toHaveCount(0);
+  await reopened.page.close();
+  const afterDismiss = await PopupPage.open(openPage);
+  await expect(new SyncHeader(afterDismiss.page).headline()).toHaveText(SYNCED);
+  await expect(afterDismiss.alert()).toHaveCount(0);
+  await afterDismiss.page.close();
+
+  // Denied again, not dismissed: the next sign-in that works replaces it.
+  const popup = await denyOnce();
+  const consent = await ConsentPage.openedBy(context, () => popup.addAnotherAccount());
+  const secondName = await consent.chooseAccount(1);
+  expect(secondName).not.toBe(firstName);
+  await consent.allow();
+  await popup.expectActiveAccount(secondName);
+  await expect(popup.alert()).toHaveCount(0);
+  await expect(confirmation(popup.page)).toHaveCount(0, { timeout: 15_000 });
+  const afterSuccess = await PopupPage.open(openPage);
+  await expect(afterSuccess.switcher()).toBeVisible();
+  await expect(afterSuccess.alert()).toHaveCount(0);
+  await expect(confirmation(afterSuccess.page)).toHaveCount(0);
+  // The side panel left open all along: the Deny showed and went; no confirmation stays.
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(confirmation(panel)).toHaveCount(0);
+});
+
+test('"Offline" only while the browser is; back online, an open page syncs at once', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const connected = await connectAccount(context, openPage, emulator, worker);
+  await connected.popup.page.close();
+  const { popup, panel } = await openBoth(openPage);
+  await context.setOffline(true);
+  await firePollAlarm(worker);
+  for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Offline');
+  await expect.poll(async () => (await toolbarButton(worker)).text).toBe('…');
+
+  const before = await panel.headline().textContent();
+  await context.setOffline(false);
+  // No alarm fired: the open pages hear the browser's "online" and ask for a sync.
+  for (const header of [popup, panel]) {
+    await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+    await expect(header.headline()).not.toHaveText(before ?? '');
+  }
+  await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('…');
+});
