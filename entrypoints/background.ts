@@ -64,5 +64,6 @@ export default defineBackground(() => {
 
   void seedBuildTimeAppKey();
   // With "Forget sign-ins when the browser closes", a browser restart leaves sign-ins undecryptable.
-  void markForgottenSignIns();
+  // Should the cache not open now, the first call that finds a credential missing marks them.
+  void markForgottenSignIns().catch(() => {});
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { charsThatFit, middleEllipsis } from '@/components/ui/middle-ellipsis';
+
+describe('names cut in the middle', () => {
+  it('keeps a name that fits, and cuts a long one in the middle so its end still tells it apart', () => {
+    expect(middleEllipsis('Acme Dental', 20)).toBe('Acme Dental');
+    const a = middleEllipsis('Hartmann Local Brands', 14);
+    const b = middleEllipsis('Hartmann Local Bakeries', 14);
+    expect([...a].length).toBeLessThanOrEqual(14);
+    expect(a).toBe('Hartmann…rands');
+    expect(b).not.toBe(a);
+    expect(b).toBe('Hartmann…eries');
+  });
+
+  it('never cuts inside a pair of surrogates, and has a floor', () => {
+    expect(middleEllipsis('😀😀😀😀😀😀😀😀😀😀', 5)).toBe('😀😀😀…😀');
+    expect(middleEllipsis('Anything', 1)).toBe('…');
+    expect(charsThatFit(100, 15)).toBe(11);
+    expect(charsThatFit(0, 15)).toBe(4);
+  });
+});
