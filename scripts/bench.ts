@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 7 with their budgets, measured on a release build of its
+ * `npm run bench`: every figure with their budgets, measured on a release build of its
  * own (.output/bench) against fresh emulators. Prints a markdown table of every figure and one of
  * the budgets, writes everything to test-reports/bench.json, and exits 1 when a budget is broken
  * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.

@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { saveCsvFile } from '@/components/ui/save-file';
 import type { ReportResult } from '@/lib/analytics/analytics-cache';
 import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
 import { formatDay } from './format';
 import { ReportChart } from './report-chart';
 import { columnName, ReportTable } from './report-table';
-import { saveCsvFile } from './save-file';
 
 /** A finished report: its range and size, a chart of one metric, the table and "Download CSV". */
 export function ReportResults({

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { saveCsvFile } from '@/components/analytics/save-file';
 import { Button } from '@/components/ui/button';
+import { saveCsvFile } from '@/components/ui/save-file';
 import { groupTableCsv } from '@/lib/reputation/reputation-csv';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 import { formatDuration, formatPercent, formatRating } from './format-figures';

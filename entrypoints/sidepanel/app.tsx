@@ -25,7 +25,7 @@ export interface AppProps {
   sync?: SyncInfo;
 }
 
-/** The side panel: the shell, routed by the URL hash, with each view (empty states for now). */
+/** The side panel: the shell, routed by the URL hash, with each view. */
 export function App({ connected, accountId, onConnect, connecting, account, notice, sync }: AppProps) {
   const route = useHashRoute();
   const inbox = useInboxCounts(connected ? accountId : undefined);

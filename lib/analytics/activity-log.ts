@@ -1,5 +1,5 @@
 /**
- * The activity log (issue #6): one page per call, newest first, at most 200 entries per call
+ * The activity log: one page per call, newest first, at most 200 entries per call
  * (LIMITS.activityPage.max), with the filters of conventions.md › Analytics. Not cached: the log
  * is read when the view asks, page by page ("Load more").
  */

@@ -1,5 +1,5 @@
 /**
- * The analytics messages (issue #6), joined into the one protocol of lib/messaging.ts. Pages read
+ * The analytics messages, joined into the one protocol of lib/messaging.ts. Pages read
  * the quick numbers and the asynchronous report job from the `snapshots` cache (analytics-cache.ts)
  * and re-read on `onCacheChange`; these ask the background for the rest.
  */

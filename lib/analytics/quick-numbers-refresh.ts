@@ -1,5 +1,5 @@
 /**
- * Fetching the quick numbers (issue #6): max dates, then one daily report over the last 60 days
+ * Fetching the quick numbers: max dates, then one daily report over the last 60 days
  * with data, stored as the `quickNumbers` snapshot.
  *
  * When: the popup's Numbers tab asks on open, and the background fetches only when the snapshot is

@@ -1,5 +1,5 @@
 /**
- * The asynchronous report of an account (issue #6): started, polled with backoff until DONE and
+ * The asynchronous report of an account: started, polled with backoff until DONE and
  * downloaded by the background, so it survives the side panel closing. Its state is the
  * `reportJob` snapshot, which the panel watches. Cancel stops the polling (the service has no
  * cancel call; the report is simply never fetched). A worker that dies mid-job resumes polling at

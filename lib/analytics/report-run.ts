@@ -1,5 +1,5 @@
 /**
- * Running a report synchronously (issue #6): the request is checked against the catalogue's rules
+ * Running a report synchronously: the request is checked against the catalogue's rules
  * first (validateReportRequest, the same rules the form shows), so a refused form is refused here
  * too, without a call.
  */

@@ -1,5 +1,5 @@
 /**
- * Refreshing the listings half of the cache (issue #6). When each part runs:
+ * Refreshing the listings half of the cache. When each part runs:
  * - the overview (locations, publishers, suggestions and the status counts of the popup's
  *   summary) when the popup's Listings tab or a listings view opens and the part is older than
  *   `STALE_AFTER_MS` (the suggestions alone when any page opens: its badge), on Refresh (forced),

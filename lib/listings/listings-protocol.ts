@@ -1,5 +1,5 @@
 /**
- * The listings messages (issue #6), joined into the one protocol of lib/messaging.ts. Pages read
+ * The listings messages, joined into the one protocol of lib/messaging.ts. Pages read
  * locations, publishers, listings, suggestions, the summary and the opt-in job from the cache
  * (listing-cache.ts) and re-read on `onCacheChange`; these ask the background for the rest.
  */

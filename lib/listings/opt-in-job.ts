@@ -1,5 +1,5 @@
 /**
- * The opt-in job (issue #6): the selected (location, publisher) pairs, planned into calls of at
+ * The opt-in job: the selected (location, publisher) pairs, planned into calls of at
  * most 100 pairs (planOptInBatches), made one after the other by the background. Progress and the
  * per-batch report live in the `optInJob` snapshot, which pages watch; the page may close at any
  * time. A worker that dies mid-job resumes it at its next start (opting in twice is harmless: only

@@ -1,5 +1,5 @@
 /**
- * Listing status tallies (issue #6: listings per status, whatever statuses the service returns).
+ * Listing status tallies (listings per status, whatever statuses the service returns).
  * Pure, shared by the background (which stores the popup's summary) and the pages.
  */
 import { LISTING_STATUSES } from '../api/catalog';

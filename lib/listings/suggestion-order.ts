@@ -1,5 +1,5 @@
 /**
- * The order suggestions are shown in (issue #6: pending first). Pure.
+ * The order suggestions are shown in (pending first). Pure.
  */
 import { PENDING_SUGGESTION_STATUS } from '../api/catalog';
 

@@ -1,5 +1,5 @@
 /**
- * Reply drafts, saved as the person types (issue 5: restored when the popup reopens), one per
+ * Reply drafts, saved as the person types (restored when the popup reopens), one per
  * review and reply target. Pages write them directly: a draft is local and never sent anywhere, and
  * a message per keystroke would only add a way to lose one. The outbox clears a draft once its
  * reply is sent (lib/outbox/outbox-sender.ts).
@@ -16,7 +16,7 @@ export type ReplyDraft = {
   target: string;
   parentId?: string;
   text: string;
-  /** Absent until the person picks one: a draft never implies a visibility (issue 5). */
+  /** Absent until the person picks one: a draft never implies a visibility. */
   visibility?: CommentVisibility;
   updatedAt: number;
 };

@@ -8,7 +8,7 @@ import { connectAccount } from './pages/connect-account';
 import { PopupNumbersPage } from './pages/popup-numbers-page';
 import { ReportsPage } from './pages/reports-page';
 
-// Issue 6 › Done when (analytics half): the popup's quick numbers equal a report the test asks
+// Done when (analytics half): the popup's quick numbers equal a report the test asks
 // for itself; an asynchronous report reaches DONE in the UI and downloads; a report form with two
 // BRANDD_ dimensions cannot be submitted; the activity log shows an opt-in and an accepted
 // suggestion. The emulator's `apiKey` resolves `me` to the primary account, the one connected.

@@ -13,7 +13,7 @@ import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
 
-// Issue 7 › Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
+// Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
 // button's badge and tooltip, which the background keeps), shows no notification twice, and loses
 // or double-posts no reply (checked on the emulator). "The next scheduled poll" is the sync alarm's

@@ -16,7 +16,7 @@ import { recordedNotifications, recordNotifications } from './pages/notification
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
-// Issue 7 › Security drills. The tampered-state case lives in sign-in.spec.ts; these add the
+// Security drills. The tampered-state case lives in sign-in.spec.ts; these add the
 // replayed redirect, plain http, secrets in storage and console over a whole session, CSP,
 // permissions and hostile text in notifications.
 

@@ -1,5 +1,5 @@
 /**
- * The analytics background against the emulator over real HTTP (issue #6 › Done when): the quick
+ * The analytics background against the emulator over real HTTP (Done when): the quick
  * numbers equal a report asked for directly; an asynchronous report reaches DONE and its CSV is
  * downloaded, or is cancelled while PENDING; the activity log pages newest first with filters.
  */

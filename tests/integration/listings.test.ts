@@ -1,5 +1,5 @@
 /**
- * The listings background against the emulator over real HTTP (issue #6 › Done when): the summary
+ * The listings background against the emulator over real HTTP (Done when): the summary
  * matches the emulator's listings; an opt-in of 150 listings across locations and publishers is
  * made in calls of at most 100 pairs and all 150 leave OPTED_OUT; accepting a suggestion changes
  * the location's field as `/locations` reports it, rejecting does not, and resolving one already

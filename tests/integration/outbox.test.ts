@@ -1,5 +1,5 @@
 /**
- * The reply outbox against the emulator over real HTTP (issue 5 › Nothing lost, nothing twice):
+ * The reply outbox against the emulator over real HTTP (Nothing lost, nothing twice):
  * replies land exactly once under `dropAfterCommit` and a 503 storm, a 4xx is refused with the
  * service's message and never retried, a reply to a comment carries its `parentId`, and a reply
  * left `sending` by a dead worker is read back before anything is posted again.

@@ -1,5 +1,5 @@
 /**
- * Sync against the emulator over real HTTP (issue 5 › Done when): the backfill caches every
+ * Sync against the emulator over real HTTP (Done when): the backfill caches every
  * review, an idle poll is one request, a new review is one notification and a badge change in the
  * next poll and never again, several make one summary, an edit updates the cache, and quota
  * trouble slows polling down.

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { saveCsvFile } from '@/components/ui/save-file';
 import { readReviewsByIds } from '@/lib/reviews/review-cache';
 import { type CsvLabels, csvFileName, reviewsCsv } from '@/lib/reviews/review-csv';
 import type { CachedNames } from './use-cached-names';
@@ -26,20 +27,6 @@ export function csvLabels(names: CachedNames): CsvLabels {
   };
 }
 
-/** Saves the text as a file through a temporary link: no download permission needed. */
-function download(text: string, fileName: string): void {
-  // A byte-order mark so spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** "Export CSV": every review the filters match (not only the rows on screen), in list order. */
 export function ExportCsvButton({
   accountId,
@@ -59,7 +46,7 @@ export function ExportCsvButton({
     setBusy(true);
     try {
       const reviews = await readReviewsByIds(accountId, ids);
-      download(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
+      saveCsvFile(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
       setFailure(undefined);
     } catch (error) {
       setFailure(

@@ -1,5 +1,5 @@
 /**
- * The side panel's filtered queries at 100,000 cached reviews (issue #5), in Node against
+ * The side panel's filtered queries at 100,000 cached reviews, in Node against
  * fake-indexeddb: `npx vitest bench --project unit tests/unit/inbox/review-query.bench.ts`.
  * fake-indexeddb is far slower than a browser's IndexedDB, so compare the rows with each other;
  * the browser's own figures come from tests/e2e/reviews-panel.spec.ts (the 100,000 test).
