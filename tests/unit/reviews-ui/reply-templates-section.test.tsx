@@ -16,7 +16,7 @@ describe('Options › Saved replies', () => {
     render(<ReplyTemplatesSection />);
     expect(await screen.findByText('Thank you')).toBeTruthy();
 
-    fireEvent.click(within(addForm()).getByRole('button', { name: 'Add saved reply' }));
+    fireEvent.click(within(addForm()).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Give the saved reply a name and a text.')).toBeTruthy();
 
     fireEvent.input(within(addForm()).getByRole('textbox', { name: 'Name' }), {
@@ -25,7 +25,7 @@ describe('Options › Saved replies', () => {
     fireEvent.input(within(addForm()).getByRole('textbox', { name: 'Text' }), {
       target: { value: 'Welcome, {firstName}!' },
     });
-    fireEvent.click(within(addForm()).getByRole('button', { name: 'Add saved reply' }));
+    fireEvent.click(within(addForm()).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Welcome, {firstName}!')).toBeTruthy();
     expect(await names()).toEqual(['Thank you', 'Sorry to hear it', 'Welcome']);
   });
@@ -39,7 +39,7 @@ describe('Options › Saved replies', () => {
     fireEvent.input(within(form).getByRole('textbox', { name: 'Text' }), {
       target: { value: 'Thanks, {firstName}.' },
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Thanks, {firstName}.')).toBeTruthy();
     expect(await names()).toEqual(['Thanks!', 'Sorry to hear it']);
   });
