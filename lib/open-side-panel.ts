@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { requestSidePanelRoute } from './side-panel-route-request';
 
 /**
  * Opens the side panel from the popup's "Open side panel" button, then closes the popup.
@@ -14,11 +15,9 @@ import { browser } from 'wxt/browser';
 
 interface ChromeSidePanelApi {
   open(options: { windowId: number }): Promise<void>;
-  setOptions(options: { path: string }): Promise<void>;
 }
 interface FirefoxSidebarApi {
   open(): Promise<void>;
-  setPanel(details: { panel: string }): Promise<void>;
 }
 
 /** Chrome's "the window that called", for a click that comes before the lookup has answered. */
@@ -58,22 +57,17 @@ export function openSidePanel(hash?: string): Promise<void> {
 function openPanel(hash?: string): Promise<void> | undefined {
   const chromeSidePanel = (globalThis as { chrome?: { sidePanel?: Partial<ChromeSidePanelApi> } }).chrome
     ?.sidePanel;
-  if (typeof chromeSidePanel?.open === 'function') {
-    // Set in the same task as open(), so the panel shows the route (as lib/notify/open-review.ts).
-    if (hash && typeof chromeSidePanel.setOptions === 'function')
-      void chromeSidePanel.setOptions({ path: `${SIDE_PANEL_PAGE.slice(1)}${hash}` }).catch(() => {});
-    return chromeSidePanel.open({ windowId: currentWindowId ?? WINDOW_ID_CURRENT });
-  }
   const firefoxSidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebarApi> }).sidebarAction;
-  if (typeof firefoxSidebar?.open === 'function') {
-    const opened = firefoxSidebar.open();
-    if (hash && typeof firefoxSidebar.setPanel === 'function')
-      void firefoxSidebar
-        .setPanel({ panel: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash}` })
-        .catch(() => {});
-    return opened;
-  }
-  return undefined;
+  const open =
+    typeof chromeSidePanel?.open === 'function'
+      ? () => chromeSidePanel.open!({ windowId: currentWindowId ?? WINDOW_ID_CURRENT })
+      : typeof firefoxSidebar?.open === 'function'
+        ? () => firefoxSidebar.open!()
+        : undefined;
+  if (!open) return undefined;
+  // The panel opens on its own page and follows the request (lib/side-panel-route-request.ts).
+  if (hash) requestSidePanelRoute(hash);
+  return open();
 }
 
 async function openPanelInTab(hash = ''): Promise<void> {

@@ -3,8 +3,11 @@ import '@/assets/styles/base.css';
 import { render } from 'preact';
 import { applyLocale } from '@/components/shell/apply-locale';
 import { WithPageSession } from '@/components/shell/with-page-session';
+import { followSidePanelRouteRequests } from '@/lib/side-panel-route-request';
 import { App } from './app';
 
 applyLocale();
+// The popup and notifications ask for a view without changing the panel's page for good.
+followSidePanelRouteRequests((hash) => window.location.replace(hash));
 
 render(<WithPageSession>{(slots) => <App {...slots} />}</WithPageSession>, document.getElementById('app')!);

@@ -6,15 +6,14 @@
  */
 import { browser } from '#imports';
 import { switchAccount } from '../accounts/account-registry';
+import { requestSidePanelRoute } from '../side-panel-route-request';
 import { type NotificationTarget, notificationTarget } from './notification-plan';
 
 interface ChromeSidePanel {
   open(options: { windowId: number }): Promise<void>;
-  setOptions(options: { path: string }): Promise<void>;
 }
 interface FirefoxSidebar {
   open(): Promise<void>;
-  setPanel(details: { panel: string }): Promise<void>;
 }
 
 /** chrome.windows.WINDOW_ID_CURRENT: no lookup (an `await` would end the gesture). */
@@ -29,19 +28,18 @@ export function sidePanelPath(target: NotificationTarget): string {
 function openPanel(path: string): Promise<void> | undefined {
   const chromeSidePanel = (globalThis as { chrome?: { sidePanel?: Partial<ChromeSidePanel> } }).chrome
     ?.sidePanel;
-  if (typeof chromeSidePanel?.open === 'function' && typeof chromeSidePanel.setOptions === 'function') {
-    // Both calls leave in the same task: the path is set before the panel shows.
-    const pathSet = chromeSidePanel.setOptions({ path: path.slice(1) });
-    const opened = chromeSidePanel.open({ windowId: WINDOW_ID_CURRENT });
-    return Promise.all([pathSet, opened]).then(() => undefined);
-  }
   const sidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebar> }).sidebarAction;
-  if (typeof sidebar?.open === 'function' && typeof sidebar.setPanel === 'function') {
-    const opened = sidebar.open();
-    const panelSet = sidebar.setPanel({ panel: browser.runtime.getURL(path as '/sidepanel.html') });
-    return Promise.all([opened, panelSet]).then(() => undefined);
-  }
-  return undefined;
+  const open =
+    typeof chromeSidePanel?.open === 'function'
+      ? () => chromeSidePanel.open!({ windowId: WINDOW_ID_CURRENT })
+      : typeof sidebar?.open === 'function'
+        ? () => sidebar.open!()
+        : undefined;
+  if (!open) return undefined;
+  // The panel keeps its own page and follows the request (lib/side-panel-route-request.ts), so
+  // opening it again later starts on the inbox, not on this review.
+  requestSidePanelRoute(path.slice(path.indexOf('#')));
+  return open();
 }
 
 /**

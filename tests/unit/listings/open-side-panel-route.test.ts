@@ -19,22 +19,27 @@ afterEach(() => {
 });
 
 describe('openSidePanel(hash)', () => {
-  it('Chrome: sets the panel path with the route in the same task as open()', async () => {
-    const order: string[] = [];
-    const setOptions = vi.fn(async (options: { path: string }) => void order.push(`path ${options.path}`));
-    const open = vi.fn(async () => void order.push('open'));
+  it('Chrome: asks the panel for the route and opens it, leaving its page as it is', async () => {
+    const setOptions = vi.fn(async () => {});
+    const open = vi.fn(async () => {});
     vi.stubGlobal('chrome', { sidePanel: { open, setOptions } });
     const done = module.openSidePanel('#/listings/status/LIVE');
-    expect(setOptions).toHaveBeenCalledWith({ path: 'sidepanel.html#/listings/status/LIVE' });
     expect(open).toHaveBeenCalledOnce();
     await done;
+    expect(setOptions).not.toHaveBeenCalled();
+    await vi.waitFor(async () =>
+      expect(
+        (await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'],
+      ).toMatchObject({
+        hash: '#/listings/status/LIVE',
+      }),
+    );
   });
 
-  it('without a route the path is left alone', async () => {
-    const setOptions = vi.fn(async () => {});
-    vi.stubGlobal('chrome', { sidePanel: { open: vi.fn(async () => {}), setOptions } });
+  it('without a route nothing is asked of the panel', async () => {
+    vi.stubGlobal('chrome', { sidePanel: { open: vi.fn(async () => {}) } });
     await module.openSidePanel();
-    expect(setOptions).not.toHaveBeenCalled();
+    expect(await fakeBrowser.storage.session.get('sidePanel.routeRequest')).toEqual({});
   });
 
   it('the tab fallback opens the same route', async () => {

@@ -17,9 +17,15 @@ describe('openReviewFromNotification', () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
 
     expect(openReviewFromNotification('review:acc:501')).toBe(true);
-    // Both calls happen before the handler returns: no await ends the click's gesture first.
-    expect(sidePanel.setOptions).toHaveBeenCalledWith({ path: 'sidepanel.html#/inbox/review/501' });
+    // Opened before the handler returns: no await ends the click's gesture first.
     expect(sidePanel.open).toHaveBeenCalledWith({ windowId: -2 });
+    // The panel's page is not changed for good; it is asked to show the review once.
+    expect(sidePanel.setOptions).not.toHaveBeenCalled();
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.storage.session.get('sidePanel.routeRequest')).toMatchObject({
+        'sidePanel.routeRequest': { hash: '#/inbox/review/501' },
+      }),
+    );
     await vi.waitFor(() => expect(create).not.toHaveBeenCalled());
   });
 
