@@ -229,16 +229,40 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
   await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived after the outage' });
+  const offlineAt = Date.now();
   await context.setOffline(true);
-  const state = await pollOnce(worker);
-  expect(state.lastError?.kind).toBe('offline');
+  // The scheduled poll, or the open popup noticing the cut first: either records it, once, dated
+  // when it was first seen.
+  await firePollAlarm(worker);
+  await expect
+    .poll(
+      async () => {
+        const [state] = await readSyncStates(worker);
+        return state.lastError?.kind === 'offline' && state.lastError.at >= offlineAt;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await expect
     .poll(async () => (await toolbar(worker)).title)
     .toBe('Offline — reviews sync again when the connection is back');
   expect(await recordedNotifications(worker)).toEqual([]);
 
+  const onlineAt = Date.now();
   await context.setOffline(false);
-  expect((await pollOnce(worker)).lastError).toBeUndefined();
+  // The worker learns of the network a moment later (a poll before then is rightly skipped), and
+  // the open popup asks for a sync as it comes back, which a scheduled poll then joins.
+  await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
+  await firePollAlarm(worker);
+  await expect
+    .poll(
+      async () => {
+        const [state] = await readSyncStates(worker);
+        return state.lastError === undefined && (state.lastSuccessAt ?? 0) >= onlineAt;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await pollOnce(worker);
   expect((await toolbar(worker)).title).not.toMatch(/Offline/);
   expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
