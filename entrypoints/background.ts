@@ -29,7 +29,7 @@ import { setForgetSignIns } from '@/lib/vault/token-vault';
 // The background is the only holder of credentials and the only caller of the service
 // (DESIGN.md › The pieces). main() registers every listener synchronously, then delegates.
 export default defineBackground(() => {
-  onMessage('signIn', () => asResult(signInAndRecord));
+  onMessage('signIn', ({ data }) => asResult(() => signInAndRecord(data?.expectedAccountId)));
   onMessage('addApiKeyAccount', ({ data }) => asResult(() => addApiKeyAccount(data)));
   onMessage('listAccounts', () => asResult(readAccountsView));
   onMessage('switchAccount', ({ data }) => asResult(() => switchTo(data.accountId)));

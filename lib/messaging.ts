@@ -23,8 +23,12 @@ import type { ConnectionInput } from './settings/connection-validation';
 export type { ErrorData, Result } from './errors/error-data';
 
 export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, ReputationProtocol {
-  /** Runs OAuth sign-in (the consent window) and adds or reconnects the account; it becomes active. */
-  signIn(): Result<AccountSummary>;
+  /**
+   * Runs OAuth sign-in (the consent window) and adds or reconnects the account. A new connection
+   * becomes active; `expectedAccountId` (Sign in again) names the account meant, and another one
+   * coming back is an `otherAccount` error (lib/auth/sign-in-decision.ts).
+   */
+  signIn(data: { expectedAccountId?: string }): Result<AccountSummary>;
   /** Adds an account that uses a customer's own app API key; the key is checked first. */
   addApiKeyAccount(data: ApiKeyAccountInput): Result<AccountSummary>;
   listAccounts(): Result<AccountsView>;

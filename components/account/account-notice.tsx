@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
+import { otherAccountMessage } from '@/lib/auth/sign-in-notice';
 import type { ErrorKind } from '@/lib/errors/app-error';
 import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
@@ -16,11 +17,12 @@ const openSettings = () => void openOptionsPage();
 
 /**
  * The one banner about sign-in for the popup and the side panel: a sign-in under way, how the last
- * one ended, or that the active account needs sign-in again.
+ * one ended (also that it gave another account than the one meant), or that the active account
+ * needs sign-in again.
  */
 export function AccountNotice({ session, now }: { session: AccountSession; now?: number }) {
   const { active, error } = session;
-  const signIn = useSignInNotice(session.signIn, now);
+  const signIn = useSignInNotice(session.signIn, session.accounts, now);
   if (signIn?.phase === 'waiting') return <Banner tone="info">{i18n.t('auth.waiting')}</Banner>;
   if (signIn?.phase === 'failed')
     return (
@@ -36,6 +38,19 @@ export function AccountNotice({ session, now }: { session: AccountSession; now?:
         {signIn.message}
       </Banner>
     );
+  if (signIn?.phase === 'otherAccount')
+    return (
+      <Banner
+        tone="warning"
+        onDismiss={session.dismissSignIn}
+        action={{
+          label: i18n.t('accounts.reconnect'),
+          onClick: () => void session.connect(signIn.expectedId),
+        }}
+      >
+        {otherAccountMessage(signIn)}
+      </Banner>
+    );
   if (error)
     return (
       <Banner tone="error" onDismiss={session.dismissSignIn}>
@@ -48,7 +63,7 @@ export function AccountNotice({ session, now }: { session: AccountSession; now?:
         tone="warning"
         action={
           active.mode === 'oauth'
-            ? { label: i18n.t('accounts.reconnect'), onClick: () => void session.connect() }
+            ? { label: i18n.t('accounts.reconnect'), onClick: () => void session.connect(active.id) }
             : { label: i18n.t('auth.openSettings'), onClick: openSettings }
         }
       >

@@ -18,7 +18,11 @@ export interface AccountSession {
   signIn: SignInStatus;
   /** A sign-in window is open (from this page or another). */
   connecting: boolean;
-  connect: () => Promise<void>;
+  /**
+   * Opens the sign-in window. `expectedAccountId`: the account "Sign in again" is for, so a consent
+   * that comes back with another account is told apart (lib/auth/sign-in-decision.ts).
+   */
+  connect: (expectedAccountId?: string) => Promise<void>;
   switchTo: (accountId: string) => Promise<void>;
   /** The last error of a switch; sign-in errors are in `signIn`. */
   error: ErrorData | null;
@@ -44,10 +48,10 @@ export function useAccountSession(primed?: PrimedAccounts): AccountSession {
     active: list.find((account) => account.id === activeId) ?? list[0],
     signIn,
     connecting: signIn.phase === 'waiting',
-    async connect() {
+    async connect(expectedAccountId) {
       setError(null);
       // The outcome arrives through signInStatusItem, also when this page was closed meanwhile.
-      const result = await ask(() => sendMessage('signIn'));
+      const result = await ask(() => sendMessage('signIn', { expectedAccountId }));
       // Nothing to sign in to yet: take the person to where the connection is set up.
       if (!result.ok && (result.error.kind === 'invalidSettings' || result.error.kind === 'permissionDenied'))
         await openOptionsPage();

@@ -14,24 +14,39 @@ export interface AccountRowProps {
   connecting: boolean;
 }
 
-type Outcome = { tone: 'ok' | 'error'; message: string } | null;
+/** A check's result, with the account's status it was about: a later status change outdates it. */
+type Outcome = { tone: 'ok' | 'error'; message: string; status: AccountSummary['status'] } | null;
 
-/** One connected account in Settings › Accounts: its state, and what can be done with it. */
+/**
+ * One connected account in Settings › Accounts: its one state, and what can be done with it. The
+ * mode chip says how it connects, never whether it is connected, and a check's "Connected: …" is
+ * not shown beside "Needs sign-in again" once the account has met a refusal since.
+ */
 export function AccountRow({ account, active, onMakeActive, onSignInAgain, connecting }: AccountRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const needsSignIn = account.status === 'needsSignIn';
+  const current = outcome?.status === account.status ? outcome : null;
 
   const check = async () => {
     setChecking(true);
     const result = await ask(() => sendMessage('checkConnection', { accountId: account.id }));
     setChecking(false);
+    // A refused check also marks the account, so its error belongs to the "needs sign-in" status.
     setOutcome(
       result.ok
-        ? { tone: 'ok', message: i18n.t('accounts.connectionOk', result.value.locationCount) }
-        : { tone: 'error', message: result.error.message },
+        ? {
+            tone: 'ok',
+            message: i18n.t('accounts.connectionOk', result.value.locationCount),
+            status: 'connected',
+          }
+        : {
+            tone: 'error',
+            message: result.error.message,
+            status: result.error.kind === 'needsSignIn' ? 'needsSignIn' : account.status,
+          },
     );
   };
 
@@ -40,7 +55,7 @@ export function AccountRow({ account, active, onMakeActive, onSignInAgain, conne
     const result = await ask(() => sendMessage('disconnectAccount', { accountId: account.id }));
     setRemoving(false);
     setConfirming(false);
-    if (!result.ok) setOutcome({ tone: 'error', message: result.error.message });
+    if (!result.ok) setOutcome({ tone: 'error', message: result.error.message, status: account.status });
   };
 
   return (
@@ -79,12 +94,12 @@ export function AccountRow({ account, active, onMakeActive, onSignInAgain, conne
           {i18n.t('options.accounts.disconnect')}
         </Button>
       </div>
-      <p class={`account-row__outcome account-row__outcome--${outcome?.tone ?? 'none'}`} role="status">
+      <p class={`account-row__outcome account-row__outcome--${current?.tone ?? 'none'}`} role="status">
         {needsSignIn && account.mode === 'apiKey'
           ? i18n.t(account.forgotten ? 'accounts.forgottenApiKey' : 'accounts.needsSignInApiKey', [
               account.name,
             ])
-          : outcome?.message}
+          : current?.message}
       </p>
       <ConfirmDialog
         open={confirming}

@@ -23,7 +23,7 @@ export function AccountsSection() {
               account={account}
               active={account.id === session.active?.id}
               onMakeActive={() => void session.switchTo(account.id)}
-              onSignInAgain={() => void session.connect()}
+              onSignInAgain={() => void session.connect(account.id)}
               connecting={session.connecting}
             />
           ))}

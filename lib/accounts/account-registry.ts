@@ -25,11 +25,13 @@ export async function findAccount(accountId: string): Promise<AccountSummary | u
 
 /**
  * Stores the credential, then adds the account (or refreshes it, when the same account connects
- * again after needing sign-in) and makes it the active one.
+ * again after needing sign-in) and, unless `activate` is false, makes it the active one. An account
+ * saved without activating becomes active only when no account is (a list is never without one).
  */
 export function saveAccount(
   account: Pick<AccountSummary, 'id' | 'name' | 'mode' | 'serviceUrl'>,
   credential: AccountCredential,
+  { activate = true }: { activate?: boolean } = {},
 ): Promise<AccountSummary> {
   return serialised(async () => {
     await sealSecret(accountSlot(account.id), JSON.stringify(credential));
@@ -40,7 +42,9 @@ export function saveAccount(
     if (index >= 0) accounts[index] = saved;
     else accounts.push(saved);
     await accountsItem.setValue(accounts);
-    await activeAccountIdItem.setValue(account.id);
+    const activeId = await activeAccountIdItem.getValue();
+    if (activate || !accounts.some((existing) => existing.id === activeId))
+      await activeAccountIdItem.setValue(account.id);
     return saved;
   });
 }

@@ -6,8 +6,8 @@
 
 import { i18n } from '#i18n';
 import { browser } from '#imports';
-import type { AccountSummary } from '../accounts/account-items';
-import { saveAccount } from '../accounts/account-registry';
+import { type AccountSummary, readAccountsView } from '../accounts/account-items';
+import { findAccount, saveAccount } from '../accounts/account-registry';
 import { buildAuthorizeUrl, parseAuthRedirect } from '../api/oauth';
 import { AppError } from '../errors/app-error';
 import { hasStoredAppKey } from '../settings/app-key';
@@ -17,23 +17,36 @@ import { hasHostAccess, originsToRequest } from '../settings/host-permissions';
 import { expectAuthWindow } from './auth-window';
 import { exchangeForGrant } from './code-exchange';
 import { consumeState, discardState, issueState } from './oauth-state';
+import { decideSignIn, type SignInDecision } from './sign-in-decision';
 
 let inProgress = false;
 
 /** OAuth account ids: the grant's app-specific account id, so reconnecting replaces, not duplicates. */
 export const oauthAccountId = (appSpecificAccountId: string): string => `oauth-${appSpecificAccountId}`;
 
-export async function signInWithOAuth(): Promise<AccountSummary> {
+/** The account the consent gave (saved), and what that did (sign-in-decision.ts). */
+export interface SignInOutcome {
+  account: AccountSummary;
+  decision: SignInDecision;
+}
+
+/**
+ * `expectedAccountId`: the account "Sign in again" was pressed for. The consent page cannot be told
+ * which account to offer, so the answer is checked against it (sign-in-decision.ts).
+ */
+export async function signInWithOAuth(expectedAccountId?: string): Promise<SignInOutcome> {
   if (inProgress) throw new AppError('busy', i18n.t('auth.busy'));
   inProgress = true;
   try {
-    return await runFlow();
+    return await runFlow(expectedAccountId);
   } finally {
     inProgress = false;
   }
 }
 
-async function runFlow(): Promise<AccountSummary> {
+async function runFlow(expectedAccountId: string | undefined): Promise<SignInOutcome> {
+  const expected = expectedAccountId === undefined ? undefined : await findAccount(expectedAccountId);
+  if (expectedAccountId !== undefined && !expected) throw new AppError('noAccount', i18n.t('accounts.gone'));
   const settings = await connectionSettings.getValue();
   const checked = validateConnection(
     { ...settings, appKey: '' },
@@ -81,15 +94,20 @@ async function runFlow(): Promise<AccountSummary> {
   if ('error' in redirect) throw redirectError(redirect.error, redirect.errorDescription);
 
   const grant = await exchangeForGrant({ settings, code: redirect.code, redirectUri });
-  return saveAccount(
+  const id = oauthAccountId(grant.appSpecificAccountId);
+  const { accounts, activeAccountId } = await readAccountsView();
+  const decision = decideSignIn({ expected, returnedId: id, accounts, activeAccountId });
+  const account = await saveAccount(
     {
-      id: oauthAccountId(grant.appSpecificAccountId),
+      id,
       name: grant.accountName || i18n.t('accounts.unnamed'),
       mode: 'oauth',
       serviceUrl: settings.serviceUrl,
     },
     { accessToken: grant.access_token },
+    { activate: decision.activate },
   );
+  return { account, decision };
 }
 
 /**

@@ -10,7 +10,19 @@ export type SignInStatus =
   | { phase: 'idle' }
   | { phase: 'waiting'; since: number }
   | { phase: 'failed'; kind: ErrorKind; message: string; at: number }
-  | { phase: 'connected'; accountName: string; at: number };
+  | { phase: 'connected'; accountName: string; at: number }
+  /**
+   * "Sign in again" for `expectedId` came back with another account, `accountName`: that one was
+   * saved (`added` when it is new) without becoming active; the expected one still needs sign-in.
+   */
+  | {
+      phase: 'otherAccount';
+      accountName: string;
+      added: boolean;
+      expectedId: string;
+      expectedName: string;
+      at: number;
+    };
 
 export const signInStatusItem = storage.defineItem<SignInStatus>('session:auth.signInStatus', {
   fallback: { phase: 'idle' },

@@ -29,6 +29,8 @@ export type ErrorKind =
   | 'noAccount'
   /** The account's credential was refused; it must be reconnected. */
   | 'needsSignIn'
+  /** "Sign in again" came back from the consent page with another account than the one meant. */
+  | 'otherAccount'
   | 'network'
   | 'timeout'
   | 'rateLimited'

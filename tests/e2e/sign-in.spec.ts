@@ -301,3 +301,82 @@ test('a token broker that does not allow this extension is reported plainly', as
     broker.close();
   }
 });
+
+test('"Sign in again" that comes back with another account says so, keeps the first flagged and active', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const options = await configure(openPage, emulator);
+  const popup = await PopupPage.open(openPage);
+  const first = await ConsentPage.openedBy(context, () => popup.connectButton().click());
+  const meant = await first.chooseAccount(0);
+  await first.allow();
+  await popup.expectActiveAccount(meant);
+  const meantId = (await storedAccounts(worker)).find((account) => account.name === meant)?.id;
+
+  // A check that works, then the service revokes the token and the next check meets the 401.
+  await options.page.bringToFront();
+  await options.checkConnection(meant);
+  await expect(options.account(meant).getByRole('status')).toContainText(/Connected: \d+ locations?\./);
+  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(revoked.ok).toBe(true);
+  await options
+    .account(meant)
+    .getByRole('button', { name: 'Check connection' })
+    .click({ timeout: 2_000 })
+    .catch(() => {});
+  await expect(options.account(meant)).toContainText('Needs sign-in again');
+
+  // "Sign in again" for it, but the consent page's account list is left on another account.
+  await popup.page.bringToFront();
+  const wrong = await ConsentPage.openedBy(context, () =>
+    popup.page.getByRole('button', { name: 'Sign in again' }).click(),
+  );
+  const other = await wrong.chooseAccount(1);
+  expect(other).not.toBe(meant);
+  await wrong.allow();
+
+  const said = `You signed in as ${other}. ${meant} still needs sign-in: press Sign in again and choose ${meant} on the consent page.`;
+  await expect(popup.page.getByRole('status').filter({ hasText: said })).toBeVisible();
+  await expect(popup.page.getByText(`${other} is connected.`)).toHaveCount(0);
+  await expect(popup.switcher().locator('option:checked')).toHaveText(`${meant} (Needs sign-in again)`);
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => (await chrome.storage.local.get('accounts.active'))['accounts.active']),
+    )
+    .toBe(meantId);
+  // The other account's consent was valid: it is kept, connected, not active.
+  expect(await storedAccounts(worker)).toEqual([
+    expect.objectContaining({ name: meant, status: 'needsSignIn' }),
+    expect.objectContaining({ name: other, status: 'connected' }),
+  ]);
+
+  // The options page: the same words, and each row one state.
+  await options.page.bringToFront();
+  await expect(options.page.getByRole('status').filter({ hasText: said })).toBeVisible();
+  await expect(options.account(meant)).toContainText('Needs sign-in again');
+  await expect(options.account(meant)).not.toContainText(/Signed in|Connected/);
+  await expect(options.account(other)).not.toContainText(/Needs sign-in|Signed in/);
+
+  // Signing in again, this time choosing the account meant: it is fine, and stays the active one.
+  const right = await ConsentPage.openedBy(context, () =>
+    options.account(meant).getByRole('button', { name: 'Sign in again' }).click(),
+  );
+  expect(await right.chooseAccount(0)).toBe(meant);
+  await right.allow();
+  await expect(options.page.getByRole('status').filter({ hasText: `${meant} is connected.` })).toBeVisible();
+  await expect(options.page.getByText(said)).toHaveCount(0);
+  await expect(options.account(meant)).not.toContainText('Needs sign-in again');
+  await popup.page.bringToFront();
+  await popup.expectActiveAccount(meant);
+  expect((await storedAccounts(worker)).map(({ name, status }) => ({ name, status }))).toEqual([
+    { name: meant, status: 'connected' },
+    { name: other, status: 'connected' },
+  ]);
+});

@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
-import { readCredential } from '@/lib/accounts/account-registry';
+import { markNeedsSignIn, readCredential, saveAccount } from '@/lib/accounts/account-registry';
 import { consumeState } from '@/lib/auth/oauth-state';
 import { signInAndRecord } from '@/lib/auth/sign-in-action';
 import { signInStatusItem } from '@/lib/auth/sign-in-status';
@@ -245,5 +245,93 @@ describe('OAuth sign-in', () => {
     expect(await signInStatusItem.getValue()).toMatchObject({ phase: 'waiting' });
     release(allow(pendingUrl!) as string);
     expect((await first).name).toBe('Acme Dental');
+  });
+});
+
+describe('Sign in again for one account', () => {
+  const deckow = { id: 'oauth-acct-1', name: 'Deckow Group', mode: 'oauth' as const, serviceUrl: SERVICE };
+  const hartmannGrant = {
+    access_token: 'access-token-hartmann-0123456789',
+    appSpecificAccountId: 'acct-2',
+    accountName: 'Hartmann Local Brands',
+  };
+
+  /** Deckow Group connected, active, then refused by the service. */
+  async function deckowNeedsSignIn() {
+    await saveAccount(deckow, { accessToken: 'revoked-token-0123456789' });
+    await markNeedsSignIn(deckow.id);
+  }
+
+  it('another account from the consent page: named, kept but not active; the one meant stays flagged', async () => {
+    await deckowNeedsSignIn();
+    answer = () => Response.json(hartmannGrant);
+
+    const error = await failure(signInAndRecord(deckow.id));
+    expect(error).toMatchObject({
+      kind: 'otherAccount',
+      message: expect.stringContaining(
+        'You signed in as Hartmann Local Brands. Deckow Group still needs sign-in: press Sign in again and choose Deckow Group on the consent page.',
+      ),
+    });
+    expect(error?.message).toContain('added to your accounts without becoming the active one');
+
+    // The consent was valid: the other account is kept with its token, never made active.
+    expect(await accountsItem.getValue()).toEqual([
+      expect.objectContaining({ id: deckow.id, status: 'needsSignIn' }),
+      expect.objectContaining({ id: 'oauth-acct-2', name: 'Hartmann Local Brands', status: 'connected' }),
+    ]);
+    expect(await activeAccountIdItem.getValue()).toBe(deckow.id);
+    expect(await readCredential('oauth-acct-2')).toEqual({ accessToken: hartmannGrant.access_token });
+    expect(await readCredential(deckow.id)).toBeUndefined();
+    expect(await signInStatusItem.getValue()).toMatchObject({
+      phase: 'otherAccount',
+      accountName: 'Hartmann Local Brands',
+      added: true,
+      expectedId: deckow.id,
+      expectedName: 'Deckow Group',
+    });
+  });
+
+  it('another account that was already connected gets its fresh token, and says so', async () => {
+    await saveAccount(
+      { id: 'oauth-acct-2', name: 'Hartmann Local Brands', mode: 'oauth', serviceUrl: SERVICE },
+      { accessToken: 'older-token-0123456789' },
+    );
+    await deckowNeedsSignIn();
+    answer = () => Response.json(hartmannGrant);
+
+    const error = await failure(signInAndRecord(deckow.id));
+    expect(error).toMatchObject({ kind: 'otherAccount' });
+    expect(error?.message).toContain('Hartmann Local Brands stays connected, with its sign-in renewed.');
+    expect(await readCredential('oauth-acct-2')).toEqual({ accessToken: hartmannGrant.access_token });
+    expect((await accountsItem.getValue()).map((account) => account.status)).toEqual([
+      'connected',
+      'needsSignIn',
+    ]);
+    expect(await activeAccountIdItem.getValue()).toBe(deckow.id);
+  });
+
+  it('the account meant comes back: it is connected, and the active account stays as it was', async () => {
+    await deckowNeedsSignIn();
+    await saveAccount(
+      { id: 'oauth-acct-2', name: 'Hartmann Local Brands', mode: 'oauth', serviceUrl: SERVICE },
+      { accessToken: 'hartmann-token-0123456789' },
+    );
+    expect(await activeAccountIdItem.getValue()).toBe('oauth-acct-2');
+    answer = () => Response.json({ ...GRANT, accountName: 'Deckow Group' });
+
+    const account = await signInAndRecord(deckow.id);
+    expect(account).toMatchObject({ id: deckow.id, status: 'connected' });
+    expect(await readCredential(deckow.id)).toEqual({ accessToken: TOKEN });
+    expect(await activeAccountIdItem.getValue()).toBe('oauth-acct-2');
+    expect(await signInStatusItem.getValue()).toMatchObject({
+      phase: 'connected',
+      accountName: 'Deckow Group',
+    });
+  });
+
+  it('an account that is gone is said before any window opens', async () => {
+    expect(await failure(signInAndRecord('oauth-nobody'))).toMatchObject({ kind: 'noAccount' });
+    expect(fakeBrowser.identity.launchWebAuthFlow).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 import './ui/i18n-setup';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountNotice } from '@/components/account/account-notice';
 import type { AccountSession } from '@/components/account/use-account-session';
+import { AccountRow } from '@/components/options/account-row';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import { CONFIRMATION_MS, signInNoticeOf } from '@/lib/auth/sign-in-notice';
 import type { SignInStatus } from '@/lib/auth/sign-in-status';
 
@@ -68,5 +70,69 @@ describe('AccountNotice', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('"Sign in again" gave another account', () => {
+  const deckow: AccountSummary = {
+    id: 'oauth-1',
+    name: 'Deckow Group',
+    mode: 'oauth',
+    serviceUrl: 'http://127.0.0.1:4010',
+    status: 'needsSignIn',
+    connectedAt: NOW - HOUR,
+  };
+  const other: SignInStatus = {
+    phase: 'otherAccount',
+    accountName: 'Hartmann Local Brands',
+    added: true,
+    expectedId: 'oauth-1',
+    expectedName: 'Deckow Group',
+    at: NOW - HOUR,
+  };
+
+  it('the banner names both and signs in again for the account meant', () => {
+    const connect = vi.fn(async () => {});
+    render(<AccountNotice session={{ ...session(other), accounts: [deckow], active: deckow, connect }} />);
+    const banner = screen.getByRole('status');
+    expect(banner.textContent).toContain(
+      'You signed in as Hartmann Local Brands. Deckow Group still needs sign-in: press Sign in again and choose Deckow Group on the consent page.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(connect).toHaveBeenCalledWith('oauth-1');
+  });
+
+  it('goes once the account meant is fine again', () => {
+    expect(signInNoticeOf(other, NOW, [deckow])).toEqual(other);
+    expect(signInNoticeOf(other, NOW, [{ ...deckow, status: 'connected' }])).toBeNull();
+    expect(signInNoticeOf(other, NOW, [])).toBeNull();
+  });
+
+  it('the needs-sign-in banner signs in again for the active account', () => {
+    const connect = vi.fn(async () => {});
+    render(
+      <AccountNotice
+        session={{ ...session({ phase: 'idle' }), accounts: [deckow], active: deckow, connect }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(connect).toHaveBeenCalledWith('oauth-1');
+  });
+
+  it('an options row shows one state: never "Signed in" beside "Needs sign-in again"', () => {
+    render(
+      <ul>
+        <AccountRow
+          account={deckow}
+          active
+          onMakeActive={() => {}}
+          onSignInAgain={() => {}}
+          connecting={false}
+        />
+      </ul>,
+    );
+    const row = screen.getByRole('listitem', { name: 'Deckow Group' });
+    expect(row.textContent).toContain('Needs sign-in again');
+    expect(row.textContent).not.toMatch(/Signed in|Connected/);
   });
 });
