@@ -27,3 +27,13 @@ export type SignInStatus =
 export const signInStatusItem = storage.defineItem<SignInStatus>('session:auth.signInStatus', {
   fallback: { phase: 'idle' },
 });
+
+/** Failures that working connection settings fix: they go as soon as the settings are saved. */
+const SETTINGS_FAILURES: readonly ErrorKind[] = ['invalidSettings', 'permissionDenied'];
+
+/** Clears a "finish the connection settings first" failure once its cause is fixed. */
+export async function clearSettingsFailure(): Promise<void> {
+  const status = await signInStatusItem.getValue();
+  if (status.phase === 'failed' && SETTINGS_FAILURES.includes(status.kind))
+    await signInStatusItem.setValue({ phase: 'idle' });
+}

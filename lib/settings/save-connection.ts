@@ -6,6 +6,7 @@
  */
 
 import { i18n } from '#i18n';
+import { clearSettingsFailure } from '../auth/sign-in-status';
 import { AppError } from '../errors/app-error';
 import { hasStoredAppKey, storeAppKey } from './app-key';
 import { type ConnectionSettings, connectionSettings } from './connection-settings';
@@ -25,5 +26,7 @@ export async function saveConnection(input: ConnectionInput): Promise<Connection
   else if (newAppKey !== null) await storeAppKey(newAppKey);
   // The settings are saved whatever happens here; a failed release is retried at the next change.
   await releaseUnusedHostAccess().catch(() => {});
+  // "Finish the connection settings first" is no longer true: it leaves every page.
+  await clearSettingsFailure();
   return connectionSettings.getValue();
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { disconnect } from '@/lib/accounts/account-actions';
 import { saveAccount } from '@/lib/accounts/account-registry';
+import { signInStatusItem } from '@/lib/auth/sign-in-status';
 import { originsToRelease } from '@/lib/settings/host-permissions';
 import { saveConnection } from '@/lib/settings/save-connection';
 import { resetVaultHandles } from '@/lib/vault/token-vault';
@@ -115,5 +116,18 @@ describe('host access after a change', () => {
     await disconnect('a1');
     expect([...granted].sort()).toEqual([...LOOPBACK].sort());
     expect(fakeBrowser.permissions.remove).not.toHaveBeenCalled();
+  });
+});
+
+describe('a settings failure goes once the settings are saved', () => {
+  it('"Finish the connection settings first" leaves every page after a good Save; other failures stay', async () => {
+    await signInStatusItem.setValue({ phase: 'failed', kind: 'invalidSettings', message: 'Finish…', at: 1 });
+    await saveConnection(settings('https://api.example.com'));
+    expect(await signInStatusItem.getValue()).toEqual({ phase: 'idle' });
+
+    const denied = { phase: 'failed', kind: 'accessDenied', message: 'You chose Deny.', at: 2 } as const;
+    await signInStatusItem.setValue(denied);
+    await saveConnection(settings('https://api.example.com'));
+    expect(await signInStatusItem.getValue()).toEqual(denied);
   });
 });
