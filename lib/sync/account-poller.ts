@@ -95,6 +95,8 @@ export async function pollAccount(
     const now = deps.now();
     const plan = planRequest(state, { ...context, now, requestsThisRun: result.requests });
     if (plan.kind === 'skip') {
+      // The pass is done; the look for removed reviews waits for a run the quota allows.
+      if (lookForRemoved) break;
       result.skipped = plan.reason;
       waitUntil = plan.until;
       if (plan.reason === 'offline') noteSkip('offline', i18n.t('reviews.sync.offline'), now);
