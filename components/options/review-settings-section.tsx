@@ -83,6 +83,15 @@ export function ReviewSettingsSection() {
           </select>
         )}
       </Field>
+      <label class="options-check">
+        <input
+          type="checkbox"
+          checked={notify.ratingDrops}
+          disabled={!notify.enabled}
+          onChange={(event) => saveNotify({ ratingDrops: event.currentTarget.checked })}
+        />
+        {i18n.t('options.reviewSettings.ratingDrops')}
+      </label>
       <fieldset class="options-fieldset">
         <legend>{i18n.t('options.reviewSettings.muted')}</legend>
         {locations.length === 0 ? (

@@ -9,8 +9,10 @@ import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { isRemoved } from '@/lib/reviews/review-edits';
 import { LazyReplyComposer } from './lazy-reply-composer';
 import { PendingReplyNote } from './pending-reply-note';
+import { ReviewChangeNote } from './review-change-note';
 import { unreadReasonText } from './unread-reason';
 
 export interface PopupReviewItemProps {
@@ -34,6 +36,8 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
   const location = names.location(review.locationId);
   // A follow-up or an edit says so on a line of its own; a new review is a short "New" badge.
   const news = !review.read && review.unreadReason && review.unreadReason.kind !== 'new';
+  // A removed review takes no reply: the service would refuse it (the marker says why).
+  const removed = isRemoved(review);
   // Everything from the review is rendered as text (DESIGN.md › Security model).
   return (
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
@@ -59,12 +63,13 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
       </div>
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
+      <ReviewChangeNote review={review} as="p" class="popup-review__change" />
       {review.title && <p class="popup-review__title">{review.title}</p>}
       {review.content && <p class="popup-review__text">{review.content}</p>}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
         {review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>}
-        {canReplyToReview(review.publisherId) && (
+        {canReplyToReview(review.publisherId) && !removed && (
           <Button
             size="sm"
             variant={replying ? 'secondary' : 'primary'}
@@ -94,7 +99,7 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
       {!replying && (
         <PendingReplyNote accountId={accountId} reviewId={review.id} class="popup-review__pending" />
       )}
-      {replying ? (
+      {replying && !removed ? (
         <LazyReplyComposer
           accountId={accountId}
           review={review}
@@ -102,6 +107,8 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
           autoFocus
           onCancel={() => onReply(false)}
         />
+      ) : removed ? (
+        <p class="popup-review__note">{i18n.t('reviewChange.removedNoReply')}</p>
       ) : (
         !canReplyToReview(review.publisherId) && (
           <p class="popup-review__note">{i18n.t('composer.noReplies', { publisher })}</p>

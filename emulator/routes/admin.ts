@@ -11,6 +11,7 @@ import { reviewListJson } from '../serialize/review-json';
 import { commentFrom, createReview } from '../state/create-review';
 import { type FaultState, parseFaults } from '../state/fault-state';
 import { patchLocation } from '../state/patch-location';
+import { changesAnything, reviewChanges } from '../state/patch-review';
 import type { RateLimiter } from '../state/rate-limiter';
 import type { RequestLog } from '../state/request-log';
 import type { World } from '../state/world';
@@ -74,6 +75,23 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
       review.updatedTime = now;
     });
     return c.json(reviewListJson(review), 201);
+  });
+
+  // The reviewer edits the review, or the publisher removes it: it moves to the top of the list
+  // as any change moves it; a removed one leaves the default (LIVE) list.
+  admin.patch('/reviews/:id', async (c) => {
+    const review = world.reviews.get(Number(c.req.param('id')));
+    if (!review) return c.json({ error: 'No review has this id.' }, 404);
+    const body = await jsonBody(c.req.raw);
+    if (!body) return c.json({ error: 'The body must be a JSON object.' }, 400);
+    const changes = reviewChanges(body);
+    if (typeof changes === 'string') return c.json({ error: changes }, 400);
+    if (changesAnything(review, changes))
+      world.reviewIndex(review.accountId).update(review, () => {
+        Object.assign(review, changes);
+        review.updatedTime = world.clock.now();
+      });
+    return c.json(reviewListJson(review));
   });
 
   admin.patch('/locations/:id', async (c) => {

@@ -81,10 +81,10 @@ export class ReviewIndex {
     this.slots.push(review);
   }
 
-  private countStatus(review: ReviewRecord): void {
+  private countStatus(review: ReviewRecord, sign = 1): void {
     const code = statusCode(review.status);
-    this.statusCount[code]++;
-    this.statusRatingSum[code] += review.rating;
+    this.statusCount[code] += sign;
+    this.statusRatingSum[code] += sign * review.rating;
   }
 
   add(review: ReviewRecord): void {
@@ -95,15 +95,23 @@ export class ReviewIndex {
     insert(bucket(this.byPublisher, review.publisherId), review);
   }
 
-  /** Moves a review to its new place after `mutate` changes it (a comment, a new update time). */
+  /**
+   * Moves a review to its new place after `mutate` changes it (a comment, a new update time, an
+   * edit or a new status), keeping the totals and the text search true.
+   */
   update(review: ReviewRecord, mutate: () => void): void {
+    const text = { content: review.content, authorName: review.authorName };
     const buckets = [
       bucket(this.byLocation, review.locationId),
       bucket(this.byPublisher, review.publisherId),
     ];
     this.columns.removeAt(remove(this.all, review));
     for (const list of buckets) remove(list, review);
+    this.countStatus(review, -1);
     mutate();
+    this.countStatus(review);
+    if (review.content !== text.content) this.contentSearch.invalidate();
+    if (review.authorName !== text.authorName) this.authorSearch.invalidate();
     review.listJson = undefined;
     this.columns.insertAt(insert(this.all, review), review, this.slotOf.get(review) ?? 0);
     for (const list of buckets) insert(list, review);

@@ -39,6 +39,11 @@ export class TextSearch {
     this.recent.clear();
   }
 
+  /** Forgets the joined text: a review's text changed (admin `PATCH /reviews/:id`). */
+  invalidate(): void {
+    this.builtFor = -1;
+  }
+
   /** 1 at the slot of every review whose text holds `needle`, whatever its case. */
   mask(needle: string): Uint8Array {
     this.build();

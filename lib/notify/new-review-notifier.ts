@@ -6,7 +6,13 @@
 import { browser } from '#imports';
 import { displayNames, type Names, NO_NAMES, readNamesOf } from '../names/cached-names';
 import { readNotificationSettings } from '../reviews/review-settings';
-import { type ArrivedReview, planNotifications } from './notification-plan';
+import {
+  type ArrivedReview,
+  type DroppedReview,
+  type PlannedNotification,
+  planNotifications,
+  planRatingDrops,
+} from './notification-plan';
 
 export const NOTIFICATION_ICON = '/icon/128.png';
 
@@ -22,19 +28,27 @@ async function namesOf(reviews: readonly ArrivedReview[]): Promise<Map<string, N
   );
 }
 
-/** Announces `arrived`; resolves to the ids of the notifications shown. */
+/**
+ * Announces `arrived`, and the rating drops when the settings ask for them; resolves to the ids of
+ * the notifications shown. A drop is handed over by the one write that lowered the rating
+ * (review-store.ts), so it is announced once.
+ */
 export async function announceArrivals(
   arrived: readonly ArrivedReview[],
   now = Date.now(),
+  ratingDrops: readonly DroppedReview[] = [],
 ): Promise<string[]> {
-  if (arrived.length === 0) return [];
-  const [settings, names] = await Promise.all([readNotificationSettings(), namesOf(arrived)]);
-  const planned = planNotifications(
-    arrived,
-    settings,
-    (accountId, locationId) => (names.get(accountId) ?? displayNames(NO_NAMES)).location(locationId),
-    now,
-  );
+  if (arrived.length === 0 && ratingDrops.length === 0) return [];
+  const [settings, names] = await Promise.all([
+    readNotificationSettings(),
+    namesOf([...arrived, ...ratingDrops]),
+  ]);
+  const locationName = (accountId: string, locationId: string) =>
+    (names.get(accountId) ?? displayNames(NO_NAMES)).location(locationId);
+  const planned: PlannedNotification[] = [
+    ...planNotifications(arrived, settings, locationName, now),
+    ...planRatingDrops(ratingDrops, settings, locationName),
+  ];
   const iconUrl = browser.runtime.getURL(NOTIFICATION_ICON);
   const shown: string[] = [];
   for (const notification of planned) {

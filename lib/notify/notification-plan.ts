@@ -67,6 +67,39 @@ export function planNotifications(
   });
 }
 
+/** A review whose rating an edit just lowered, with its edits (the last holds the rating before). */
+export type DroppedReview = ArrivedReview & Pick<CachedReview, 'edits'>;
+
+/**
+ * One notification per rating drop, when the settings ask for them (and notifications are on, and
+ * the location is not muted); the rating filter does not apply: a drop is news at any rating.
+ */
+export function planRatingDrops(
+  drops: readonly DroppedReview[],
+  settings: NotificationSettings,
+  locationName: (accountId: string, locationId: string) => string,
+): PlannedNotification[] {
+  if (!settings.enabled || !settings.ratingDrops) return [];
+  return drops
+    .filter((review) => !(settings.mutedLocations[review.accountId] ?? []).includes(review.locationId))
+    .flatMap((review) => {
+      const before = review.edits?.at(-1)?.rating;
+      if (before === undefined || before <= review.rating) return [];
+      const location = plainLine(locationName(review.accountId, review.locationId), MAX_NAME);
+      return [
+        {
+          id: `${REVIEW_PREFIX}${encodeURIComponent(review.accountId)}:${encodeURIComponent(review.id)}`,
+          title: i18n.t('reviews.notify.dropTitle', { location }),
+          message: i18n.t('reviews.notify.dropMessage', {
+            author: author(review),
+            from: starGlyphs(before),
+            to: starGlyphs(review.rating),
+          }),
+        },
+      ];
+    });
+}
+
 const author = (review: ArrivedReview): string =>
   plainLine(review.authorName, MAX_NAME) || i18n.t('reviews.notify.anonymous');
 

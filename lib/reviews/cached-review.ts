@@ -6,6 +6,7 @@
 import type { Comment, Review } from '../api';
 import { type AwaitingKind, awaitingResponse, needsReply } from './awaiting-response';
 import { readStateAfter, type UnreadReason } from './read-state';
+import { editsAfter, type ReviewEdit } from './review-edits';
 
 export type { UnreadReason } from './read-state';
 
@@ -29,6 +30,8 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   firstSeenAt: number;
   /** Local time it was announced (or passed over by the notification settings); backfill: never. */
   notifiedAt?: number;
+  /** How it read before the reviewer changed it, oldest first, the last few (review-edits.ts). */
+  edits?: ReviewEdit[];
 };
 
 /** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */
@@ -62,6 +65,7 @@ export function sameReview(cached: CachedReview, review: Review): boolean {
     cached.content === review.content &&
     cached.title === review.title &&
     cached.authorName === review.authorName &&
+    (cached.status ?? '') === (review.status ?? '') &&
     thread(cached.comments) === thread(review.comments)
   );
 }
@@ -79,6 +83,7 @@ export function toCachedReview(
       ? { read: previous.read, unreadReason: previous.unreadReason }
       : readStateAfter(review, previous, context.origin);
   const replyNeeded = needsReply(review);
+  const edits = editsAfter(previous, review, context.now);
   return {
     ...fields,
     // The list form dates to the minute, the single form to the day: keep the finer one.
@@ -95,6 +100,7 @@ export function toCachedReview(
     inboxRank: inboxRank(read, replyNeeded),
     firstSeenAt: previous?.firstSeenAt ?? context.now,
     ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
+    ...(edits ? { edits } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface NotificationSettings {
   /** Location ids not announced, per account id. */
   mutedLocations: Record<string, string[]>;
   badgeMode: BadgeMode;
+  /** Also announce a review whose reviewer lowered its rating (off unless asked for). */
+  ratingDrops: boolean;
 }
 
 export const MIN_INTERVAL_MINUTES = 1;
@@ -31,6 +33,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   maxRating: 5,
   mutedLocations: {},
   badgeMode: 'awaiting',
+  ratingDrops: false,
 };
 
 export const syncSettingsItem = storage.defineItem<SyncSettings>('local:settings.reviews.sync', {
@@ -65,6 +68,7 @@ export function normaliseNotificationSettings(
     maxRating: clamp(Math.round(finite(value?.maxRating, 5)), 1, 5),
     mutedLocations: value?.mutedLocations ?? {},
     badgeMode: value?.badgeMode === 'unread' ? 'unread' : 'awaiting',
+    ratingDrops: value?.ratingDrops === true,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   withRead,
 } from './cached-review';
 import { recordTally } from './inbox-tally';
+import { ratingDropped } from './review-edits';
 
 /** Review writes also keep the inbox tally (inbox-tally.ts) in the same transaction. */
 const writeReviews = async () => (await openCache()).transaction(['reviews', 'snapshots'], 'readwrite');
@@ -24,6 +25,8 @@ export interface StoredReviews {
   created: CachedReview[];
   /** Reviews it held in another form (edited, or a comment added). */
   edited: CachedReview[];
+  /** Those of `edited` whose rating this write lowered: each is listed by one write only. */
+  ratingDrops: CachedReview[];
 }
 
 /** The `updated` of each cached review among `ids` (absent ones are not in the map). */
@@ -50,7 +53,7 @@ export async function storeReviews(
   originOf: (review: Review) => ReviewOrigin,
   now: number,
 ): Promise<StoredReviews> {
-  const result: StoredReviews = { created: [], edited: [] };
+  const result: StoredReviews = { created: [], edited: [], ratingDrops: [] };
   if (reviews.length === 0) return result;
   const tx = await writeReviews();
   const store = tx.objectStore('reviews');
@@ -63,6 +66,7 @@ export async function storeReviews(
     let record = toCachedReview(accountId, review, before, { origin, now });
     if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
     (before ? result.edited : result.created).push(record);
+    if (ratingDropped(before, record)) result.ratingDrops.push(record);
     changes.push({ before, after: record });
   });
   await recordTally(tx, accountId, changes);

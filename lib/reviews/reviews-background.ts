@@ -36,7 +36,7 @@ const syncDeps: SyncDeps = {
   online: browserOnline,
   nextAlarmAt: nextSyncAlarmAt,
   listAccounts: () => accountsItem.getValue(),
-  announce: (arrived) => announceArrivals(arrived),
+  announce: (arrived, ratingDrops) => announceArrivals(arrived, Date.now(), ratingDrops),
   afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
   // Names of locations and publishers: at connect and daily, so no surface shows an id.
   refreshNames: (accountIds) => refreshStaleNames(listingsDeps, accountIds),

@@ -5,12 +5,14 @@
  */
 import { i18n } from '#i18n';
 import type { RateLimitInfo, Review, ReviewsApi } from '../api';
+import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
 import { readKnownUpdates, storeReviews } from '../reviews/review-store';
 import {
   countRequest,
   type PlanContext,
   planRequest,
+  removedCheckDue,
   retryAfterUntil,
   type SkipReason,
 } from './poll-planner';
@@ -39,7 +41,11 @@ export interface AccountPollResult {
   accountId: string;
   /** Reviews that arrived since the last pass, claimed for announcement. */
   arrived: CachedReview[];
+  /** Reviews whose rating an edit just lowered (announced when the settings ask). */
+  ratingDrops?: CachedReview[];
   edited: number;
+  /** Cached reviews found removed by the publisher in this run. */
+  removed?: number;
   requests: number;
   /** Why the run stopped early, if the planner stopped it. */
   skipped?: SkipReason;
@@ -59,7 +65,14 @@ export async function pollAccount(
   deps: AccountPollDeps,
 ): Promise<AccountPollResult> {
   let state = await loadSyncState(accountId, deps.now());
-  const result: AccountPollResult = { accountId, arrived: [], edited: 0, requests: 0 };
+  const result: AccountPollResult & Required<Pick<AccountPollResult, 'ratingDrops' | 'removed'>> = {
+    accountId,
+    arrived: [],
+    ratingDrops: [],
+    edited: 0,
+    removed: 0,
+    requests: 0,
+  };
   // Every response that reports the quota is one request spent (the client may retry a GET by
   // itself); a request answered without quota headers still counts once.
   let reportsThisRequest = 0;
@@ -76,10 +89,14 @@ export async function pollAccount(
   let api: Pick<ReviewsApi, 'list'> | undefined;
   /** Until when the service or the quota asks to wait, as this run ends. */
   let waitUntil: number | undefined;
+  /** The incremental pass is over and the removed look is due: the next request is that look. */
+  let lookForRemoved = false;
   for (;;) {
     const now = deps.now();
     const plan = planRequest(state, { ...context, now, requestsThisRun: result.requests });
     if (plan.kind === 'skip') {
+      // The pass is done; the look for removed reviews waits for a run the quota allows.
+      if (lookForRemoved) break;
       result.skipped = plan.reason;
       waitUntil = plan.until;
       if (plan.reason === 'offline') noteSkip('offline', i18n.t('reviews.sync.offline'), now);
@@ -94,6 +111,14 @@ export async function pollAccount(
     result.requests++;
     try {
       api ??= await deps.openReviews(accountId, onRateLimit);
+      if (lookForRemoved && state.removedCheck) {
+        const since = state.removedCheck.since;
+        const page = await api.list({ status: 'REMOVED', minLastServiceUpdateDate: since, limit: PAGE });
+        countUnreported(true);
+        await removedPage(page.reviews);
+        await saveSyncState(state);
+        break;
+      }
       const page = await api.list({ limit: plan.limit, offset: plan.offset });
       countUnreported(true);
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
@@ -102,7 +127,8 @@ export async function pollAccount(
           ? await backfillPage(page.reviews, page.count, plan.limit)
           : await incrementalPage(page.reviews, plan.limit);
       await saveSyncState(state);
-      if (done) break;
+      if (done && plan.kind === 'incremental' && removedCheckDue(state, deps.now())) lookForRemoved = true;
+      else if (done) break;
     } catch (error) {
       const failure = describeSyncError(error);
       countUnreported(failure.answered);
@@ -144,7 +170,14 @@ export async function pollAccount(
     const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
     if (reviews.length < limit || offset >= total) {
       // The first incremental pass looks back to where the backfill began (review-diff.ts).
-      state = { ...state, backfill: null, cursor: later(state.cursor, top), quietBefore: top };
+      state = {
+        ...state,
+        backfill: null,
+        cursor: later(state.cursor, top),
+        quietBefore: top,
+        // Removals from the day the backfill began on; the first look is due at the next pass.
+        removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
+      };
       return true;
     }
     state = { ...state, backfill: { ...backfill, offset, top, total } };
@@ -167,6 +200,7 @@ export async function pollAccount(
     );
     result.arrived.push(...stored.created.filter((review) => review.notifiedAt !== undefined));
     result.edited += stored.edited.length;
+    result.ratingDrops.push(...stored.ratingDrops);
     const pass = {
       offset: (state.pass?.offset ?? 0) + reviews.length,
       newest: later(state.pass?.newest, diff.newest),
@@ -178,4 +212,30 @@ export async function pollAccount(
     state = { ...state, pass: undefined, quietBefore: undefined, cursor: later(state.cursor, pass.newest) };
     return true;
   }
+
+  /**
+   * Marks the cached reviews among `reviews` (listed with status REMOVED) as removed; the others
+   * were never shown here and stay unknown. The next look starts from the newest day this sync
+   * has seen (the service's clock, so no local clock skew can skip a day).
+   */
+  async function removedPage(reviews: Review[]): Promise<void> {
+    const known = await readKnownUpdates(
+      accountId,
+      reviews.map((review) => review.id),
+    );
+    const stored = await storeReviews(
+      accountId,
+      reviews.filter((review) => known.has(review.id)),
+      () => 'backfill',
+      deps.now(),
+    );
+    result.removed += stored.edited.length;
+    const since = dayOf(state.cursor) ?? state.removedCheck?.since ?? '1970-01-01';
+    state = { ...state, lastSuccessAt: deps.now(), removedCheck: { at: deps.now(), since } };
+  }
 }
+
+const PAGE = LIMITS.reviewsPage.max;
+
+/** The `YYYY-MM-DD` of a service time `YYYY-MM-DDThh:mm`. */
+const dayOf = (time: string | undefined): string | undefined => time?.slice(0, 10);

@@ -86,6 +86,24 @@ export function planRequest(state: SyncState, context: PlanContext): PollPlan {
   return { kind: 'incremental', offset: state.pass?.offset ?? 0, limit: PAGE };
 }
 
+/**
+ * How often sync asks for the reviews removed since its last look. The list shows LIVE reviews
+ * only, and a removed review simply stops coming back, which incremental paging (newest change
+ * first, stopping at the first known one) cannot see. One request a day with `status=REMOVED` and
+ * `minLastServiceUpdateDate` finds them at the cost of 24 of an hourly quota of 5,000 a day.
+ */
+export const REMOVED_CHECK_MS = 24 * HOUR_MS;
+
+/** Whether the removed look is due: after the backfill, between passes, once per REMOVED_CHECK_MS. */
+export function removedCheckDue(state: SyncState, now: number): boolean {
+  return (
+    state.backfill === null &&
+    state.pass === undefined &&
+    state.removedCheck !== undefined &&
+    now - state.removedCheck.at >= REMOVED_CHECK_MS
+  );
+}
+
 /** The state after one more request: counted against the share of the current quota window. */
 export function countRequest(state: SyncState, now: number): SyncState {
   if (now < state.spent.windowEndsAt)

@@ -14,8 +14,11 @@ export interface SyncDeps extends AccountPollDeps {
   online(): boolean;
   /** When the sync alarm fires next, if one is set (sync-alarm.ts). */
   nextAlarmAt?(): Promise<number | undefined>;
-  /** Shows the notifications for reviews that arrived (lib/notify/new-review-notifier.ts). */
-  announce(arrived: readonly CachedReview[]): Promise<unknown>;
+  /**
+   * Shows the notifications for reviews that arrived, and for ratings an edit lowered
+   * (lib/notify/new-review-notifier.ts).
+   */
+  announce(arrived: readonly CachedReview[], ratingDrops: readonly CachedReview[]): Promise<unknown>;
   /** After every run: the badge, the outbox, the figures of the accounts polled. */
   afterRun(accountIds: string[]): Promise<unknown>;
   /**
@@ -76,7 +79,10 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
   );
   try {
     await names?.catch(() => {});
-    await deps.announce(results.flatMap((result) => result.arrived));
+    await deps.announce(
+      results.flatMap((result) => result.arrived),
+      results.flatMap((result) => result.ratingDrops ?? []),
+    );
   } finally {
     await deps.afterRun(accounts.map((account) => account.id));
   }

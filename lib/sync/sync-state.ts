@@ -42,6 +42,11 @@ export type SyncState = {
   quietBefore?: string;
   /** An incremental pass that spans pages: the next offset and the newest time seen so far. */
   pass?: { offset: number; newest?: string };
+  /**
+   * The look for reviews the publisher removed (poll-planner.ts › removedCheckDue): when it last
+   * asked (0: due at the first incremental run) and the service-clock day it asks from next.
+   */
+  removedCheck?: { at: number; since: string };
   /** Requests this sync spent in the current quota window (the share rule of poll-planner.ts). */
   spent: { requests: number; windowEndsAt: number };
   rate?: RateWindow;

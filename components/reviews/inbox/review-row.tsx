@@ -4,6 +4,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { PendingReplyNote } from '../pending-reply-note';
+import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
@@ -47,6 +48,8 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
         <RelativeTime class="inbox-row__date" date={serviceDate(review.publisherDate)} />
       </span>
       <span class="inbox-row__meta">
+        <ReviewChangeNote review={review} class="inbox-row__change" />
+        {hasChangeNote(review) && ' · '}
         {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
         {location} · {publisher}
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}

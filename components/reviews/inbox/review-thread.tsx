@@ -9,7 +9,10 @@ import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { onCacheChange } from '@/lib/cache/changes';
 import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
+import { isRemoved } from '@/lib/reviews/review-edits';
+import { ReviewChangeNote } from '../review-change-note';
 import { CommentTree } from './comment-tree';
+import { EarlierText } from './earlier-text';
 import { serviceDate } from './service-date';
 import { ThreadComposer } from './thread-composer';
 import type { CachedNames } from './use-cached-names';
@@ -70,7 +73,9 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
   const { review } = thread;
   const location = names.location(review.locationId);
   const publisher = names.publisher(review.publisherId);
-  const commentReplies = canReplyToComment(review.publisherId);
+  // A removed review takes no reply (the service would refuse it); it stays readable, marked.
+  const removed = isRemoved(review);
+  const commentReplies = canReplyToComment(review.publisherId) && !removed;
   return (
     <article
       class="review-thread"
@@ -90,8 +95,9 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           </span>{' '}
           · <RelativeTime date={serviceDate(review.publisherDate)} />
         </p>
+        <ReviewChangeNote review={review} as="p" class="review-thread__change" />
         <div class="review-thread__actions">
-          {canReplyToReview(review.publisherId) && (
+          {canReplyToReview(review.publisherId) && !removed && (
             <Button
               size="sm"
               variant="primary"
@@ -114,6 +120,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
       </header>
       {review.title && <h3 class="review-thread__review-title">{review.title}</h3>}
       <p class="review-thread__text">{review.content || i18n.t('inbox.ratingOnly')}</p>
+      <EarlierText edits={review.edits} />
       {thread.thread.length > 0 && (
         <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
           <CommentTree
@@ -127,17 +134,21 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           />
         </section>
       )}
-      <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
-        <ThreadComposer
-          key={`${review.id}/${parent?.id ?? ''}`}
-          accountId={accountId}
-          review={review}
-          parent={parent}
-          autoFocus={parent !== undefined}
-          onCancel={parent ? () => setParent(undefined) : undefined}
-          onSent={() => setParent(undefined)}
-        />
-      </section>
+      {removed ? (
+        <p class="review-thread__removed">{i18n.t('reviewChange.removedNoReply')}</p>
+      ) : (
+        <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
+          <ThreadComposer
+            key={`${review.id}/${parent?.id ?? ''}`}
+            accountId={accountId}
+            review={review}
+            parent={parent}
+            autoFocus={parent !== undefined}
+            onCancel={parent ? () => setParent(undefined) : undefined}
+            onSent={() => setParent(undefined)}
+          />
+        </section>
+      )}
     </article>
   );
 }

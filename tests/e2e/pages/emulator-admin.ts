@@ -27,6 +27,15 @@ export class EmulatorAdmin {
     expect(response.status).toBe(201);
   }
 
+  /** The reviewer edits the review, or the publisher removes it (`{ status: 'REMOVED' }`). */
+  async patchReview(
+    reviewId: string,
+    changes: { rating?: number; title?: string; content?: string; status?: string },
+  ): Promise<void> {
+    const response = await this.call('PATCH', `reviews/${encodeURIComponent(reviewId)}`, changes);
+    expect(response.status).toBe(200);
+  }
+
   /** Moves the emulator's clock on: update times are to the minute. */
   async advanceClock(ms: number): Promise<void> {
     expect((await this.call('POST', 'clock', { advanceMs: ms })).ok).toBe(true);

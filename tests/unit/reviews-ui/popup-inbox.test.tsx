@@ -162,6 +162,41 @@ describe('PopupInbox', () => {
     expect(label('Brand new')).toBe('New');
   });
 
+  it('an edited card shows "Edited ★2 → ★4"; a removed one says so and offers no Reply', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({ id: 'e', lastServiceUpdateTime: '2026-11-01T10:00', content: 'Was meh', rating: 2 }),
+        listReview({
+          id: 'r',
+          lastServiceUpdateTime: '2026-11-01T09:00',
+          content: 'Gone soon',
+          status: 'LIVE',
+        }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'e', lastServiceUpdateTime: '2026-11-02T10:00', content: 'Now good', rating: 4 }),
+      listReview({
+        id: 'r',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'Gone soon',
+        status: 'REMOVED',
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    await items();
+    const card = (text: string) =>
+      screen.getByText(text, { selector: '.popup-review__text' }).closest('li') as HTMLElement;
+    expect(card('Now good').querySelector('.popup-review__change')?.textContent).toBe('Edited ★2 → ★4');
+    expect(within(card('Now good')).queryByRole('button', { name: 'Reply' })).not.toBeNull();
+    const removed = card('Gone soon');
+    expect(removed.querySelector('.popup-review__change')?.textContent).toBe('Removed by the publisher');
+    expect(within(removed).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(removed.textContent).toContain('can no longer be answered');
+  });
+
   it('Reply opens the quick composer inline and marks the review read, without moving it', async () => {
     await seedReviews(ACCOUNT, [
       listReview({ id: 'first', lastServiceUpdateTime: '2026-11-03T10:00', content: 'First' }),

@@ -18,6 +18,14 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('Options › Notifications and sync', () => {
+  it('"Notify me when a review\'s rating drops" is off until ticked, then saved', async () => {
+    render(<ReviewSettingsSection />);
+    const box = screen.getByRole('checkbox', { name: "Notify me when a review's rating drops" });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(async () => expect((await readNotificationSettings()).ratingDrops).toBe(true));
+  });
+
   it('saves each change as it is made, in the items the background watches', async () => {
     render(<ReviewSettingsSection />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Notify for' }), { target: { value: '3' } });

@@ -5,6 +5,8 @@ import {
   type PlanContext,
   planRequest,
   quotaBudget,
+  REMOVED_CHECK_MS,
+  removedCheckDue,
   retryAfterUntil,
 } from '@/lib/sync/poll-planner';
 import { initialSyncState, type SyncState } from '@/lib/sync/sync-state';
@@ -153,5 +155,28 @@ describe('retryAfterUntil', () => {
     expect(retryAfterUntil(synced(), NOW, 120)).toBe(NOW + 120_000);
     expect(retryAfterUntil(synced({ rate: rate(0) }), NOW)).toBe(NOW + 30 * MIN);
     expect(retryAfterUntil(synced(), NOW)).toBe(NOW + MIN);
+  });
+});
+
+describe('removedCheckDue (the daily look for removed reviews)', () => {
+  const base = { accountId: 'acc', backfill: null, spent: { requests: 0, windowEndsAt: 0 } } as const;
+  it('is due after the backfill set it up, then once per REMOVED_CHECK_MS, never mid-pass', () => {
+    const now = 5 * REMOVED_CHECK_MS;
+    expect(removedCheckDue({ ...base, removedCheck: { at: 0, since: '2026-11-20' } }, now)).toBe(true);
+    expect(removedCheckDue({ ...base, removedCheck: { at: now - 1000, since: '2026-11-20' } }, now)).toBe(
+      false,
+    );
+    expect(
+      removedCheckDue({ ...base, removedCheck: { at: now - REMOVED_CHECK_MS, since: '2026-11-20' } }, now),
+    ).toBe(true);
+    const pass = { offset: 100 };
+    expect(removedCheckDue({ ...base, pass, removedCheck: { at: 0, since: '2026-11-20' } }, now)).toBe(false);
+    expect(removedCheckDue({ ...base }, now)).toBe(false);
+    expect(
+      removedCheckDue(
+        { ...base, backfill: { offset: 0, startedAt: 0 }, removedCheck: { at: 0, since: 'x' } },
+        now,
+      ),
+    ).toBe(false);
   });
 });
