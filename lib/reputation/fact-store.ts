@@ -7,6 +7,7 @@
  */
 import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from '../reviews/cached-review';
+import { isRemoved } from '../reviews/review-edits';
 import { factOf, type ReviewFact } from './review-facts';
 
 export const REPUTATION_FACTS = 'reputationFacts';
@@ -96,7 +97,8 @@ async function scanAll(accountId: string): Promise<{ watermark: string; facts: M
   for (;;) {
     const batch = (await db.getAll('reviews', range, SCAN_BATCH)) as unknown as CachedReview[];
     for (const review of batch) {
-      facts.set(review.id, factOf(review));
+      // A review the publisher removed no longer counts in any figure.
+      if (!isRemoved(review)) facts.set(review.id, factOf(review));
       if (review.updated > watermark) watermark = review.updated;
     }
     if (batch.length < SCAN_BATCH) return { watermark, facts };
@@ -138,9 +140,13 @@ export async function readReviewFacts(
       IDBKeyRange.bound([accountId, entry.watermark], [accountId, '\uffff']),
     )) as unknown as CachedReview[];
     for (const review of since) {
-      const fact = factOf(review);
-      if (!sameFact(entry.facts.get(review.id), fact)) changed = true;
-      entry.facts.set(review.id, fact);
+      if (isRemoved(review)) {
+        if (entry.facts.delete(review.id)) changed = true;
+      } else {
+        const fact = factOf(review);
+        if (!sameFact(entry.facts.get(review.id), fact)) changed = true;
+        entry.facts.set(review.id, fact);
+      }
       if (review.updated > entry.watermark) {
         entry.watermark = review.updated;
         changed = true;

@@ -55,3 +55,17 @@ describe('review facts kept for the reputation figures', () => {
     expect((await readReviewFacts('acc')).facts).toEqual([]);
   });
 });
+
+describe('a review the publisher removed', () => {
+  it('leaves the figures once the sync marks it removed', async () => {
+    await store([
+      listReview({ id: '1' }),
+      listReview({ id: '2', lastServiceUpdateTime: '2026-11-20T10:00' }),
+    ]);
+    expect((await readReviewFacts('acc')).facts).toHaveLength(2);
+    await store([listReview({ id: '2', lastServiceUpdateTime: '2026-11-22T10:00', status: 'REMOVED' })]);
+    const after = await readReviewFacts('acc');
+    expect(after.changed).toBe(true);
+    expect(after.facts.map((fact) => fact.id)).toEqual(['1']);
+  });
+});
