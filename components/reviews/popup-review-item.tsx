@@ -10,7 +10,7 @@ import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { LazyReplyComposer } from './lazy-reply-composer';
-import { PendingReplyNote } from './pending-reply-note';
+import { ReplyOutboxBlock } from './reply-outbox-block';
 import { unreadReasonText } from './unread-reason';
 
 export interface PopupReviewItemProps {
@@ -91,15 +91,15 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
           {i18n.t('popupInbox.openInPanel')}
         </Button>
       </div>
-      {!replying && (
-        <PendingReplyNote accountId={accountId} reviewId={review.id} class="popup-review__pending" />
-      )}
+      {/* The reply as it leaves (Sending… with Undo, Sent ✓, a wait, a refusal), under the review. */}
+      <ReplyOutboxBlock accountId={accountId} reviewId={review.id} onTextBack={() => onReply(true)} />
       {replying ? (
         <LazyReplyComposer
           accountId={accountId}
           review={review}
           variant="quick"
           autoFocus
+          onSent={() => onReply(false)}
           onCancel={() => onReply(false)}
         />
       ) : (
