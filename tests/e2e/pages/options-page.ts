@@ -31,7 +31,7 @@ export class OptionsPage {
       await page.getByRole('radio', { name: /app's key/ }).check();
       await page.getByLabel('App API key').fill(values.appKey ?? '');
     }
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Connection settings saved.')).toBeVisible();
   }
 
