@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import '@/assets/styles/reviews/reply-outbox.css';
 import { Button } from '@/components/ui/button';
 import { Chip, type ChipTone } from '@/components/ui/chip';
 import { replyProblemReason } from '@/lib/outbox/reply-problem-text';
@@ -70,28 +71,30 @@ export function ReplyOutboxList({ items, onRetry, onDiscard, onUndo, busy }: Rep
             </Chip>
             <span class="reply-outbox__text">{item.content}</span>
           </div>
-          <p class="reply-outbox__status" role={item.status === 'refused' ? 'alert' : undefined}>
-            {statusText(item)}
-          </p>
-          {undoable(item) && onUndo && (
-            <div class="reply-outbox__actions">
-              <Button size="sm" busy={busy.has(item.id)} onClick={() => onUndo(item)}>
-                {i18n.t('composer.undo')}
-              </Button>
-            </div>
-          )}
-          {(item.status === 'failed' || item.status === 'refused' || item.status === 'sent') && (
-            <div class="reply-outbox__actions">
-              {item.status === 'failed' && (
-                <Button size="sm" busy={busy.has(item.id)} onClick={() => onRetry(item)}>
-                  {i18n.t('composer.retry')}
+          <div class="reply-outbox__foot">
+            <p class="reply-outbox__status" role={item.status === 'refused' ? 'alert' : undefined}>
+              {statusText(item)}
+            </p>
+            {undoable(item) && onUndo && (
+              <div class="reply-outbox__actions">
+                <Button size="sm" busy={busy.has(item.id)} onClick={() => onUndo(item)}>
+                  {i18n.t('composer.undo')}
                 </Button>
-              )}
-              <Button size="sm" variant="ghost" busy={busy.has(item.id)} onClick={() => onDiscard(item)}>
-                {item.status === 'failed' ? i18n.t('composer.discard') : i18n.t('common.actions.dismiss')}
-              </Button>
-            </div>
-          )}
+              </div>
+            )}
+            {(item.status === 'failed' || item.status === 'refused') && (
+              <div class="reply-outbox__actions">
+                {item.status === 'failed' && (
+                  <Button size="sm" busy={busy.has(item.id)} onClick={() => onRetry(item)}>
+                    {i18n.t('composer.retry')}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" busy={busy.has(item.id)} onClick={() => onDiscard(item)}>
+                  {item.status === 'failed' ? i18n.t('composer.discard') : i18n.t('common.actions.dismiss')}
+                </Button>
+              </div>
+            )}
+          </div>
         </li>
       ))}
     </ul>
