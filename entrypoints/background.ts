@@ -21,6 +21,7 @@ import {
   registerReviewsBackground,
   retryReplyNow,
   sendReply,
+  undoReply,
 } from '@/lib/reviews/reviews-background';
 import { seedBuildTimeAppKey } from '@/lib/settings/app-key';
 import { saveConnection } from '@/lib/settings/save-connection';
@@ -41,6 +42,7 @@ export default defineBackground(() => {
   onMessage('sendReply', ({ data }) => asResult(() => sendReply(data)));
   onMessage('retryReply', ({ data }) => asResult(() => retryReplyNow(data.id)));
   onMessage('discardReply', ({ data }) => asResult(() => discardReply(data.id)));
+  onMessage('undoReply', ({ data }) => asResult(() => undoReply(data.id)));
   onMessage('markReviewsRead', ({ data }) =>
     asResult(() => markRead(data.accountId, data.reviewIds, data.read)),
   );

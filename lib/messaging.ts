@@ -50,6 +50,11 @@ export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, Reputa
   sendReply(data: ReplyInput): Result<OutboxItem>;
   /** Sends a `failed` reply again now (it is read back first, so it cannot post twice). */
   retryReply(data: { id: string }): Result<OutboxItem>;
+  /**
+   * Undo send: removes a reply still in its undo window (no attempt begun) and returns it, so its
+   * text can go back to the composer; refused once the reply is on its way.
+   */
+  undoReply(data: { id: string }): Result<OutboxItem>;
   /** Removes a reply from the outbox (not while an attempt is running). */
   discardReply(data: { id: string }): Result<void>;
   markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;

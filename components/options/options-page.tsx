@@ -5,6 +5,7 @@ import { ConnectionForm } from './connection-form';
 import { ReplyTemplatesSection } from './reply-templates-section';
 import { ReputationSettingsSection } from './reputation-settings-section';
 import { ReviewSettingsSection } from './review-settings-section';
+import { UndoWindowSetting } from './undo-window-setting';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
 export function OptionsPage() {
@@ -22,6 +23,7 @@ export function OptionsPage() {
         <AccountsSection />
       </section>
       <ReviewSettingsSection />
+      <UndoWindowSetting />
       <ReputationSettingsSection />
       <ReplyTemplatesSection />
     </main>

@@ -11,7 +11,7 @@ import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { LazyReplyComposer } from './lazy-reply-composer';
-import { PendingReplyNote } from './pending-reply-note';
+import { ReplyOutboxBlock } from './reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
 import { unreadReasonText } from './unread-reason';
 
@@ -96,15 +96,15 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
           {i18n.t('popupInbox.openInPanel')}
         </Button>
       </div>
-      {!replying && (
-        <PendingReplyNote accountId={accountId} reviewId={review.id} class="popup-review__pending" />
-      )}
+      {/* The reply as it leaves (Sending… with Undo, Sent ✓, a wait, a refusal), under the review. */}
+      <ReplyOutboxBlock accountId={accountId} reviewId={review.id} onTextBack={() => onReply(true)} />
       {replying && !removed ? (
         <LazyReplyComposer
           accountId={accountId}
           review={review}
           variant="quick"
           autoFocus
+          onSent={() => onReply(false)}
           onCancel={() => onReply(false)}
         />
       ) : removed ? (

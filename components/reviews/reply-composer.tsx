@@ -8,8 +8,7 @@ import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { fillTemplate } from '@/lib/reviews/reply-templates';
-import type { CachedReview, OutboxItem } from '@/lib/reviews/review-cache';
-import { ReplyOutboxList } from './reply-outbox-list';
+import type { CachedReview } from '@/lib/reviews/review-cache';
 import { ReplyVisibility } from './reply-visibility';
 import { TemplatePicker } from './template-picker';
 import { useReplyDraft } from './use-reply-draft';
@@ -22,7 +21,7 @@ export interface ReplyComposerProps {
   /** Replying to a comment (sets parentId), where the publisher allows it. */
   parent?: { id: string; authorName?: string };
   variant: 'quick' | 'full';
-  /** After the reply is in the outbox. */
+  /** After the reply is in the outbox: the page closes the composer and shows the reply going out. */
   onSent?: () => void;
   /** Esc / Cancel. */
   onCancel?: () => void;
@@ -31,8 +30,9 @@ export interface ReplyComposerProps {
 
 /**
  * Writes one reply: text saved as a draft while typed, visibility chosen explicitly, sent through
- * the outbox (queued → sending → sent, or failed with Retry, or refused with the service's words
- * and the text back in the box). Where the publisher takes no reply, it says so instead.
+ * the outbox. The reply's life after Send (held for Undo, sending, sent, failed, refused) shows
+ * where the page shows the thread (reply-outbox-block.tsx); a refused reply's text comes back into
+ * this box. Where the publisher takes no reply, it says so instead.
  */
 export function ReplyComposer(props: ReplyComposerProps) {
   const { accountId, review, parent } = props;
@@ -124,15 +124,6 @@ function ComposerForm({
     setSending(false);
   };
 
-  // Discarding a failed reply never throws its words away: they return to an empty box.
-  const discard = async (item: OutboxItem) => {
-    const text = draft.text;
-    if ((await outbox.discard(item)) && item.status === 'failed' && text.trim() === '') {
-      draft.setText(item.content);
-      draft.setVisibility(item.visibility);
-    }
-  };
-
   const insertTemplate = (raw: string) => {
     const filled = fillTemplate(raw, {
       authorName: review.authorName,
@@ -152,7 +143,7 @@ function ComposerForm({
     }
   };
 
-  const error = outbox.error ?? (problem && !problem.field ? problem.message : undefined);
+  const error = problem && !problem.field ? problem.message : undefined;
   return (
     <div class={`reply-composer reply-composer--${variant}`}>
       {parent && (
@@ -162,12 +153,6 @@ function ComposerForm({
             : i18n.t('composer.replyingToComment')}
         </p>
       )}
-      <ReplyOutboxList
-        items={outbox.items ?? []}
-        busy={outbox.busy}
-        onRetry={outbox.retry}
-        onDiscard={discard}
-      />
       {error && <Banner tone="error">{error}</Banner>}
       <Field
         label={i18n.t('composer.text')}

@@ -1,10 +1,12 @@
 import { i18n } from '#i18n';
+import '@/assets/styles/reviews/reply-outbox.css';
 import { Button } from '@/components/ui/button';
 import { Chip, type ChipTone } from '@/components/ui/chip';
+import { replyProblemReason } from '@/lib/outbox/reply-problem-text';
 import type { OutboxItem, OutboxStatus } from '@/lib/reviews/review-cache';
 
 const TONES: Record<OutboxStatus, ChipTone> = {
-  queued: 'neutral',
+  queued: 'info',
   sending: 'info',
   checking: 'info',
   sent: 'success',
@@ -16,15 +18,23 @@ export interface ReplyOutboxListProps {
   items: readonly OutboxItem[];
   onRetry: (item: OutboxItem) => void;
   onDiscard: (item: OutboxItem) => void;
-  /** Ids with a Retry or Discard under way. */
+  /** Undo send: takes back a reply no attempt of which has begun. */
+  onUndo?: (item: OutboxItem) => void;
+  /** Ids with a Retry, Discard or Undo under way. */
   busy: ReadonlySet<string>;
 }
 
+const timeOfDay = (at: number): string =>
+  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** Still in its undo window (or just past it, not yet begun): nothing has gone to the service. */
+const undoable = (item: OutboxItem): boolean => item.status === 'queued' && item.attempts === 0;
+
 function statusText(item: OutboxItem): string {
-  const message = item.problem?.message ?? '';
   switch (item.status) {
     case 'queued':
-      return i18n.t('composer.status.queued');
+      // Never attempted: it is held for Undo, and goes by itself when the window ends.
+      return undoable(item) ? i18n.t('composer.status.sending') : i18n.t('composer.status.queued');
     case 'sending':
       return i18n.t('composer.status.sending');
     case 'checking':
@@ -32,21 +42,24 @@ function statusText(item: OutboxItem): string {
       return i18n.t('composer.status.checking');
     case 'sent':
       return i18n.t('composer.status.sent');
-    case 'failed':
+    case 'failed': {
+      const reason = replyProblemReason(item.problem);
       // No next attempt: the automatic retries are used up, only the person's Retry is left.
       return item.nextAttemptAt === undefined
-        ? i18n.t('composer.status.failedStopped', { message })
-        : i18n.t('composer.status.failed', { message });
+        ? i18n.t('composer.status.failedStopped', { reason })
+        : i18n.t('composer.status.failed', { reason, time: timeOfDay(item.nextAttemptAt) });
+    }
     case 'refused':
-      return i18n.t('composer.status.refused', { message });
+      return i18n.t('composer.status.refused', { message: item.problem?.message ?? '' });
   }
 }
 
 /**
- * The replies to this review and target in the outbox: queued → sending → sent, or failed (with
- * Retry) or refused (the service's words). Live: the list is re-read on every outbox change.
+ * Replies to a review in the outbox, each with its state: Sending… (with Undo while it is held),
+ * Sent ✓, "Not sent: … Next try at 14:07." with Retry now, or Refused with what to do. Live: the
+ * list is re-read on every outbox change.
  */
-export function ReplyOutboxList({ items, onRetry, onDiscard, busy }: ReplyOutboxListProps) {
+export function ReplyOutboxList({ items, onRetry, onDiscard, onUndo, busy }: ReplyOutboxListProps) {
   if (items.length === 0) return null;
   return (
     <ul class="reply-outbox" aria-label={i18n.t('composer.outbox')} aria-live="polite">
@@ -58,21 +71,30 @@ export function ReplyOutboxList({ items, onRetry, onDiscard, busy }: ReplyOutbox
             </Chip>
             <span class="reply-outbox__text">{item.content}</span>
           </div>
-          <p class="reply-outbox__status" role={item.status === 'refused' ? 'alert' : undefined}>
-            {statusText(item)}
-          </p>
-          {item.status !== 'queued' && item.status !== 'sending' && item.status !== 'checking' && (
-            <div class="reply-outbox__actions">
-              {item.status === 'failed' && (
-                <Button size="sm" busy={busy.has(item.id)} onClick={() => onRetry(item)}>
-                  {i18n.t('composer.retry')}
+          <div class="reply-outbox__foot">
+            <p class="reply-outbox__status" role={item.status === 'refused' ? 'alert' : undefined}>
+              {statusText(item)}
+            </p>
+            {undoable(item) && onUndo && (
+              <div class="reply-outbox__actions">
+                <Button size="sm" busy={busy.has(item.id)} onClick={() => onUndo(item)}>
+                  {i18n.t('composer.undo')}
                 </Button>
-              )}
-              <Button size="sm" variant="ghost" busy={busy.has(item.id)} onClick={() => onDiscard(item)}>
-                {item.status === 'failed' ? i18n.t('composer.discard') : i18n.t('common.actions.dismiss')}
-              </Button>
-            </div>
-          )}
+              </div>
+            )}
+            {(item.status === 'failed' || item.status === 'refused') && (
+              <div class="reply-outbox__actions">
+                {item.status === 'failed' && (
+                  <Button size="sm" busy={busy.has(item.id)} onClick={() => onRetry(item)}>
+                    {i18n.t('composer.retry')}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" busy={busy.has(item.id)} onClick={() => onDiscard(item)}>
+                  {item.status === 'failed' ? i18n.t('composer.discard') : i18n.t('common.actions.dismiss')}
+                </Button>
+              </div>
+            )}
+          </div>
         </li>
       ))}
     </ul>

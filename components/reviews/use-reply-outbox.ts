@@ -14,10 +14,19 @@ export interface ReplyOutboxState {
   error: string | undefined;
   retry(item: OutboxItem): Promise<boolean>;
   discard(item: OutboxItem): Promise<boolean>;
+  /** Undo send; true once the reply is out of the outbox (nothing reached the service). */
+  undo(item: OutboxItem): Promise<boolean>;
 }
 
-/** The outbox as the composer shows it: read from the cache, live, with Retry and Discard. */
-export function useReplyOutbox(accountId: string, reviewId: string, parentId?: string): ReplyOutboxState {
+/**
+ * The outbox as the composer and the thread show it: read from the cache, live, with Retry, Discard
+ * and Undo. `parentId` picks one reply target; `null` takes every reply to the review.
+ */
+export function useReplyOutbox(
+  accountId: string,
+  reviewId: string,
+  parentId?: string | null,
+): ReplyOutboxState {
   const all = useCacheRead(accountId, STORES, `${reviewId}\n${parentId ?? ''}`, () =>
     readOutbox(accountId, reviewId),
   );
@@ -42,10 +51,11 @@ export function useReplyOutbox(accountId: string, reviewId: string, parentId?: s
   };
 
   return {
-    items: all?.filter((item) => item.parentId === parentId),
+    items: parentId === null ? all : all?.filter((item) => item.parentId === parentId),
     busy,
     error,
     retry: (item) => run(item, () => ask(() => sendMessage('retryReply', { id: item.id }))),
     discard: (item) => run(item, () => ask(() => sendMessage('discardReply', { id: item.id }))),
+    undo: (item) => run(item, () => ask(() => sendMessage('undoReply', { id: item.id }))),
   };
 }

@@ -1,11 +1,15 @@
 /**
  * The life of a reply in the outbox, as pure transitions (unit-tested in tests/unit/outbox).
  *
- *   queued ──send──▶ sending ──201──────────────▶ sent
+ *   held ─(undo window over)─▶ queued ──send──▶ sending ──201──────────────▶ sent
  *     ▲                 │ ├─ already there (read back) ▶ sent
  *     │                 │ ├─ 4xx ──────────────────────▶ refused   (the service's message; never retried)
  *     │                 │ └─ the worker died ──▶ checking ──wait over──▶ read back, then sent or resent
  *     └──retry/alarm── failed ◀─ network, timeout, 5xx, 429, 401
+ *
+ * A reply is first held for the person's undo window: a `queued` record with no attempt begun
+ * and `nextAttemptAt` at the window's end. Undo deletes it only while no attempt has begun, so
+ * nothing reaches the service; once the window ends it is sent like any queued reply.
  *
  * Nothing is lost: the reply is written as `queued` before any request. Nothing posts twice: once
  * an attempt has begun (`attempts > 0`), every later attempt first reads the review back and
@@ -78,6 +82,7 @@ export function newOutboxItem(
   id: string,
   now: number,
   review?: { updated: string; comments: readonly { id: string }[] },
+  holdMs = 0,
 ): OutboxItem {
   return {
     id,
@@ -91,8 +96,22 @@ export function newOutboxItem(
     knownCommentIds: review?.comments.map((comment) => comment.id) ?? [],
     ...(review ? { baseline: review.updated } : {}),
     attempts: 0,
+    // Held for the undo window: not due (and not sent) before it ends.
+    ...(holdMs > 0 ? { nextAttemptAt: now + holdMs } : {}),
   };
 }
+
+/** Whether the reply is still in its undo window: queued, never attempted, not due yet. */
+export const isHeld = (item: OutboxItem, now: number): boolean =>
+  item.status === 'queued' && item.attempts === 0 && (item.nextAttemptAt ?? 0) > now;
+
+/**
+ * Whether Undo may still take the reply back: nothing of it can have reached the service (queued,
+ * no attempt begun, none running in this worker). A reply whose window just ended but whose
+ * attempt has not begun yet can still be taken back.
+ */
+export const canUndo = (item: OutboxItem, inFlight: ReadonlySet<string>): boolean =>
+  item.status === 'queued' && item.attempts === 0 && !inFlight.has(item.id);
 
 /** Automatic attempts before a failed reply waits for the person's Retry. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -202,5 +221,14 @@ export function nextWakeUp(items: readonly OutboxItem[]): number | undefined {
     const at = nextAttemptTime(item);
     if (at !== undefined && (next === undefined || at < next)) next = at;
   }
+  return next;
+}
+
+/** When the first reply still in its undo window comes due; undefined when none is held. */
+export function nextHoldEnd(items: readonly OutboxItem[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const item of items)
+    if (isHeld(item, now) && (next === undefined || (item.nextAttemptAt as number) < next))
+      next = item.nextAttemptAt;
   return next;
 }

@@ -19,6 +19,7 @@ import {
   markRefused,
   markSent,
   mustReadBack,
+  nextHoldEnd,
   nextWakeUp,
   type OutboxItem,
   startAttempt,
@@ -32,6 +33,8 @@ export interface OutboxDeps {
   openReviews(accountId: string): Promise<Pick<ReviewsApi, 'get' | 'comment'>>;
   now(): number;
   random?(): number;
+  /** Keeps the worker running a little longer (an extension API call resets Chrome's idle timer). */
+  keepAlive?(): Promise<unknown>;
 }
 
 /** Sent replies stay visible (✓ sent) for a week, then leave the outbox. */
@@ -86,9 +89,37 @@ async function sendPass(deps: OutboxDeps): Promise<void> {
   await rearmAlarm(deps);
 }
 
-/** The outbox alarm, from the records: the next retry, or the end of a running attempt's wait. */
-export async function rearmAlarm(deps: Pick<OutboxDeps, 'now'>): Promise<void> {
-  await scheduleOutboxAlarm(nextWakeUp(await readAllOutboxItems()), deps.now());
+/**
+ * The outbox alarm, from the records: the next retry, or the end of a running attempt's wait. A
+ * reply held for its undo window (at most 30 s) also gets a timer for the window's end, as alarms
+ * fire no sooner than 30 s: while this worker lives the reply goes within moments of the window's
+ * end; should the worker die first, the alarm sends it.
+ */
+export async function rearmAlarm(deps: OutboxDeps): Promise<void> {
+  const items = await readAllOutboxItems();
+  await scheduleOutboxAlarm(nextWakeUp(items), deps.now());
+  wakeAtHoldEnd(nextHoldEnd(items, deps.now()), deps);
+}
+
+/** Steps short enough that each keep-alive call lands well inside Chrome's 30 s idle limit. */
+const KEEP_ALIVE_STEP_MS = 10_000;
+let holdTimer: ReturnType<typeof setTimeout> | undefined;
+
+function wakeAtHoldEnd(end: number | undefined, deps: OutboxDeps): void {
+  clearTimeout(holdTimer);
+  holdTimer = undefined;
+  if (end === undefined) return;
+  const tick = () => {
+    const left = end - deps.now();
+    if (left <= 0) {
+      holdTimer = undefined;
+      void sendDueReplies(deps);
+      return;
+    }
+    void deps.keepAlive?.().catch(() => {});
+    holdTimer = setTimeout(tick, Math.min(left, KEEP_ALIVE_STEP_MS));
+  };
+  tick();
 }
 
 async function attempt(id: string, deps: OutboxDeps): Promise<void> {

@@ -41,3 +41,17 @@ export async function deleteOutboxItem(item: OutboxItem): Promise<void> {
   await (await openCache()).delete('outbox', item.id);
   announceChange({ accountId: item.accountId, stores: ['outbox'] });
 }
+
+/** Deletes the record in one transaction if `when` holds for it; resolves to the record deleted. */
+export async function deleteOutboxItemIf(
+  id: string,
+  when: (item: OutboxItem) => boolean,
+): Promise<OutboxItem | undefined> {
+  const tx = (await openCache()).transaction('outbox', 'readwrite');
+  const current = (await tx.store.get(id)) as OutboxItem | undefined;
+  const removed = current && when(current) ? current : undefined;
+  if (removed) await tx.store.delete(id);
+  await tx.done;
+  if (removed) announceChange({ accountId: removed.accountId, stores: ['outbox'] });
+  return removed;
+}

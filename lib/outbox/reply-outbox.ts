@@ -6,16 +6,32 @@
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
 import { readCachedReview } from '../reviews/review-store';
-import { canDiscard, newOutboxItem, type OutboxItem, type ReplyInput, requeue } from './outbox-machine';
+import {
+  canDiscard,
+  canUndo,
+  newOutboxItem,
+  type OutboxItem,
+  type ReplyInput,
+  requeue,
+} from './outbox-machine';
 import { isReplyInFlight } from './outbox-sender';
-import { deleteOutboxItem, putOutboxItem, readOutboxItem, updateOutboxItem } from './outbox-store';
+import {
+  deleteOutboxItem,
+  deleteOutboxItemIf,
+  putOutboxItem,
+  readOutboxItem,
+  updateOutboxItem,
+} from './outbox-store';
 
 export type { ReplyInput } from './outbox-machine';
 
-/** Writes the reply to the outbox as `queued`; the draft stays until the reply is sent. */
-export async function queueReply(input: ReplyInput, now = Date.now()): Promise<OutboxItem> {
+/**
+ * Writes the reply to the outbox as `queued`, held for `holdMs` (the undo window) before it is due;
+ * the draft stays until the reply is sent.
+ */
+export async function queueReply(input: ReplyInput, now = Date.now(), holdMs = 0): Promise<OutboxItem> {
   const review = await readCachedReview(input.accountId, input.reviewId);
-  const item = newOutboxItem(input, crypto.randomUUID(), now, review);
+  const item = newOutboxItem(input, crypto.randomUUID(), now, review, holdMs);
   await putOutboxItem(item);
   return item;
 }
@@ -34,4 +50,15 @@ export async function discardReply(id: string): Promise<void> {
   if (!canDiscard(item, new Set(isReplyInFlight(id) ? [id] : [])))
     throw new AppError('busy', i18n.t('reviews.outbox.busy'));
   await deleteOutboxItem(item);
+}
+
+/**
+ * Undo send: takes the reply back while no attempt of it has begun, so nothing reaches the
+ * service, and returns it (its text goes back to the composer). Refused once it is on its way.
+ */
+export async function undoReply(id: string): Promise<OutboxItem> {
+  const inFlight = new Set(isReplyInFlight(id) ? [id] : []);
+  const removed = await deleteOutboxItemIf(id, (item) => canUndo(item, inFlight));
+  if (removed) return removed;
+  throw new AppError('busy', i18n.t('reviews.outbox.tooLateToUndo'));
 }

@@ -15,7 +15,8 @@ import { openReviewFromNotification } from '../notify/open-review';
 import { OUTBOX_ALARM } from '../outbox/outbox-alarm';
 import type { OutboxItem, ReplyInput } from '../outbox/outbox-machine';
 import { type OutboxDeps, sendDueReplies } from '../outbox/outbox-sender';
-import { discardReply, queueReply, retryReply } from '../outbox/reply-outbox';
+import { discardReply, queueReply, retryReply, undoReply } from '../outbox/reply-outbox';
+import { readUndoSeconds } from '../outbox/undo-settings';
 import { refreshHeadlines } from '../reputation/reputation-background';
 import type { RunTrigger } from '../sync/poll-planner';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
@@ -27,6 +28,7 @@ import { markReviewsRead } from './review-store';
 const outboxDeps: OutboxDeps = {
   openReviews: async (accountId) => (await clientForAccount(accountId)).api.reviews,
   now: Date.now,
+  keepAlive: () => browser.runtime.getPlatformInfo(),
 };
 
 const syncDeps: SyncDeps = {
@@ -101,11 +103,12 @@ export async function refreshReviews(): Promise<{ arrived: number; edited: numbe
 }
 
 /**
- * Send reply: persisted as `queued` first, then sent without making the composer wait. Answering a
- * review is reading it: it is marked read here, whichever page sent the reply.
+ * Send reply: persisted as `queued` first, held for the undo window (Options), then sent without
+ * making the composer wait. Answering a review is reading it: it is marked read here, whichever page
+ * sent the reply.
  */
 export async function sendReply(input: ReplyInput): Promise<OutboxItem> {
-  const item = await queueReply(input);
+  const item = await queueReply(input, Date.now(), (await readUndoSeconds()) * 1000);
   await markRead(input.accountId, [input.reviewId], true).catch(() => {});
   void sendReplies();
   return item;
@@ -117,7 +120,7 @@ export async function retryReplyNow(id: string): Promise<OutboxItem> {
   return item;
 }
 
-export { discardReply };
+export { discardReply, undoReply };
 
 export async function markRead(accountId: string, reviewIds: string[], read: boolean): Promise<void> {
   await markReviewsRead(accountId, reviewIds, read);

@@ -12,6 +12,7 @@ import { recordedNotifications, recordNotifications } from './pages/notification
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
+import { setUndoWindow } from './pages/undo-window';
 
 // Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
@@ -353,6 +354,8 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
 }) => {
   test.setTimeout(240_000);
   await connectAccount(context, openPage, emulator, worker);
+  // About the send itself, not Undo: the request leaves at once, so the worker dies with it out.
+  await setUndoWindow(worker, 0);
   const review = await adminOf(emulator).addReview({
     publisherId: 'BRANDB',
     content: 'Please answer me once',
@@ -376,7 +379,7 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   // back before sending again.
   await expect(panel.getByText('Sending…')).toBeVisible(); // meanwhile: what is true, no error
   await expect.poll(copies, { timeout: 120_000, intervals: [2_000] }).toBe(1);
-  await expect(panel.getByText('Sent.')).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 120_000 });
   await panel.waitForTimeout(2000);
   expect(await copies()).toBe(1);
 });
@@ -410,6 +413,8 @@ test('the worker killed while a reply is on its way and woken at once: "checking
 }) => {
   test.setTimeout(180_000);
   await connectAccount(context, openPage, emulator, worker);
+  // About the send itself, not Undo: the request leaves at once, so the worker dies with it out.
+  await setUndoWindow(worker, 0);
   const review = await adminOf(emulator).addReview({
     publisherId: 'BRANDB',
     content: 'Answer me once, even if the worker dies',
@@ -432,7 +437,7 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Not sent/)).toHaveCount(0);
   // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
-  await expect(panel.getByText('Sent.')).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 90_000 });
   expect(await copies()).toBe(1);
   await adminOf(emulator).clearFaults();
   await firePollAlarm(context.serviceWorkers()[0] ?? worker);
@@ -466,6 +471,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
   try {
     const first = await launch();
     await connectAccount(first.context, first.openPage, emulator, first.worker);
+    await setUndoWindow(first.worker, 0);
     const content = 'Answer me after the restart';
     const review = await admin.addReview({ publisherId: 'BRANDB', content });
     await pollOnce(first.worker);
@@ -474,11 +480,12 @@ test('a reply waiting for its retry survives a browser restart: its card says so
     const card = await inbox.openReply(inbox.review(content));
     const text = 'Sent after the browser came back.';
     await inbox.sendReply(card, text, 'Public');
-    await expect(inbox.outbox(card)).toContainText('Not sent yet', { timeout: 15_000 });
-    // Composer closed: the card still says a reply waits, and when it is tried next.
-    await card.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(inbox.outbox(card)).toContainText('Not sent:', { timeout: 15_000 });
+    // The composer closed on Send: the card says what happened and when the next try is.
     await expect(inbox.replyText(card)).toHaveCount(0);
-    await expect(card).toContainText(/Reply waiting · next try \d{1,2}:\d{2}/);
+    await expect(inbox.outbox(card)).toContainText(
+      /Not sent: the service is having trouble \(HTTP 503\)\. Next try at \d{1,2}:\d{2}/,
+    );
     // Chrome may drop alarms across a restart: here it surely does.
     await first.worker.evaluate(() => chrome.alarms.clear('reviews-outbox'));
     expect(await outboxAlarm(first.worker)).toBeNull();
@@ -497,7 +504,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
     await expect(again.replyText(waiting)).toHaveCount(0);
     // Within a minute of the service recovering (the first retry comes 30 s after the failure).
     await expect.poll(copies, { timeout: 60_000, intervals: [2_000] }).toBe(1);
-    await expect(waiting).not.toContainText(/Reply waiting|Reply sending/, { timeout: 15_000 });
+    await expect(again.outbox(waiting)).toContainText('Sent ✓', { timeout: 15_000 });
     await firePollAlarm(second.worker);
     await again.page.waitForTimeout(3000);
     expect(await copies()).toBe(1);

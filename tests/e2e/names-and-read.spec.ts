@@ -100,7 +100,7 @@ test('our reply from the popup keeps the review read after the next poll; a cust
 
   const card = await inbox.openReply(inbox.review(content));
   await inbox.sendReply(card, 'Sorry, Dawn. Next bowl is on us.', 'Public');
-  await expect(inbox.outbox(card)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(card)).toContainText('Sent ✓', { timeout: 15_000 });
   await inbox.page.close();
 
   await poll(worker);

@@ -183,7 +183,7 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await inbox.replyText().fill(publicText);
   await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
   await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
-  await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(inbox.thread().getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await landed(first.id, publicText)).length).toBe(1);
   expect((await landed(first.id, publicText))[0]).toMatchObject({
     visibility: 'PUBLIC',
@@ -200,7 +200,7 @@ test('replies typed in the side panel land on the emulator once each: public, pr
   await inbox.thread().getByRole('radio', { name: 'Private', exact: true }).check();
   await inbox.replyText().focus();
   await page.keyboard.press('Control+Enter');
-  await expect(inbox.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(inbox.thread().getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await landed(second.id, privateText)).length).toBe(1);
   expect((await landed(second.id, privateText))[0]).toMatchObject({ visibility: 'PRIVATE' });
 

@@ -75,16 +75,17 @@ test('a public and a private reply typed in the popup land on the emulator exact
   const publicText = `Thank you so much! ${stamp}`;
   const one = await inbox.openReply(inbox.review(`Lovely team ${stamp}`));
   await inbox.sendReply(one, publicText, 'Public');
-  await expect(inbox.outbox(one)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(one)).toContainText('Sent ✓', { timeout: 15_000 });
 
   const privateText = `Sorry, we will make it right. ${stamp}`;
   const two = await inbox.openReply(inbox.review(`Cold coffee ${stamp}`));
   await inbox.replyText(two).fill(privateText);
   await inbox.visibility(two, 'Private').check();
-  // Ctrl+Enter twice and a click: still one reply.
+  // Ctrl+Enter sends; the composer closes and the reply shows under the review, going out.
   await inbox.replyText(two).press('Control+Enter');
-  await inbox.replyText(two).press('Control+Enter');
-  await expect(inbox.outbox(two)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.replyText(two)).toHaveCount(0);
+  await expect(inbox.outbox(two)).toContainText(privateText);
+  await expect(inbox.outbox(two)).toContainText('Sent ✓', { timeout: 15_000 });
 
   expect(await admin.commentsWithText(first.id, publicText)).toEqual([
     expect.objectContaining({ visibility: 'PUBLIC', authorRole: 'BUSINESS_OWNER' }),
@@ -123,12 +124,12 @@ test('under dropAfterCommit (the answer lost after the write) and a 503 storm: e
   const textA = `Thanks for telling us. ${stamp}`;
   const a = await inbox.openReply(inbox.review(`Lost answer ${stamp}`));
   await inbox.sendReply(a, textA, 'Public');
-  await expect(inbox.outbox(a)).toContainText('Not sent yet', { timeout: 15_000 });
+  await expect(inbox.outbox(a)).toContainText('Not sent:', { timeout: 15_000 });
   expect(await admin.commentsWithText(lost.id, textA)).toHaveLength(1);
   await admin.clearFaults();
   // Retry reads the review back first, finds the reply there and does not post again.
   await a.getByRole('button', { name: 'Retry' }).click();
-  await expect(inbox.outbox(a)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(a)).toContainText('Sent ✓', { timeout: 15_000 });
   expect(await admin.commentsWithText(lost.id, textA)).toHaveLength(1);
   expect(await posts(lost.id, 201)).toBe(0);
 
@@ -145,10 +146,10 @@ test('under dropAfterCommit (the answer lost after the write) and a 503 storm: e
   await b.getByRole('button', { name: 'Retry' }).click();
   await expect.poll(() => posts(stormy.id, 503), { timeout: 15_000 }).toBe(3);
   expect(await admin.commentsWithText(stormy.id, textB)).toHaveLength(1);
-  await expect(inbox.outbox(b)).toContainText('Not sent yet');
+  await expect(inbox.outbox(b)).toContainText('Not sent:');
   await admin.clearFaults();
   await b.getByRole('button', { name: 'Retry' }).click();
-  await expect(inbox.outbox(b)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(b)).toContainText('Sent ✓', { timeout: 15_000 });
   expect(await admin.commentsWithText(stormy.id, textB)).toEqual([
     expect.objectContaining({ visibility: 'PRIVATE' }),
   ]);
@@ -178,10 +179,10 @@ test('under dropAfterCommit with the connection dropped: the reply lands exactly
   const text = `Thanks for telling us. ${stamp}`;
   const review = await inbox.openReply(inbox.review(`Dropped line ${stamp}`));
   await inbox.sendReply(review, text, 'Public');
-  await expect(inbox.outbox(review)).toContainText('Not sent yet', { timeout: 15_000 });
+  await expect(inbox.outbox(review)).toContainText('Not sent:', { timeout: 15_000 });
   await admin.clearFaults();
   await review.getByRole('button', { name: 'Retry' }).click();
-  await expect(inbox.outbox(review)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(review)).toContainText('Sent ✓', { timeout: 15_000 });
   test.info().annotations.push({
     type: 'POSTs seen by the emulator',
     description: String(
@@ -230,9 +231,12 @@ test('a draft typed while an earlier reply to the same review was sending surviv
   await admin.setFaults({ latencyMs: 3000, paths: '/comments$' });
   await inbox.sendReply(review, 'Thank you for the visit!', 'Public');
   await expect(inbox.outbox(review)).toContainText('Sending…');
+  // The composer closed on Send; Reply opens it again, empty, for the next one.
+  await inbox.openReply(review);
+  await expect(inbox.replyText(review)).toHaveValue('');
   await inbox.replyText(review).pressSequentially('And about the parking:', { delay: 20 });
   await expect(review.getByText('Draft saved')).toBeVisible();
-  await expect(inbox.outbox(review)).toContainText('Sent.', { timeout: 15_000 });
+  await expect(inbox.outbox(review)).toContainText('Sent ✓', { timeout: 15_000 });
   await expect(inbox.replyText(review)).toHaveValue('And about the parking:');
   expect(await admin.commentsWithText(added.id, 'Thank you for the visit!')).toHaveLength(1);
   await inbox.page.close();
@@ -243,10 +247,12 @@ test('a draft typed while an earlier reply to the same review was sending surviv
     height: 800,
   });
   await expect(panel.getByRole('textbox', { name: 'Reply text' })).toHaveValue('And about the parking:');
-  // The sent reply stays listed, as sent, above the new draft.
-  const outbox = panel.getByRole('list', { name: 'Replies to this review' });
-  await expect(outbox).toContainText('Thank you for the visit!');
-  await expect(outbox).toContainText('Sent.');
+  // The sent reply shows once: as the thread's comment, marked Sent ✓, not again as an outbox card.
+  const sent = panel.locator('.comment', { hasText: 'Thank you for the visit!' });
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText('Sent ✓');
+  await expect(panel.getByRole('list', { name: 'Replies to this review' })).toHaveCount(0);
+  await expect(panel.getByText('Thank you for the visit!')).toHaveCount(1);
 });
 
 test('a review whose author, title and text are HTML/script payloads renders as inert text', async ({

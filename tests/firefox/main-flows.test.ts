@@ -85,7 +85,7 @@ describe('Firefox', () => {
     const review = await popupReview(popup, content);
     const reply = `Sorry about that, the next bowl is on us. ${stamp}`;
     await sendReply(review, reply, 'Public');
-    await expect.poll(() => outboxText(review), { timeout: 15_000 }).toContain('Sent.');
+    await expect.poll(() => outboxText(review), { timeout: 15_000 }).toContain('Sent ✓');
 
     const comments = (await serviceApi(emulator).reviews.get(reviewId)).comments;
     expect(comments.filter((comment) => comment.message === reply)).toEqual([

@@ -11,13 +11,15 @@ export interface CommentTreeProps {
   onReply?: (comment: CommentNode['comment']) => void;
   /** The comment being answered, whose Reply shows as pressed. */
   replyingTo?: string;
+  /** Comments this browser sent (the outbox says so): marked Sent ✓. */
+  sentIds?: ReadonlySet<string>;
 }
 
 const roleLabel = (role: string): string =>
   role === 'BUSINESS_OWNER' ? i18n.t('inbox.thread.owner') : i18n.t('inbox.thread.customer');
 
 /** A review's comments, replies nested under what they answer (`parentId`), as nested lists. */
-export function CommentTree({ nodes, onReply, replyingTo }: CommentTreeProps) {
+export function CommentTree({ nodes, onReply, replyingTo, sentIds }: CommentTreeProps) {
   if (nodes.length === 0) return null;
   return (
     <ul class="comment-tree">
@@ -32,6 +34,9 @@ export function CommentTree({ nodes, onReply, replyingTo }: CommentTreeProps) {
                   {roleLabel(comment.authorRole)} ·{' '}
                   {visibility === 'PUBLIC' ? i18n.t('inbox.thread.public') : i18n.t('inbox.thread.private')} ·{' '}
                   <RelativeTime date={serviceDate(comment.publisherDate)} />
+                  {sentIds?.has(comment.id) && (
+                    <span class="comment__sent"> · {i18n.t('composer.status.sent')}</span>
+                  )}
                 </span>
               </header>
               <p class="comment__text">{comment.message}</p>
@@ -49,7 +54,7 @@ export function CommentTree({ nodes, onReply, replyingTo }: CommentTreeProps) {
                 </Button>
               )}
             </article>
-            <CommentTree nodes={replies} onReply={onReply} replyingTo={replyingTo} />
+            <CommentTree nodes={replies} onReply={onReply} replyingTo={replyingTo} sentIds={sentIds} />
           </li>
         );
       })}

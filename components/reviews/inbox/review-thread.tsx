@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
+import { useReplyOutbox } from '@/components/reviews/use-reply-outbox';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -18,6 +20,22 @@ import { ThreadComposer } from './thread-composer';
 import type { CachedNames } from './use-cached-names';
 
 type Thread = { review: CachedReview; thread: CommentNode[] };
+
+function commentIdsOf(nodes: readonly CommentNode[], into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    into.add(node.comment.id);
+    commentIdsOf(node.replies, into);
+  }
+  return into;
+}
+
+/** The thread's comments that this browser sent (the outbox's `sent` records), to mark Sent ✓. */
+function useSentCommentIds(accountId: string, reviewId: string): ReadonlySet<string> {
+  const items = useReplyOutbox(accountId, reviewId, null).items;
+  return new Set(
+    (items ?? []).flatMap((item) => (item.status === 'sent' && item.commentId ? [item.commentId] : [])),
+  );
+}
 
 /** The review and its thread from the cache, read again whenever the account's reviews change. */
 function useThread(
@@ -56,7 +74,10 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
   const read = useThread(accountId, reviewId);
   const thread = read?.value;
   const [parent, setParent] = useState<{ id: string; authorName?: string }>();
+  // Bumped when an undone reply's text is the draft again: the composer remounts and reads it.
+  const [composerRound, setComposerRound] = useState(0);
   useEffect(() => setParent(undefined), [reviewId]);
+  const sentIds = useSentCommentIds(accountId, reviewId);
   if (read === undefined) return <LoadingBlock />;
   if (read.error !== undefined)
     return (
@@ -121,25 +142,34 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
       {review.title && <h3 class="review-thread__review-title">{review.title}</h3>}
       <p class="review-thread__text">{review.content || i18n.t('inbox.ratingOnly')}</p>
       <EarlierText edits={review.edits} />
-      {thread.thread.length > 0 && (
-        <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
-          <CommentTree
-            nodes={thread.thread}
-            replyingTo={parent?.id}
-            onReply={
-              commentReplies
-                ? (comment) => setParent({ id: comment.id, authorName: comment.authorName || undefined })
-                : undefined
-            }
-          />
-        </section>
-      )}
+      <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
+        <CommentTree
+          nodes={thread.thread}
+          replyingTo={parent?.id}
+          sentIds={sentIds}
+          onReply={
+            commentReplies
+              ? (comment) => setParent({ id: comment.id, authorName: comment.authorName || undefined })
+              : undefined
+          }
+        />
+        {/* Replies on their way, once each: a sent one is the thread's comment, marked Sent ✓. */}
+        <ReplyOutboxBlock
+          accountId={accountId}
+          reviewId={review.id}
+          shownComments={commentIdsOf(thread.thread)}
+          onTextBack={(item) => {
+            setParent(item.parentId ? { id: item.parentId } : undefined);
+            setComposerRound((round) => round + 1);
+          }}
+        />
+      </section>
       {removed ? (
         <p class="review-thread__removed">{i18n.t('reviewChange.removedNoReply')}</p>
       ) : (
         <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
           <ThreadComposer
-            key={`${review.id}/${parent?.id ?? ''}`}
+            key={`${review.id}/${parent?.id ?? ''}/${composerRound}`}
             accountId={accountId}
             review={review}
             parent={parent}

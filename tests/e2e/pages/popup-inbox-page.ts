@@ -51,7 +51,7 @@ export class PopupInboxPage {
     await review.getByRole('button', { name: 'Send reply' }).click();
   }
 
-  /** The reply's line in the composer's outbox list ("Sent.", "Not sent yet: …"). */
+  /** The reply's line in the composer's outbox list ("Sent ✓", "Not sent: …"). */
   outbox(review: Locator): Locator {
     return review.getByRole('list', { name: 'Replies to this review' });
   }

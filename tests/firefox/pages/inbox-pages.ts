@@ -37,7 +37,7 @@ export async function sendReply(
   await (await review.waitForSelector(role('button', 'Send reply')))!.click();
 }
 
-/** The text of the review's outbox line ("Sent.", "Not sent yet: …"). */
+/** The text of the review's outbox line ("Sent ✓", "Not sent: …"). */
 export async function outboxText(review: ElementHandle<Element>): Promise<string> {
   const outbox = await review.$(role('list', 'Replies to this review'));
   return outbox ? outbox.evaluate((node) => (node as HTMLElement).textContent) : '';

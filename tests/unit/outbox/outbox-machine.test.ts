@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/api';
 import {
   canDiscard,
+  canUndo,
   isDue,
+  isHeld,
   MAX_AUTOMATIC_ATTEMPTS,
   markCutOff,
   markFailed,
@@ -10,6 +12,7 @@ import {
   markSent,
   mustReadBack,
   newOutboxItem,
+  nextHoldEnd,
   nextWakeUp,
   type OutboxItem,
   requeue,
@@ -169,5 +172,51 @@ describe('outbox state machine', () => {
       NOW,
     );
     expect(item).toMatchObject({ parentId: 'c1', visibility: 'PRIVATE', knownCommentIds: [] });
+  });
+
+  describe('undo window', () => {
+    const held = (holdMs = 5_000): OutboxItem =>
+      newOutboxItem(
+        { accountId: 'acc', reviewId: 'r1', visibility: 'PUBLIC', content: 'Thanks!' },
+        'held-1',
+        NOW,
+        undefined,
+        holdMs,
+      );
+
+    it('a held reply is not due until its window ends, and the alarm and timer aim at the end', () => {
+      const item = held();
+      expect(item.status).toBe('queued');
+      expect(isHeld(item, NOW)).toBe(true);
+      expect(isDue(item, NOW + 4_999, none)).toBe(false);
+      expect(isDue(item, NOW + 5_000, none)).toBe(true);
+      expect(isHeld(item, NOW + 5_000)).toBe(false);
+      expect(nextWakeUp([item])).toBe(NOW + 5_000);
+      expect(nextHoldEnd([item, held(20_000)], NOW)).toBe(NOW + 5_000);
+      expect(nextHoldEnd([item], NOW + 5_000)).toBeUndefined();
+    });
+
+    it('no window: due at once, nothing held', () => {
+      const item = held(0);
+      expect(isDue(item, NOW, none)).toBe(true);
+      expect(isHeld(item, NOW)).toBe(false);
+      expect(nextHoldEnd([item], NOW)).toBeUndefined();
+    });
+
+    it('Undo takes a reply back only while no attempt of it has begun', () => {
+      const item = held();
+      expect(canUndo(item, none)).toBe(true);
+      // Past the window but not yet picked up: nothing has gone out, so it can still be taken back.
+      expect(canUndo(item, none)).toBe(true);
+      expect(canUndo(item, new Set([item.id]))).toBe(false);
+      const begun = startAttempt(item, NOW + 5_000);
+      expect(canUndo(begun, none)).toBe(false);
+      expect(canUndo(markSent(begun, 'c9', NOW + 6_000), none)).toBe(false);
+      // A retried reply is queued again, but an attempt has begun before: it may be on the service.
+      const retried = requeue(markFailed(begun, problem, NOW + 6_000, { random: noJitter }), NOW + 7_000);
+      expect(retried?.status).toBe('queued');
+      expect(canUndo(retried as OutboxItem, none)).toBe(false);
+      expect(isHeld(retried as OutboxItem, NOW + 7_000)).toBe(false);
+    });
   });
 });

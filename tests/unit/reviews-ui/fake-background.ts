@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { Review } from '@/lib/api';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import type { ProtocolMap, Result } from '@/lib/messaging';
-import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
+import { discardReply, queueReply, retryReply, undoReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { markReviewsRead, readCachedReview, storeReviews } from '@/lib/reviews/review-store';
 
@@ -18,7 +18,9 @@ type Handlers = { [K in keyof ProtocolMap]?: (data: Parameters<ProtocolMap[K]>[0
 
 export const handlers: Handlers = {
   refreshReviews: async () => ({ arrived: 0, edited: 0 }),
-  sendReply: (data) => queueReply(data),
+  // Held for the default undo window, as the background does.
+  sendReply: (data) => queueReply(data, Date.now(), 5_000),
+  undoReply: ({ id }) => undoReply(id),
   retryReply: ({ id }) => retryReply(id),
   discardReply: ({ id }) => discardReply(id),
   markReviewsRead: ({ accountId, reviewIds, read }) => markReviewsRead(accountId, reviewIds, read),

@@ -253,7 +253,7 @@ describe('PopupInbox', () => {
     expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
-  it('a reply waiting in the outbox shows on its card, closed composer and all, and goes once sent', async () => {
+  it('a reply in the outbox shows under the review on its card, composer closed: the failure worded, then Sent ✓', async () => {
     await seedReviews(ACCOUNT, [listReview({ id: 'w1', content: 'Answer pending' })]);
     const queued = newOutboxItem(
       { accountId: ACCOUNT, reviewId: 'w1', visibility: 'PUBLIC', content: 'Thanks!' },
@@ -262,7 +262,7 @@ describe('PopupInbox', () => {
     );
     const failed = markFailed(
       startAttempt(queued, Date.now()),
-      { message: 'HTTP 503', status: 503 },
+      { message: 'Injected fault: HTTP 503', status: 503 },
       Date.now(),
     );
     await putOutboxItem(failed);
@@ -272,13 +272,20 @@ describe('PopupInbox', () => {
       hour: '2-digit',
       minute: '2-digit',
     });
-    await waitFor(() => expect(card.textContent).toContain(`Reply waiting · next try ${time}`));
+    const block = await within(card).findByRole('list', { name: 'Replies to this review' });
+    await waitFor(() =>
+      expect(block.textContent).toContain(
+        `Not sent: the service is having trouble (HTTP 503). Next try at ${time}.`,
+      ),
+    );
+    expect(card.textContent).not.toContain('Injected fault');
+    expect(within(card).getByRole('button', { name: 'Retry now' })).toBeTruthy();
     expect(within(card).queryByRole('textbox', { name: 'Reply text' })).toBeNull();
 
     await putOutboxItem(startAttempt(failed, Date.now()));
-    await waitFor(() => expect(card.textContent).toContain('Reply sending…'));
+    await waitFor(() => expect(block.textContent).toContain('Sending…'));
     await putOutboxItem(markSent(startAttempt(failed, Date.now()), 'c1', Date.now()));
-    await waitFor(() => expect(card.textContent).not.toContain('Reply sending'));
-    expect(card.textContent).not.toContain('Reply waiting');
+    await waitFor(() => expect(block.textContent).toContain('Sent ✓'));
+    expect(card.textContent).not.toContain('Not sent');
   });
 });

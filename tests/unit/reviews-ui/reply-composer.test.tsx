@@ -1,15 +1,24 @@
 import '../ui/i18n-setup';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ReplyComposer } from '@/components/reviews/reply-composer';
+import { ReplyComposer, type ReplyComposerProps } from '@/components/reviews/reply-composer';
+import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
 import { announceChange } from '@/lib/cache/changes';
 import { markCutOff, markRefused, startAttempt } from '@/lib/outbox/outbox-machine';
 import { updateOutboxItem } from '@/lib/outbox/outbox-store';
 import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
 import { comment, listReview } from '../reviews/fixtures';
-import { fakeSendMessage, resetCache, seedNames, seedReviews, sentReplies } from './fake-background';
+import {
+  fakeSendMessage,
+  handlers,
+  resetCache,
+  seedNames,
+  seedReviews,
+  sentReplies,
+} from './fake-background';
 
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
@@ -28,11 +37,29 @@ const textbox = () => screen.getByRole('textbox', { name: 'Reply text' }) as HTM
 const type = (text: string) => fireEvent.input(textbox(), { target: { value: text } });
 const sendButton = () => screen.getByRole('button', { name: 'Send reply' });
 
+/**
+ * The composer as the pages hold it: the review's outgoing replies above it, and the composer
+ * opened again (remounted, reading its draft) when a reply's text comes back after Undo or Discard.
+ */
+function Page(props: ReplyComposerProps) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <ReplyOutboxBlock
+        accountId={props.accountId}
+        reviewId={props.review.id}
+        onTextBack={() => setRound((value) => value + 1)}
+      />
+      <ReplyComposer key={round} {...props} />
+    </>
+  );
+}
+
 async function composer(overrides: Parameters<typeof listReview>[0] = {}, props: object = {}) {
   const [review] = await seedReviews(ACCOUNT, [
     listReview({ id: 'r1', authorName: 'Jordan P.', ...overrides }),
   ]);
-  const view = render(<ReplyComposer accountId={ACCOUNT} review={review} variant="full" {...props} />);
+  const view = render(<Page accountId={ACCOUNT} review={review} variant="full" {...props} />);
   await waitFor(() => expect(textbox()).toBeTruthy());
   return { review, ...view };
 }
@@ -57,8 +84,8 @@ describe('ReplyComposer', () => {
       visibility: 'PRIVATE',
       content: 'Thanks!',
     });
-    // In the outbox, shown as queued; the box is empty for the next reply.
-    expect(await screen.findByText('Queued — sending in a moment.')).toBeTruthy();
+    // In the outbox, shown going out (with Undo while held); the box is empty for the next reply.
+    expect(await screen.findByText('Sending…')).toBeTruthy();
     expect(textbox().value).toBe('');
     expect(await readDraft(ACCOUNT, 'r1')).toBeUndefined();
   });
@@ -140,7 +167,7 @@ describe('ReplyComposer', () => {
     );
     expect(
       await screen.findByText(
-        'The service refused this reply: content is too long Your text is back in the box; edit it and send again.',
+        'Refused: content is too long Your text is back in the box; edit it and send again.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(textbox().value).toBe('Our reply'));
@@ -168,9 +195,19 @@ describe('ReplyComposer', () => {
       ...current,
       status: 'failed',
       attempts: 1,
-      problem: { message: 'The service is having trouble (HTTP 503).' },
+      nextAttemptAt: new Date(2026, 0, 1, 14, 7).getTime(),
+      problem: { message: 'Injected fault: HTTP 503', status: 503 },
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    const time = new Date(2026, 0, 1, 14, 7).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    // One thing said, in the extension's words, with when the next try is.
+    expect(
+      await screen.findByText(`Not sent: the service is having trouble (HTTP 503). Next try at ${time}.`),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Injected fault/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry now' }));
     await waitFor(async () => expect((await readOutbox(ACCOUNT, 'r1'))[0].status).toBe('queued'));
 
     await updateOutboxItem(item.id, (current) => ({
@@ -183,6 +220,43 @@ describe('ReplyComposer', () => {
     expect(await readOutbox(ACCOUNT, 'r1')).toEqual([]);
   });
 
+  it('Undo takes a held reply back: out of the outbox, its text and visibility back in the box', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Private', exact: true }));
+    type('Thanks, see you soon');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(textbox().value).toBe(''));
+    expect(await screen.findByText('Sending…')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(textbox().value).toBe('Thanks, see you soon'));
+    expect((screen.getByRole('radio', { name: 'Private', exact: true }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(await readOutbox(ACCOUNT, 'r1')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('Undo is refused, saying so, once the reply is on its way; the reply stays', async () => {
+    await composer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
+    type('Thank you!');
+    fireEvent.click(sendButton());
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    // The window ends and the background begins sending just before the Undo reaches it.
+    const undoInBackground = handlers.undoReply;
+    onTestFinished(() => {
+      handlers.undoReply = undoInBackground;
+    });
+    handlers.undoReply = async (data) => {
+      await updateOutboxItem(data.id, (current) => startAttempt(current, Date.now()));
+      return undoInBackground?.(data);
+    };
+    fireEvent.click(undo);
+    expect(await screen.findByText(/Too late to undo/)).toBeTruthy();
+    expect((await readOutbox(ACCOUNT, 'r1')).map((entry) => entry.status)).toEqual(['sending']);
+    expect(textbox().value).toBe('');
+  });
+
   it('a reply cut off with the worker says it is being checked: no failure, no Retry, no Discard', async () => {
     await composer();
     fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
@@ -193,7 +267,7 @@ describe('ReplyComposer', () => {
     await updateOutboxItem(item.id, (current) => markCutOff(startAttempt(current, Date.now())));
     expect(await screen.findByText('Checking whether it was posted…')).toBeTruthy();
     expect(screen.queryByText(/Not sent/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 

@@ -1,0 +1,80 @@
+/**
+ * `npx tsx scripts/reply-screenshots.ts`: a reply on its way, as a person sees it, into
+ * docs/screenshots/: the popup card (400 px) and the side panel thread (420 and 1100 px), light
+ * and dark, first in its undo window (Sending… with Undo), then sent (Sent ✓). Runs the built
+ * extension (`npm run build` first) against a fresh emulator.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { startEmulator } from '../emulator/index';
+import { connectAccount } from '../tests/e2e/pages/connect-account';
+import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
+import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
+import { setUndoWindow } from '../tests/e2e/pages/undo-window';
+import { launchWithExtension } from './launch-browser';
+
+const OUT = 'docs/screenshots';
+const THEMES = ['light', 'dark'] as const;
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const emulator = await startEmulator({ port: 0 });
+  const browser = await launchWithExtension();
+  try {
+    const { context } = browser;
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    const openPage = async (path: string, size = { width: 400, height: 600 }) => {
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    };
+    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
+    await options.page.close();
+    await popup.page.close();
+    // Long enough to take every "Undo" shot before the reply goes.
+    await setUndoWindow(worker, 30);
+    const admin = new EmulatorAdmin(emulator);
+    const shoot = async (page: Page, file: string) => {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${OUT}/${file}.png` });
+      console.log(`${OUT}/${file}.png`);
+    };
+    for (const theme of THEMES) {
+      const content = `The staff were lovely, but we waited 40 minutes for a table (${theme}).`;
+      const review = await admin.addReview({ publisherId: 'BRANDCMYBUSINESS', rating: 3, content });
+      const inbox = await PopupInboxPage.open(openPage);
+      await inbox.page.emulateMedia({ colorScheme: theme });
+      const card = await inbox.openReply(inbox.review(content));
+      await inbox.sendReply(card, 'Thank you, Sam — sorry about the wait. We now take bookings.', 'Public');
+      await inbox.outbox(card).getByRole('button', { name: 'Undo' }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(inbox.page, `popup-reply-undo-400-${theme}`);
+      const panels: [Page, number][] = [];
+      for (const width of [420, 1100]) {
+        const page = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`, {
+          width,
+          height: 900,
+        });
+        await page.emulateMedia({ colorScheme: theme });
+        await page.getByRole('button', { name: 'Undo' }).waitFor();
+        await shoot(page, `sidepanel-reply-undo-${width}-${theme}`);
+        panels.push([page, width]);
+      }
+      await inbox.outbox(card).getByText('Sent ✓').waitFor({ timeout: 60_000 });
+      await shoot(inbox.page, `popup-reply-sent-400-${theme}`);
+      for (const [page, width] of panels) {
+        await page.locator('.comment__sent').waitFor({ timeout: 30_000 });
+        await shoot(page, `sidepanel-reply-sent-${width}-${theme}`);
+        await page.close();
+      }
+      await inbox.page.close();
+    }
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+}
+
+await main();
