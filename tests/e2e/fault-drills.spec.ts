@@ -45,8 +45,25 @@ const reviewPages = (log: LoggedRequest[]) =>
 /** Only the review list: sign-in and the other features keep working while it fails. */
 const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
 
+/**
+ * Connects, then closes the pages connecting left open: these drills drive the sync by its alarm
+ * alone, and an open popup asks for syncs of its own (on opening, when the network returns) that a
+ * fired alarm would join, starting before the time the drill waits from.
+ */
+async function connectQuietly(...args: Parameters<typeof connectAccount>) {
+  const { popup, options } = await connectAccount(...args);
+  await popup.page.close();
+  await options.page.close();
+}
+
 /** Runs one scheduled poll and resolves once every account's state says it ran (or was skipped offline). */
 async function pollOnce(worker: Worker) {
+  // A run already going (the popup's own refresh) would be joined by the alarm's: let it end first.
+  await expect
+    .poll(async () => (await readSyncStates(worker)).every((s) => s.syncingSince === undefined), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   const firedAt = await firePollAlarm(worker);
   await expect
     .poll(
@@ -99,7 +116,7 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   emulator,
   worker,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
+  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ statuses: [503], paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived during the storm' });
@@ -129,7 +146,7 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
   emulator,
   worker,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
+  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ statuses: [429], paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived while rate limited' });
@@ -160,7 +177,7 @@ test('5-second latency: the poll waits, makes no second request, and the review 
   emulator,
   worker,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
+  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ latencyMs: 5000, paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
@@ -187,7 +204,7 @@ for (const [fault, faults] of [
     emulator,
     worker,
   }) => {
-    await connectAccount(context, openPage, emulator, worker);
+    await connectQuietly(context, openPage, emulator, worker);
     await recordNotifications(worker);
     const cached = () =>
       worker.evaluate(async () => {
@@ -277,7 +294,7 @@ test('connections dropped while the browser is online: "Can\'t reach the service
   emulator,
   worker,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
+  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).addReview({
     publisherId: 'BRANDB',

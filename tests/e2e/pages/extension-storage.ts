@@ -85,6 +85,8 @@ export interface SyncStateView {
   lastSuccessAt?: number;
   lastError?: { kind: string; message: string; at: number };
   retryAfterUntil?: number;
+  /** Set while a run is going (lib/sync/sync-state.ts). */
+  syncingSince?: number;
 }
 
 export function readSyncStates(worker: Worker): Promise<SyncStateView[]> {
