@@ -9,6 +9,7 @@ import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { serviceDate } from './inbox/service-date';
 import { LazyReplyComposer } from './lazy-reply-composer';
 import { PendingReplyNote } from './pending-reply-note';
 import { unreadReasonText } from './unread-reason';
@@ -54,7 +55,7 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
             {location}
           </span>
           <span aria-hidden="true"> · </span>
-          <RelativeTime class="popup-review__when" date={review.publisherDate} />
+          <RelativeTime class="popup-review__when" date={serviceDate(review.publisherDate)} />
         </span>
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
 
@@ -26,6 +27,8 @@ export interface ReviewListProps {
   /** Rows `first`…`last` are on screen (with overscan): read their records. */
   request(first: number, last: number): void;
   names: CachedNames;
+  /** The order the rows are in: each shows the date it is sorted by. */
+  sort?: ReviewSort;
   selectedId?: string;
   /** The rows the person sees changed, for "1–50 of 18,204". */
   onVisibleRange(first: number, last: number): void;
@@ -41,6 +44,7 @@ export function ReviewList({
   itemAt,
   request,
   names,
+  sort,
   selectedId,
   onVisibleRange,
   handle,
@@ -91,6 +95,7 @@ export function ReviewList({
                 review={review}
                 selected={id !== undefined && id === selectedId}
                 names={names}
+                sort={sort}
               />
             </li>
           );

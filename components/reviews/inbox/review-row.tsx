@@ -3,6 +3,7 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { type ReviewSort, waitingSince } from '@/lib/reviews/review-sort';
 import { PendingReplyNote } from '../pending-reply-note';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
@@ -13,13 +14,15 @@ export interface ReviewRowProps {
   id: string | undefined;
   selected: boolean;
   names: CachedNames;
+  /** The list's order; the row shows the date it is sorted by. @default 'newest' */
+  sort?: ReviewSort;
 }
 
 /**
  * One row of the list, a fixed height (the virtualizer places rows without measuring them): a
  * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
+export function ReviewRow({ review, id, selected, names, sort = 'newest' }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
       <div class="inbox-row inbox-row--loading" aria-busy="true">
@@ -44,7 +47,12 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
         {unread && <span class="visually-hidden">{i18n.t('inbox.unread')} </span>}
         <Stars rating={review.rating} size="sm" />
         <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
-        <RelativeTime class="inbox-row__date" date={serviceDate(review.publisherDate)} />
+        <RelativeTime
+          class="inbox-row__date"
+          date={serviceDate(
+            sort === 'waiting' && review.needsReply ? waitingSince(review) : review.publisherDate,
+          )}
+        />
       </span>
       <span class="inbox-row__meta">
         {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
