@@ -7,6 +7,14 @@ import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
 
+const LIST_LABELS: Record<ReviewSort, () => string> = {
+  newest: () => i18n.t('inbox.sort.listNewest'),
+  oldest: () => i18n.t('inbox.sort.listOldest'),
+  lowest: () => i18n.t('inbox.sort.listLowest'),
+  highest: () => i18n.t('inbox.sort.listHighest'),
+  waiting: () => i18n.t('inbox.sort.listWaiting'),
+};
+
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
 export const ROW_HEIGHT = 84;
 
@@ -77,7 +85,7 @@ export function ReviewList({
     <div class="inbox-list" ref={scroller} tabIndex={-1}>
       <ul
         class="inbox-list__rows"
-        aria-label={i18n.t('inbox.listLabel')}
+        aria-label={LIST_LABELS[sort ?? 'newest']()}
         style={{ height: `${rows.getTotalSize()}px` }}
       >
         {items.map((item) => {
