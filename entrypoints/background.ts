@@ -16,6 +16,7 @@ import { onMessage } from '@/lib/messaging';
 import { registerReputationBackground } from '@/lib/reputation/reputation-background';
 import {
   discardReply,
+  markDone,
   markRead,
   refreshReviews,
   registerReviewsBackground,
@@ -43,6 +44,9 @@ export default defineBackground(() => {
   onMessage('discardReply', ({ data }) => asResult(() => discardReply(data.id)));
   onMessage('markReviewsRead', ({ data }) =>
     asResult(() => markRead(data.accountId, data.reviewIds, data.read)),
+  );
+  onMessage('markReviewsDone', ({ data }) =>
+    asResult(() => markDone(data.accountId, data.reviewIds, data.done)),
   );
 
   // Disconnect wipes everything cached for the account (lib/accounts/account-removal.ts).

@@ -68,6 +68,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     setProblem(result.ok ? undefined : result.error.message);
   };
 
+  const setDone = async (id: string, done: boolean) => {
+    const result = await ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done }));
+    setProblem(result.ok ? undefined : result.error.message);
+  };
+
   const markAllRead = async () => {
     if (unreadIds.length === 0) return;
     const result = await ask(() =>
@@ -105,6 +110,10 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
     else if (action === 'markAllRead') void markAllRead();
+    else if (action === 'toggleDone' && reviewId)
+      void readReview(accountId, reviewId).then(
+        (review) => review && setDone(review.id, review.doneAt === undefined),
+      );
     else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, count - 1));
     else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
@@ -161,6 +170,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
               reviewId={reviewId}
               names={names}
               onToggleRead={(review) => void setRead(review.id, !review.read)}
+              onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
             />
           ) : (
             <p class="split-view__hint">

@@ -23,7 +23,8 @@ export interface CacheSchema extends DBSchema {
    * (0–3, unread and awaiting a response rank higher; lib/reviews/cached-review.ts) orders the
    * inbox counts (version 2); the counts per rank are kept in `snapshots` (inbox-tally.ts).
    * `byPublished` (version 3) orders the popup and the side panel's first rows by the date they
-   * show (the review's `publisherDate`).
+   * show (the review's `publisherDate`); `byDone` holds only the reviews set aside as Done
+   * (`doneAt`, a local triage state), so the side panel finds them without reading every record.
    */
   reviews: {
     key: [string, string];
@@ -32,6 +33,7 @@ export interface CacheSchema extends DBSchema {
       byUpdated: [string, string];
       byInbox: [string, number, string];
       byPublished: [string, string];
+      byDone: [string, number];
     };
   };
   /** Reply drafts, saved as the person types: one per review and reply target. */
@@ -114,6 +116,7 @@ export function openCache(): Promise<CacheDb> {
         // The date the lists show (lib/reviews/review-cache.ts › readInbox, readNewest); an
         // index added to a store fills itself from the records already there.
         tx.objectStore('reviews').createIndex('byPublished', ['accountId', 'publisherDate']);
+        tx.objectStore('reviews').createIndex('byDone', ['accountId', 'doneAt']);
       }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.

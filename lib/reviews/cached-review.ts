@@ -29,6 +29,11 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   firstSeenAt: number;
   /** Local time it was announced (or passed over by the notification settings); backfill: never. */
   notifiedAt?: number;
+  /**
+   * Local time the person set it aside as Done: out of the side panel's Inbox, still on the
+   * service (indexed as `byDone`). An update that makes it unread brings it back.
+   */
+  doneAt?: number;
 };
 
 /** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */
@@ -95,6 +100,7 @@ export function toCachedReview(
     inboxRank: inboxRank(read, replyNeeded),
     firstSeenAt: previous?.firstSeenAt ?? context.now,
     ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
+    ...(previous?.doneAt !== undefined && read ? { doneAt: previous.doneAt } : {}),
   };
 }
 
@@ -114,4 +120,10 @@ export function withComments(record: CachedReview, comments: readonly Comment[])
 export function withRead(record: CachedReview, read: boolean): CachedReview {
   const { unreadReason: _reason, ...rest } = record;
   return { ...rest, read, inboxRank: inboxRank(read, record.needsReply) };
+}
+
+/** The record set aside as Done at `at`, or back in the Inbox (`undefined`). */
+export function withDone(record: CachedReview, at: number | undefined): CachedReview {
+  const { doneAt: _done, ...rest } = record;
+  return at === undefined ? rest : { ...rest, doneAt: at };
 }

@@ -30,6 +30,11 @@ export interface ReviewFilter {
   label?: string;
   /** Only reviews with a comment that is not the business's own (a customer follow-up). */
   followUps?: boolean;
+  /**
+   * Only the reviews set aside as Done; without it, Done reviews are left out (the Inbox). Done
+   * is local triage (cached-review.ts › doneAt): the CSV export of a filter agrees with the list.
+   */
+  done?: boolean;
 }
 
 export function isEmptyFilter(filter: ReviewFilter): boolean {
@@ -57,6 +62,8 @@ export interface ReviewFacts {
   authorEmail: string;
   /** Comments whose author is not the business owner. */
   nonOwnerComments: number;
+  /** Set aside as Done (`doneAt`). */
+  done: boolean;
 }
 
 export function reviewFacts(review: CachedReview): ReviewFacts {
@@ -71,6 +78,7 @@ export function reviewFacts(review: CachedReview): ReviewFacts {
     searchText: searchableText(review),
     authorEmail: review.authorEmail?.trim().toLowerCase() ?? '',
     nonOwnerComments: review.comments.filter((c) => c.authorRole !== 'BUSINESS_OWNER').length,
+    done: review.doneAt !== undefined,
   };
 }
 
@@ -113,6 +121,8 @@ export function factsMatcher(
   if (filter.awaiting) tests.push((facts) => facts.needsReply);
   if (filter.unread) tests.push((facts) => !facts.read);
   if (filter.followUps) tests.push((facts) => facts.nonOwnerComments > 0);
+  const done = filter.done === true;
+  tests.push((facts) => facts.done === done);
   const email = filter.authorEmail?.trim().toLowerCase();
   if (email) tests.push((facts) => facts.authorEmail === email);
   const needle = filter.text?.trim().toLowerCase();

@@ -120,12 +120,14 @@ export class ReviewIndex {
     const { accountId } = this;
     const tx = (await openCache()).transaction('reviews');
     const inbox = tx.store.index('byInbox');
-    const [count, recent, readAwaiting, unreadCalm, unreadAwaiting] = await Promise.all([
+    const [count, recent, readAwaiting, unreadCalm, unreadAwaiting, doneKeys] = await Promise.all([
       tx.store.count(accountRange(accountId)),
       tx.store.index('byUpdated').getAll(IDBKeyRange.bound([accountId, this.newest], [accountId, []])),
       inbox.getAllKeys(rankRange(accountId, 1, 1)),
       inbox.getAllKeys(rankRange(accountId, 2, 2)),
       inbox.getAllKeys(rankRange(accountId, 3, 3)),
+      // Done is set without a new update time: only this index tells which are.
+      tx.store.index('byDone').getAllKeys(accountRange(accountId)),
     ]);
     await tx.done;
     let changed = false;
@@ -141,12 +143,15 @@ export class ReviewIndex {
     if (count !== this.rows.size) return 'rebuild';
     const ids = (keys: IDBValidKey[]) => new Set(keys.map((key) => (key as [string, string])[1]));
     const [awaitingRead, unread, both] = [ids(readAwaiting), ids(unreadCalm), ids(unreadAwaiting)];
+    const doneIds = ids(doneKeys);
     for (const row of this.order) {
       const read = !unread.has(row.id) && !both.has(row.id);
       const needsReply = awaitingRead.has(row.id) || both.has(row.id);
-      if (row.read === read && row.needsReply === needsReply) continue;
+      const done = doneIds.has(row.id);
+      if (row.read === read && row.needsReply === needsReply && row.done === done) continue;
       row.read = read;
       row.needsReply = needsReply;
+      row.done = done;
       changed = true;
     }
     if (changed) this.sorted.clear();

@@ -174,6 +174,14 @@ export function InboxFilters({
           />
           {i18n.t('inbox.filters.followUps')}
         </label>
+        <label class="inbox-filters__check">
+          <input
+            type="checkbox"
+            checked={filter.done === true}
+            onChange={(e) => set({ done: e.currentTarget.checked || undefined })}
+          />
+          {i18n.t('inbox.filters.done')}
+        </label>
         {!isEmptyFilter(filter) && (
           <Button size="sm" variant="ghost" onClick={() => onChange({})}>
             {i18n.t('inbox.filters.clear')}

@@ -8,6 +8,7 @@ export type InboxKeyAction =
   | 'reply'
   | 'toggleRead'
   | 'markAllRead'
+  | 'toggleDone'
   | 'close'
   | 'leaveField'
   | 'help';
@@ -16,7 +17,7 @@ export type InboxKeyAction =
  * A key as the help overlay shows it: a character as typed, or a named key whose label depends on
  * the language and the platform (shortcuts-dialog.tsx). `Mod` is Ctrl, or ⌘ on a Mac.
  */
-export type KeyCap = 'Mod' | 'Shift' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | 'I' | '?';
+export type KeyCap = 'Mod' | 'Shift' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | 'e' | 'I' | '?';
 
 /** The keys, as the help overlay lists them. */
 export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'send' }[] = [
@@ -25,6 +26,7 @@ export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'se
   { keys: ['r'], action: 'reply' },
   { keys: ['Mod', 'Enter'], action: 'send' },
   { keys: ['u'], action: 'toggleRead' },
+  { keys: ['e'], action: 'toggleDone' },
   { keys: ['Shift', 'I'], action: 'markAllRead' },
   { keys: ['Escape'], action: 'close' },
   { keys: ['?'], action: 'help' },
@@ -35,6 +37,7 @@ const LETTERS: Record<string, InboxKeyAction> = {
   k: 'previous',
   r: 'reply',
   u: 'toggleRead',
+  e: 'toggleDone',
   // Shift+I: the key reads as a capital I (a capital needs Shift, so no plain press gets here).
   I: 'markAllRead',
   '?': 'help',

@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
   send: () => i18n.t('inbox.keys.send'),
   toggleRead: () => i18n.t('inbox.keys.toggleRead'),
   markAllRead: () => i18n.t('inbox.keys.markAllRead'),
+  toggleDone: () => i18n.t('inbox.keys.toggleDone'),
   close: () => i18n.t('inbox.keys.close'),
   leaveField: () => i18n.t('inbox.keys.close'),
   help: () => i18n.t('inbox.keys.help'),

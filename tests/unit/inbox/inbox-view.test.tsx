@@ -10,16 +10,20 @@ import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-mac
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview } from '@/lib/reviews/review-cache';
-import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { markReviewsDone, markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 
 const sent: { type: string; data: unknown }[] = [];
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: async (type: string, data: { accountId: string; reviewIds: string[]; read: boolean }) => {
+  sendMessage: async (
+    type: string,
+    data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
+  ) => {
     sent.push({ type, data });
     if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
+    if (type === 'markReviewsDone') await markReviewsDone(data.accountId, data.reviewIds, data.done === true);
     return { ok: true, value: undefined };
   },
 }));
@@ -317,5 +321,26 @@ describe('InboxView sort and triage', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].data).toEqual({ accountId: ACCOUNT, reviewIds: ['maps', 'old'], read: true });
     expect((await readReview(ACCOUNT, 'old'))?.read).toBe(true);
+  });
+
+  it('e sets the open review aside as Done: out of the Inbox, found again with Done only', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    await screen.findByRole('button', { name: 'Done' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'old']));
+    expect(sent.at(-1)).toEqual({
+      type: 'markReviewsDone',
+      data: { accountId: ACCOUNT, reviewIds: ['maps'], done: true },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Back to Inbox from the thread undoes it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to Inbox' }));
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
   });
 });
