@@ -45,6 +45,21 @@ export function isEmptyFilter(filter: ReviewFilter): boolean {
 }
 
 /**
+ * How many filters are set, for the narrow panel's folded "Filters (n)". The search box stays
+ * out of the fold, so its text is not counted; a rating range counts once per end.
+ */
+export function activeFilterCount(filter: ReviewFilter): number {
+  return Object.entries(filter).filter(
+    ([key, value]) =>
+      key !== 'text' &&
+      value !== undefined &&
+      value !== '' &&
+      value !== false &&
+      !(Array.isArray(value) && value.length === 0),
+  ).length;
+}
+
+/**
  * What the filters look at, and nothing else: the side panel keeps one of these per cached review
  * in memory (review-index.ts) so a filter over 100,000 reviews runs without reading a record.
  */

@@ -92,3 +92,33 @@ test('the popup lists newest first by the date it shows; the side panel keeps it
     })
     .toBe(true);
 });
+
+test('Done takes a review out of the Inbox, keeps it on the service, and the Done only filter shows it', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const { reviews } = await api.reviews.list({ limit: 1, offset: 2 });
+  const target = reviews[0];
+  const inbox = await SidePanelInboxPage.connectAndOpen(
+    { context, openPage, emulator },
+    `#/inbox/review/${encodeURIComponent(target.id)}`,
+  );
+  await inbox.waitForReviews(all);
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id);
+  await inbox.thread().getByRole('button', { name: 'Done' }).click();
+  await inbox.expectTotal(all - 1);
+  await expect(inbox.list().locator(`[data-review-id="${target.id}"]`)).toHaveCount(0);
+  await inbox.filters().getByRole('checkbox', { name: 'Done only' }).check();
+  await inbox.expectTotal(1);
+  await expect(inbox.rows().first()).toHaveAttribute('data-review-id', target.id);
+  // Still on the service, untouched.
+  expect((await api.reviews.get(target.id)).id).toBe(target.id);
+  // e on the open review brings it back.
+  await inbox.page.locator('body').press('e');
+  await inbox.expectTotal(0);
+  await inbox.filters().getByRole('checkbox', { name: 'Done only' }).uncheck();
+  await inbox.expectTotal(all);
+});

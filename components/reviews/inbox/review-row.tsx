@@ -56,7 +56,9 @@ export function ReviewRow({ review, id, selected, names, sort = 'newest' }: Revi
       </span>
       <span class="inbox-row__meta">
         {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
-        {location} · {publisher}
+        <span class="inbox-row__where">
+          {location} · {publisher}
+        </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
         <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />
       </span>
