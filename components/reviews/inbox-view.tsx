@@ -18,6 +18,7 @@ import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces } from './inbox/use-cached-places';
+import { useDraftIds } from './inbox/use-draft-ids';
 import { useInboxKeys } from './inbox/use-inbox-keys';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
@@ -42,7 +43,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const places = useCachedPlaces(accountId);
   const stored = useWatchedItem(inboxSortItem);
   const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
-  const ids = useMemo(() => index?.query(filter, places, sort) ?? [], [index, version, filter, places, sort]);
+  const drafts = useDraftIds(accountId);
+  const ids = useMemo(() => {
+    const matches = index?.query(filter, places, sort) ?? [];
+    return filter.drafts ? matches.filter((id) => drafts.has(id)) : matches;
+  }, [index, version, filter, places, sort, drafts]);
   // Every match of the filter that is unread, not just the rows on screen: what Mark all read marks.
   const unreadIds = useMemo(
     () => (index ? ids.filter((id) => index.get(id)?.read === false) : []),
@@ -153,6 +158,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             filter={filter}
             onFilter={setFilter}
             sort={sort}
+            drafts={drafts}
             onSort={(next) => void saveInboxSort(next)}
             unread={unreadIds.length}
             onMarkAllRead={() => void markAllRead()}

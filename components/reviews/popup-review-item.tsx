@@ -19,13 +19,22 @@ export interface PopupReviewItemProps {
   review: CachedReview;
   /** Location and publisher names (lib/names): never their ids. */
   names: Names;
+  /** A half-written reply is saved for it. */
+  draft?: boolean;
   /** Whether this review's quick reply is open (one at a time). */
   replying: boolean;
   onReply: (open: boolean) => void;
 }
 
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
-export function PopupReviewItem({ accountId, review, names, replying, onReply }: PopupReviewItemProps) {
+export function PopupReviewItem({
+  accountId,
+  review,
+  names,
+  draft = false,
+  replying,
+  onReply,
+}: PopupReviewItemProps) {
   const markRead = () => {
     if (!review.read)
       void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [review.id], read: true }));
@@ -58,6 +67,7 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
           <RelativeTime class="popup-review__when" date={serviceDate(review.publisherDate)} />
         </span>
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
+        {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
       </div>
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       {review.title && <p class="popup-review__title">{review.title}</p>}

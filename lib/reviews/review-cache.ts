@@ -21,6 +21,7 @@ export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-ma
 export { type PendingReply, pendingReply } from '../outbox/pending-reply';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
+export { readDraftReviewIds } from './draft-ids';
 export type { InboxCounts } from './inbox-tally';
 export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
 export type { ReviewFilter } from './review-filter';

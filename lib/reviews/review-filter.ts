@@ -35,6 +35,11 @@ export interface ReviewFilter {
    * is local triage (cached-review.ts › doneAt): the CSV export of a filter agrees with the list.
    */
   done?: boolean;
+  /**
+   * Only reviews with a half-written reply. Drafts live in their own store, not in the review
+   * facts: the side panel applies this one to the index's answer (inbox-view.tsx).
+   */
+  drafts?: boolean;
 }
 
 export function isEmptyFilter(filter: ReviewFilter): boolean {

@@ -195,6 +195,14 @@ export function InboxFilters({
             />
             {i18n.t('inbox.filters.done')}
           </label>
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.drafts === true}
+              onChange={(e) => set({ drafts: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.drafts')}
+          </label>
           {!isEmptyFilter(filter) && (
             <Button size="sm" variant="ghost" onClick={() => onChange({})}>
               {i18n.t('inbox.filters.clear')}

@@ -27,6 +27,8 @@ export interface InboxListProps {
   onFilter(filter: ReviewFilter): void;
   sort: ReviewSort;
   onSort(sort: ReviewSort): void;
+  /** Reviews with a saved draft reply: their rows say "Draft". */
+  drafts?: ReadonlySet<string>;
   /** How many of the matches are unread (Mark all read). */
   unread: number;
   onMarkAllRead(): void;
@@ -59,6 +61,7 @@ export function InboxList({
   onFilter,
   sort,
   onSort,
+  drafts,
   unread,
   onMarkAllRead,
   names,
@@ -147,6 +150,7 @@ export function InboxList({
         request={source.request}
         names={names}
         sort={sort}
+        drafts={drafts}
         selectedId={selectedId}
         handle={handle}
         onVisibleRange={(first, last) =>

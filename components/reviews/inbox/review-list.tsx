@@ -37,6 +37,7 @@ export interface ReviewListProps {
   names: CachedNames;
   /** The order the rows are in: each shows the date it is sorted by. */
   sort?: ReviewSort;
+  drafts?: ReadonlySet<string>;
   selectedId?: string;
   /** The rows the person sees changed, for "1–50 of 18,204". */
   onVisibleRange(first: number, last: number): void;
@@ -53,6 +54,7 @@ export function ReviewList({
   request,
   names,
   sort,
+  drafts,
   selectedId,
   onVisibleRange,
   handle,
@@ -104,6 +106,7 @@ export function ReviewList({
                 selected={id !== undefined && id === selectedId}
                 names={names}
                 sort={sort}
+                draft={id !== undefined && drafts?.has(id) === true}
               />
             </li>
           );

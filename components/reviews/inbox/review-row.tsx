@@ -16,13 +16,15 @@ export interface ReviewRowProps {
   names: CachedNames;
   /** The list's order; the row shows the date it is sorted by. @default 'newest' */
   sort?: ReviewSort;
+  /** A half-written reply is saved for it. */
+  draft?: boolean;
 }
 
 /**
  * One row of the list, a fixed height (the virtualizer places rows without measuring them): a
  * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({ review, id, selected, names, sort = 'newest' }: ReviewRowProps) {
+export function ReviewRow({ review, id, selected, names, sort = 'newest', draft = false }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
       <div class="inbox-row inbox-row--loading" aria-busy="true">
@@ -46,6 +48,7 @@ export function ReviewRow({ review, id, selected, names, sort = 'newest' }: Revi
         {unread && <span class="inbox-row__dot" aria-hidden="true" />}
         {unread && <span class="visually-hidden">{i18n.t('inbox.unread')} </span>}
         <Stars rating={review.rating} size="sm" />
+        {draft && <span class="inbox-row__draft">{i18n.t('inbox.draft')}</span>}
         <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
         <RelativeTime
           class="inbox-row__date"

@@ -9,7 +9,7 @@ import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
-import { readReview } from '@/lib/reviews/review-cache';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { markReviewsDone, markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
@@ -342,5 +342,24 @@ describe('InboxView sort and triage', () => {
     await waitFor(() => expect(shownIds(container)).toEqual([]));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
     await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+  });
+
+  it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    const drafted = () =>
+      Array.from(container.querySelectorAll('.inbox-row'))
+        .filter((row) => row.querySelector('.inbox-row__draft')?.textContent === 'Draft')
+        .map((row) => row.getAttribute('data-review-id'));
+    expect(drafted()).toEqual([]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: 'Hi Ana, about' });
+    await waitFor(() => expect(drafted()).toEqual(['maps']));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drafts' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Sent (or emptied), the draft goes, and with it the row from the Drafts filter.
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: '' });
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
   });
 });

@@ -6,7 +6,7 @@ import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { announceChange } from '@/lib/cache/changes';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
-import { readReview } from '@/lib/reviews/review-cache';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
@@ -107,6 +107,18 @@ describe('PopupInbox', () => {
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Awaiting response')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
+  });
+
+  it('a card whose review holds a half-written reply says Draft', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'a', publisherDate: '2026-11-03T10:00', content: 'With a draft' }),
+      listReview({ id: 'b', publisherDate: '2026-11-02T10:00', content: 'Without' }),
+    ]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'a', text: 'Thank you for' });
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    await waitFor(() => expect(within(rows[0]).getByText('Draft')).toBeTruthy());
+    expect(within(rows[1]).queryByText('Draft')).toBeNull();
   });
 
   it('a publisher without replies shows no Reply button but says why, by name', async () => {
