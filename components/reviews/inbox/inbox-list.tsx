@@ -112,6 +112,10 @@ export function InboxList({
         request: (first: number, last: number) => slices.request(ids.slice(first, last + 1)),
       };
   const showsCount = !preparing || (byOffset && offset.total !== undefined);
+  const shown = {
+    first: number(Math.min(range.first + 1, source.count)),
+    last: number(Math.min(Math.max(range.last + 1, range.first + 1), source.count)),
+  };
 
   let body: ComponentChildren;
   if (state.error !== undefined && preparing)
@@ -176,11 +180,9 @@ export function InboxList({
           {showsCount &&
             (source.count === 0
               ? i18n.t('inbox.countNone')
-              : i18n.t(preparing ? 'inbox.countSoFar' : 'inbox.count', {
-                  first: number(Math.min(range.first + 1, source.count)),
-                  last: number(Math.min(Math.max(range.last + 1, range.first + 1), source.count)),
-                  total: number(source.count),
-                }))}
+              : preparing
+                ? i18n.t('inbox.countSoFar', shown)
+                : i18n.t('inbox.count', source.count, { ...shown, total: number(source.count) }))}
           {state.index && !isEmptyFilter(filter) && (
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}
