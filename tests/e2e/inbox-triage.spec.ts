@@ -122,3 +122,37 @@ test('Done takes a review out of the Inbox, keeps it on the service, and the Don
   await inbox.filters().getByRole('checkbox', { name: 'Done only' }).uncheck();
   await inbox.expectTotal(all);
 });
+
+test('a half-written reply marks its review "Draft" in the popup and the side panel, and the Drafts filter finds it', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  await first.waitForReviews(all);
+  await first.page.close();
+
+  const popup = await PopupInboxPage.open(openPage);
+  const card = popup
+    .reviews()
+    .filter({ has: popup.page.getByRole('button', { name: 'Reply', exact: true }) })
+    .first();
+  const text = (await card.locator('.popup-review__text').textContent()) ?? '';
+  await popup.openReply(card);
+  await popup.replyText(card).pressSequentially('Thank you for', { delay: 20 });
+  await expect(card.getByText('Draft saved')).toBeVisible();
+  await popup.page.close();
+
+  const again = await PopupInboxPage.open(openPage);
+  await expect(again.review(text).locator('.popup-review__draft')).toHaveText('Draft');
+  await again.page.close();
+
+  const panel = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 1100, height: 800 }));
+  await panel.waitForReviews(all);
+  await panel.filters().getByRole('checkbox', { name: 'Drafts' }).check();
+  await panel.expectTotal(1);
+  await expect(panel.rows().first().locator('.inbox-row__draft')).toHaveText('Draft');
+  await expect(panel.rows().first()).toContainText(text.slice(0, 20));
+});
