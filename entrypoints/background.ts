@@ -16,6 +16,7 @@ import { onMessage } from '@/lib/messaging';
 import { registerReputationBackground } from '@/lib/reputation/reputation-background';
 import {
   discardReply,
+  markDone,
   markRead,
   refreshReviews,
   registerReviewsBackground,
@@ -45,6 +46,9 @@ export default defineBackground(() => {
   onMessage('undoReply', ({ data }) => asResult(() => undoReply(data.id)));
   onMessage('markReviewsRead', ({ data }) =>
     asResult(() => markRead(data.accountId, data.reviewIds, data.read)),
+  );
+  onMessage('markReviewsDone', ({ data }) =>
+    asResult(() => markDone(data.accountId, data.reviewIds, data.done)),
   );
 
   // Disconnect wipes everything cached for the account (lib/accounts/account-removal.ts).

@@ -58,6 +58,8 @@ export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, Reputa
   /** Removes a reply from the outbox (not while an attempt is running). */
   discardReply(data: { id: string }): Result<void>;
   markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;
+  /** Sets reviews aside as Done (out of the side panel's Inbox), or back; local only. */
+  markReviewsDone(data: { accountId: string; reviewIds: string[]; done: boolean }): Result<void>;
 }
 
 const messaging = defineExtensionMessaging<ProtocolMap>();

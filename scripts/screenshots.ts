@@ -1,13 +1,14 @@
 /**
  * `npm run screenshots`: every main view as a person sees it, into docs/screenshots/ (the README
- * links them): the popup at 400 px, the side panel at 420 and 1100 px, each light and dark.
+ * links them): the popup at 400 px, the side panel at 420 and 1100 px (the inbox also at Firefox's
+ * 252 px sidebar), each light and dark.
  * Runs the built extension (`npm run build` first) against a fresh emulator, connected through
  * the real consent page. `-- --only reputation,inbox` takes some views only.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startEmulator } from '../emulator/index';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
+import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { launchWithExtension } from './launch-browser';
 
 const OUT = 'docs/screenshots';
@@ -38,9 +39,11 @@ async function main(): Promise<void> {
       await page.goto(`chrome-extension://${extensionId}/${path}`);
       return page;
     };
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    // Connects through the options page's Connection form and the consent page, then waits for
+    // the first sync to fill the inbox.
+    const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+    await inbox.rows().first().waitFor({ timeout: 30_000 });
+    await inbox.page.close();
     const shoot = async (page: Page, file: string) => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
       }
       for (const view of PANEL_VIEWS) {
         if (!wanted(view)) continue;
-        for (const width of [420, 1100]) {
+        for (const width of view === 'inbox' ? [252, 420, 1100] : [420, 1100]) {
           const page = await openPage(`sidepanel.html#/${view}`, { width, height: 900 });
           await page.emulateMedia({ colorScheme: theme });
           await shoot(page, `sidepanel-${view}-${width}-${theme}`);

@@ -6,8 +6,11 @@ import type { SidePanelViewProps } from '@/components/shell/side-panel-view-prop
 import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
 import { ask, sendMessage } from '@/lib/messaging';
+import { inboxSortItem, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import { isReviewSort, type ReviewSort } from '@/lib/reviews/review-sort';
+import { useWatchedItem } from '../account/use-watched-item';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import type { ReviewListHandle } from './inbox/review-list';
@@ -15,6 +18,7 @@ import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces } from './inbox/use-cached-places';
+import { useDraftIds } from './inbox/use-draft-ids';
 import { useInboxKeys } from './inbox/use-inbox-keys';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
@@ -37,13 +41,25 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const { index, version } = indexState;
   const names = useCachedNames(accountId);
   const places = useCachedPlaces(accountId);
-  const ids = useMemo(() => index?.query(filter, places) ?? [], [index, version, filter, places]);
-  const offset = useOffsetSlices(accountId, !index, (read) => {
+  const stored = useWatchedItem(inboxSortItem);
+  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
+  const drafts = useDraftIds(accountId);
+  const ids = useMemo(() => {
+    const matches = index?.query(filter, places, sort) ?? [];
+    return filter.drafts ? matches.filter((id) => drafts.has(id)) : matches;
+  }, [index, version, filter, places, sort, drafts]);
+  // Every match of the filter that is unread, not just the rows on screen: what Mark all read marks.
+  const unreadIds = useMemo(
+    () => (index ? ids.filter((id) => index.get(id)?.read === false) : []),
+    [index, version, ids],
+  );
+  // The first rows by offset come in the default order only; other orders wait for the index.
+  const offset = useOffsetSlices(accountId, !index && sort === 'newest', (read) => {
     screenReads.current.add(read);
     void read.finally(() => screenReads.current.delete(read));
   });
   // While the index is built, the unfiltered list (by offset) is what j/k step through.
-  const byOffset = !index && isEmptyFilter(filter);
+  const byOffset = !index && isEmptyFilter(filter) && sort === 'newest';
   const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
   const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
   const indexed = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
@@ -54,6 +70,19 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
 
   const setRead = async (id: string, read: boolean) => {
     const result = await ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [id], read }));
+    setProblem(result.ok ? undefined : result.error.message);
+  };
+
+  const setDone = async (id: string, done: boolean) => {
+    const result = await ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done }));
+    setProblem(result.ok ? undefined : result.error.message);
+  };
+
+  const markAllRead = async () => {
+    if (unreadIds.length === 0) return;
+    const result = await ask(() =>
+      sendMessage('markReviewsRead', { accountId, reviewIds: [...unreadIds], read: true }),
+    );
     setProblem(result.ok ? undefined : result.error.message);
   };
 
@@ -85,6 +114,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
 
   useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
+    else if (action === 'markAllRead') void markAllRead();
+    else if (action === 'toggleDone' && reviewId)
+      void readReview(accountId, reviewId).then(
+        (review) => review && setDone(review.id, review.doneAt === undefined),
+      );
     else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, count - 1));
     else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
@@ -123,6 +157,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             offset={offset}
             filter={filter}
             onFilter={setFilter}
+            sort={sort}
+            drafts={drafts}
+            onSort={(next) => void saveInboxSort(next)}
+            unread={unreadIds.length}
+            onMarkAllRead={() => void markAllRead()}
             names={names}
             places={places}
             selectedId={reviewId}
@@ -137,6 +176,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
               reviewId={reviewId}
               names={names}
               onToggleRead={(review) => void setRead(review.id, !review.read)}
+              onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
             />
           ) : (
             <p class="split-view__hint">

@@ -5,7 +5,7 @@ import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { ask, sendMessage } from '@/lib/messaging';
 import { readNamesOf } from '@/lib/names/cached-names';
-import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
+import { type CachedReview, readDraftReviewIds, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { PopupReviewItem } from './popup-review-item';
 
 export interface PopupInboxProps {
@@ -18,7 +18,8 @@ export interface PopupInboxProps {
 export const POPUP_INBOX_LIMIT = 30;
 /** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
 const FIRST_PAINT_REVIEWS = 6;
-const STORES = ['reviews', 'locations', 'publishers'] as const;
+// Drafts too: a card says "Draft" while a half-written reply waits on its review.
+const STORES = ['reviews', 'locations', 'publishers', 'drafts'] as const;
 /** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
 const refreshed = new Set<string>();
 
@@ -33,11 +34,14 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  const names = await readNamesOf(accountId, {
-    locationIds: reviews.map((review) => review.locationId),
-    publisherIds: reviews.map((review) => review.publisherId),
-  });
-  return { reviews, names };
+  const [names, drafts] = await Promise.all([
+    readNamesOf(accountId, {
+      locationIds: reviews.map((review) => review.locationId),
+      publisherIds: reviews.map((review) => review.publisherId),
+    }),
+    readDraftReviewIds(accountId),
+  ]);
+  return { reviews, names, drafts };
 }
 
 type Shown = Awaited<ReturnType<typeof readShown>>;
@@ -113,6 +117,7 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
             accountId={accountId}
             review={review}
             names={shown.names}
+            draft={shown.drafts.has(review.id)}
             replying={replying === review.id}
             onReply={(open) => setReplying(open ? review.id : undefined)}
           />

@@ -10,6 +10,7 @@ import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
+import { serviceDate } from './inbox/service-date';
 import { LazyReplyComposer } from './lazy-reply-composer';
 import { ReplyOutboxBlock } from './reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
@@ -20,13 +21,22 @@ export interface PopupReviewItemProps {
   review: CachedReview;
   /** Location and publisher names (lib/names): never their ids. */
   names: Names;
+  /** A half-written reply is saved for it. */
+  draft?: boolean;
   /** Whether this review's quick reply is open (one at a time). */
   replying: boolean;
   onReply: (open: boolean) => void;
 }
 
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
-export function PopupReviewItem({ accountId, review, names, replying, onReply }: PopupReviewItemProps) {
+export function PopupReviewItem({
+  accountId,
+  review,
+  names,
+  draft = false,
+  replying,
+  onReply,
+}: PopupReviewItemProps) {
   const markRead = () => {
     if (!review.read)
       void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [review.id], read: true }));
@@ -58,9 +68,10 @@ export function PopupReviewItem({ accountId, review, names, replying, onReply }:
             {location}
           </span>
           <span aria-hidden="true"> · </span>
-          <RelativeTime class="popup-review__when" date={review.publisherDate} />
+          <RelativeTime class="popup-review__when" date={serviceDate(review.publisherDate)} />
         </span>
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
+        {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
       </div>
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       <ReviewChangeNote review={review} as="p" class="popup-review__change" />

@@ -71,7 +71,8 @@ export function SidePanelShell({
                   {viewLabel(id)}
                   {count > 0 && ' '}
                   {count > 0 && (
-                    <span class="side-panel-shell__count">
+                    // The tooltip says what the number counts ("239 awaiting response").
+                    <span class="side-panel-shell__count" title={long}>
                       <span aria-hidden={long ? 'true' : undefined}>{count}</span>
                       {long && <span class="visually-hidden">{long}</span>}
                     </span>

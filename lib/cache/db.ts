@@ -10,7 +10,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const CACHE_DB_NAME = 'review-desk-cache';
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -21,12 +21,20 @@ export interface CacheSchema extends DBSchema {
   /**
    * Reviews with their comments; `updated` is the review's lastServiceUpdateTime. `inboxRank`
    * (0–3, unread and awaiting a response rank higher; lib/reviews/cached-review.ts) orders the
-   * popup's inbox (version 2); the counts per rank are kept in `snapshots` (inbox-tally.ts).
+   * inbox counts (version 2); the counts per rank are kept in `snapshots` (inbox-tally.ts).
+   * `byPublished` (version 3) orders the popup and the side panel's first rows by the date they
+   * show (the review's `publisherDate`); `byDone` holds only the reviews set aside as Done
+   * (`doneAt`, a local triage state), so the side panel finds them without reading every record.
    */
   reviews: {
     key: [string, string];
     value: AccountScoped & { id: string; updated: string; inboxRank?: number; [field: string]: unknown };
-    indexes: { byUpdated: [string, string]; byInbox: [string, number, string] };
+    indexes: {
+      byUpdated: [string, string];
+      byInbox: [string, number, string];
+      byPublished: [string, string];
+      byDone: [string, number];
+    };
   };
   /** Reply drafts, saved as the person types: one per review and reply target. */
   drafts: {
@@ -103,6 +111,12 @@ export function openCache(): Promise<CacheDb> {
         // The inbox order (lib/reviews/cached-review.ts). No build before version 2 synced
         // reviews, so there are no unranked records to fill in.
         tx.objectStore('reviews').createIndex('byInbox', ['accountId', 'inboxRank', 'updated']);
+      }
+      if (oldVersion < 3) {
+        // The date the lists show (lib/reviews/review-cache.ts › readInbox, readNewest); an
+        // index added to a store fills itself from the records already there.
+        tx.objectStore('reviews').createIndex('byPublished', ['accountId', 'publisherDate']);
+        tx.objectStore('reviews').createIndex('byDone', ['accountId', 'doneAt']);
       }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.

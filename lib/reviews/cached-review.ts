@@ -32,6 +32,11 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   notifiedAt?: number;
   /** How it read before the reviewer changed it, oldest first, the last few (review-edits.ts). */
   edits?: ReviewEdit[];
+  /**
+   * Local time the person set it aside as Done: out of the side panel's Inbox, still on the
+   * service (indexed as `byDone`). An update that makes it unread brings it back.
+   */
+  doneAt?: number;
 };
 
 /** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */
@@ -101,6 +106,7 @@ export function toCachedReview(
     firstSeenAt: previous?.firstSeenAt ?? context.now,
     ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
     ...(edits ? { edits } : {}),
+    ...(previous?.doneAt !== undefined && read ? { doneAt: previous.doneAt } : {}),
   };
 }
 
@@ -120,4 +126,10 @@ export function withComments(record: CachedReview, comments: readonly Comment[])
 export function withRead(record: CachedReview, read: boolean): CachedReview {
   const { unreadReason: _reason, ...rest } = record;
   return { ...rest, read, inboxRank: inboxRank(read, record.needsReply) };
+}
+
+/** The record set aside as Done at `at`, or back in the Inbox (`undefined`). */
+export function withDone(record: CachedReview, at: number | undefined): CachedReview {
+  const { doneAt: _done, ...rest } = record;
+  return at === undefined ? rest : { ...rest, doneAt: at };
 }

@@ -12,7 +12,7 @@ import { accountRange, openCache } from '../cache/db';
 import type { OutboxItem } from '../outbox/outbox-machine';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
-import { countsOf, countTally, type InboxCounts, rankRange, readTally } from './inbox-tally';
+import { countsOf, countTally, type InboxCounts, readTally } from './inbox-tally';
 import { readPlaces } from './place-facts';
 import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './review-filter';
 import { newestFirst, scanReviews } from './review-scan';
@@ -21,18 +21,22 @@ export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-ma
 export { type PendingReply, pendingReply } from '../outbox/pending-reply';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
+export { readDraftReviewIds } from './draft-ids';
 export type { InboxCounts } from './inbox-tally';
 export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
 export type { ReviewFilter } from './review-filter';
 
 /**
- * The popup's inbox: unread first, then those awaiting a reply, newest update first within each;
- * `limit` reviews, read through the `byInbox` index so it stays instant at 100,000 reviews.
+ * The popup's list: the account's newest reviews by the date each card shows (`publisherDate`),
+ * `limit` of them, read through the `byPublished` index so it stays instant at 100,000 reviews.
+ * Ordering by anything else (last update, unread first) made the shown dates read 1d, 3d, 20h, 1w:
+ * unread reviews carry their own dot and the tab counts those awaiting a response, so the order
+ * is left to the one thing the person can check, the date.
  */
 export async function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
   const tx = (await openCache()).transaction('reviews');
-  const index = tx.store.index('byInbox');
-  const range = rankRange(accountId, 0, 3);
+  const index = tx.store.index('byPublished');
+  const range = accountRange(accountId);
   // One request for them all where the browser has getAllRecords (Chrome 141+); a cursor makes a
   // round trip per record, a good part of the popup's time to content (README › Benchmarks).
   const native = unwrap(index) as IDBIndex & { getAllRecords?: GetAllRecords };
@@ -117,7 +121,8 @@ export async function readReviews(
 }
 
 /**
- * Reviews `offset`…`offset+limit` of the account, newest update first, without counting them:
+ * Reviews `offset`…`offset+limit` of the account, newest review date first (the side panel's
+ * default sort, review-sort.ts › newest, up to its id tie-break), without counting them:
  * IndexedDB counts by walking every key, seconds at 100,000 reviews on a slow machine, while a
  * page of 50 near the top is read at once.
  */
@@ -127,7 +132,7 @@ export async function readNewest(
 ): Promise<CachedReview[]> {
   const tx = (await openCache()).transaction('reviews');
   const reviews: CachedReview[] = [];
-  let cursor = await tx.store.index('byUpdated').openCursor(accountRange(accountId), 'prev');
+  let cursor = await tx.store.index('byPublished').openCursor(accountRange(accountId), 'prev');
   if (cursor && offset > 0) cursor = await cursor.advance(offset);
   while (cursor && reviews.length < limit) {
     reviews.push(cursor.value as CachedReview);

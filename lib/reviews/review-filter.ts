@@ -30,6 +30,16 @@ export interface ReviewFilter {
   label?: string;
   /** Only reviews with a comment that is not the business's own (a customer follow-up). */
   followUps?: boolean;
+  /**
+   * Only the reviews set aside as Done; without it, Done reviews are left out (the Inbox). Done
+   * is local triage (cached-review.ts › doneAt): the CSV export of a filter agrees with the list.
+   */
+  done?: boolean;
+  /**
+   * Only reviews with a half-written reply. Drafts live in their own store, not in the review
+   * facts: the side panel applies this one to the index's answer (inbox-view.tsx).
+   */
+  drafts?: boolean;
 }
 
 export function isEmptyFilter(filter: ReviewFilter): boolean {
@@ -37,6 +47,21 @@ export function isEmptyFilter(filter: ReviewFilter): boolean {
     (value) =>
       value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0),
   );
+}
+
+/**
+ * How many filters are set, for the narrow panel's folded "Filters (n)". The search box stays
+ * out of the fold, so its text is not counted; a rating range counts once per end.
+ */
+export function activeFilterCount(filter: ReviewFilter): number {
+  return Object.entries(filter).filter(
+    ([key, value]) =>
+      key !== 'text' &&
+      value !== undefined &&
+      value !== '' &&
+      value !== false &&
+      !(Array.isArray(value) && value.length === 0),
+  ).length;
 }
 
 /**
@@ -57,6 +82,8 @@ export interface ReviewFacts {
   authorEmail: string;
   /** Comments whose author is not the business owner. */
   nonOwnerComments: number;
+  /** Set aside as Done (`doneAt`). */
+  done: boolean;
 }
 
 export function reviewFacts(review: CachedReview): ReviewFacts {
@@ -71,6 +98,7 @@ export function reviewFacts(review: CachedReview): ReviewFacts {
     searchText: searchableText(review),
     authorEmail: review.authorEmail?.trim().toLowerCase() ?? '',
     nonOwnerComments: review.comments.filter((c) => c.authorRole !== 'BUSINESS_OWNER').length,
+    done: review.doneAt !== undefined,
   };
 }
 
@@ -113,6 +141,8 @@ export function factsMatcher(
   if (filter.awaiting) tests.push((facts) => facts.needsReply);
   if (filter.unread) tests.push((facts) => !facts.read);
   if (filter.followUps) tests.push((facts) => facts.nonOwnerComments > 0);
+  const done = filter.done === true;
+  tests.push((facts) => facts.done === done);
   const email = filter.authorEmail?.trim().toLowerCase();
   if (email) tests.push((facts) => facts.authorEmail === email);
   const needle = filter.text?.trim().toLowerCase();

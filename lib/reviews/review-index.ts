@@ -16,6 +16,7 @@ import { rankRange } from './inbox-tally';
 import type { PlaceLookup } from './place-facts';
 import { factsMatcher, type ReviewFacts, type ReviewFilter, reviewFacts } from './review-filter';
 import { newestFirst, type ScanOptions, scanReviews } from './review-scan';
+import { compareBy, type ReviewSort, type SortFacts, waitingSince } from './review-sort';
 
 export interface Distinct {
   locationIds: string[];
@@ -23,7 +24,7 @@ export interface Distinct {
   emails: boolean;
 }
 
-export interface IndexedReview extends ReviewFacts {
+export interface IndexedReview extends ReviewFacts, SortFacts {
   id: string;
   updated: string;
 }
@@ -31,6 +32,8 @@ export interface IndexedReview extends ReviewFacts {
 const indexed = (review: CachedReview): IndexedReview => ({
   id: review.id,
   updated: review.updated,
+  published: review.publisherDate ?? '',
+  waitingSince: waitingSince(review),
   ...reviewFacts(review),
 });
 
@@ -40,6 +43,8 @@ export class ReviewIndex {
   private newest = '';
   /** `distinct()`'s answer, until a record is added or changed. */
   private choices?: Distinct;
+  /** The rows in each sort order asked for, until a record is added or changed. */
+  private readonly sorted = new Map<ReviewSort, IndexedReview[]>();
 
   private constructor(readonly accountId: string) {}
 
@@ -61,12 +66,25 @@ export class ReviewIndex {
     return this.rows.size;
   }
 
-  /** Ids of the reviews matching `filter`, newest update first; `places` joins location facts. */
-  query(filter: ReviewFilter, places?: PlaceLookup): string[] {
+  /**
+   * Ids of the reviews matching `filter`, in `sort` order (review-sort.ts), or newest update first
+   * without one; `places` joins location facts. Each order is sorted once and kept, so typing in
+   * the search box only filters.
+   */
+  query(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): string[] {
     const matches = factsMatcher(filter, places);
     const ids: string[] = [];
-    for (const row of this.order) if (matches(row)) ids.push(row.id);
+    for (const row of sort ? this.inOrder(sort) : this.order) if (matches(row)) ids.push(row.id);
     return ids;
+  }
+
+  private inOrder(sort: ReviewSort): IndexedReview[] {
+    let rows = this.sorted.get(sort);
+    if (!rows) {
+      rows = [...this.order].sort(compareBy(sort));
+      this.sorted.set(sort, rows);
+    }
+    return rows;
   }
 
   get(id: string): IndexedReview | undefined {
@@ -102,12 +120,14 @@ export class ReviewIndex {
     const { accountId } = this;
     const tx = (await openCache()).transaction('reviews');
     const inbox = tx.store.index('byInbox');
-    const [count, recent, readAwaiting, unreadCalm, unreadAwaiting] = await Promise.all([
+    const [count, recent, readAwaiting, unreadCalm, unreadAwaiting, doneKeys] = await Promise.all([
       tx.store.count(accountRange(accountId)),
       tx.store.index('byUpdated').getAll(IDBKeyRange.bound([accountId, this.newest], [accountId, []])),
       inbox.getAllKeys(rankRange(accountId, 1, 1)),
       inbox.getAllKeys(rankRange(accountId, 2, 2)),
       inbox.getAllKeys(rankRange(accountId, 3, 3)),
+      // Done is set without a new update time: only this index tells which are.
+      tx.store.index('byDone').getAllKeys(accountRange(accountId)),
     ]);
     await tx.done;
     let changed = false;
@@ -123,20 +143,25 @@ export class ReviewIndex {
     if (count !== this.rows.size) return 'rebuild';
     const ids = (keys: IDBValidKey[]) => new Set(keys.map((key) => (key as [string, string])[1]));
     const [awaitingRead, unread, both] = [ids(readAwaiting), ids(unreadCalm), ids(unreadAwaiting)];
+    const doneIds = ids(doneKeys);
     for (const row of this.order) {
       const read = !unread.has(row.id) && !both.has(row.id);
       const needsReply = awaitingRead.has(row.id) || both.has(row.id);
-      if (row.read === read && row.needsReply === needsReply) continue;
+      const done = doneIds.has(row.id);
+      if (row.read === read && row.needsReply === needsReply && row.done === done) continue;
       row.read = read;
       row.needsReply = needsReply;
+      row.done = done;
       changed = true;
     }
+    if (changed) this.sorted.clear();
     if (reorder) this.sort();
     return changed ? 'changed' : 'unchanged';
   }
 
   private put(row: IndexedReview): void {
     this.choices = undefined;
+    this.sorted.clear();
     const known = this.rows.get(row.id);
     if (known) Object.assign(known, row);
     else {

@@ -12,6 +12,7 @@ import {
   sameReview,
   toCachedReview,
   withComments,
+  withDone,
   withRead,
 } from './cached-review';
 import { recordTally } from './inbox-tally';
@@ -108,6 +109,26 @@ export async function markReviewsRead(
     .map((record) => ({ before: record as CachedReview, after: withRead(record as CachedReview, read) }));
   await recordTally(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
+  announceChange({ accountId, stores: ['reviews'] });
+}
+
+/**
+ * Sets reviews aside as Done, or brings them back to the Inbox. A local state: the service is not
+ * told, and the inbox tally is unchanged (a Done review awaiting a response still awaits one).
+ */
+export async function markReviewsDone(
+  accountId: string,
+  reviewIds: readonly string[],
+  done: boolean,
+  now = Date.now(),
+): Promise<void> {
+  const tx = await writeReviews();
+  const store = tx.objectStore('reviews');
+  const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
+  const changed = records
+    .filter((record) => record !== undefined)
+    .map((record) => withDone(record as CachedReview, done ? now : undefined));
+  await Promise.all([...changed.map((record) => store.put(record)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
 

@@ -23,7 +23,7 @@ import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
-import { markReviewsRead } from './review-store';
+import { markReviewsDone, markReviewsRead } from './review-store';
 
 const outboxDeps: OutboxDeps = {
   openReviews: async (accountId) => (await clientForAccount(accountId)).api.reviews,
@@ -126,3 +126,7 @@ export async function markRead(accountId: string, reviewIds: string[], read: boo
   await markReviewsRead(accountId, reviewIds, read);
   await refreshBadge();
 }
+
+/** Done is local and leaves the counts as they are: no badge refresh. */
+export const markDone = (accountId: string, reviewIds: string[], done: boolean): Promise<void> =>
+  markReviewsDone(accountId, reviewIds, done);

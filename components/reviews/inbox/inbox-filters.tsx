@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
-import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import { activeFilterCount, isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 
 /** Waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -60,6 +60,9 @@ export function InboxFilters({
   }, [text, filter]);
   const set = (patch: Partial<ReviewFilter>) => onChange({ ...filter, ...patch });
   const field = (name: string) => `${id}-${name}`;
+  // Below 420 px (inbox.css) the filters fold behind one button; wider, the button is not shown
+  // and the filters always are.
+  const [open, setOpen] = useState(false);
   return (
     <search class="inbox-filters" aria-label={i18n.t('inbox.filters.label')}>
       <label class="inbox-filters__search">
@@ -71,114 +74,141 @@ export function InboxFilters({
           onInput={(event) => setText(event.currentTarget.value)}
         />
       </label>
-      <div class="inbox-filters__row">
-        <FilterSelect
-          id={field('location')}
-          label={i18n.t('inbox.filters.location')}
-          all={i18n.t('inbox.filters.allLocations')}
-          value={filter.locationIds?.[0]}
-          choices={locations}
-          onChange={(value) => set({ locationIds: single(value) })}
-        />
-        <FilterSelect
-          id={field('publisher')}
-          label={i18n.t('inbox.filters.publisher')}
-          all={i18n.t('inbox.filters.allPublishers')}
-          value={filter.publisherIds?.[0]}
-          choices={publishers}
-          onChange={(value) => set({ publisherIds: single(value) })}
-        />
-      </div>
-      <div class="inbox-filters__row">
-        <FilterSelect
-          id={field('min')}
-          label={i18n.t('inbox.filters.minRating')}
-          all={i18n.t('inbox.filters.anyRating')}
-          value={filter.minRating}
-          choices={RATING_CHOICES}
-          onChange={(value) => set({ minRating: rating(value) })}
-        />
-        <FilterSelect
-          id={field('max')}
-          label={i18n.t('inbox.filters.maxRating')}
-          all={i18n.t('inbox.filters.anyRating')}
-          value={filter.maxRating}
-          choices={RATING_CHOICES}
-          onChange={(value) => set({ maxRating: rating(value) })}
-        />
-      </div>
-      <div class="inbox-filters__row">
-        <span class="inbox-filters__pair">
-          <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
-          <input
-            id={field('from')}
-            type="date"
-            value={filter.fromDate ?? ''}
-            onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
+      <button
+        type="button"
+        class="inbox-filters__fold"
+        aria-expanded={open}
+        aria-controls={field('body')}
+        onClick={() => setOpen(!open)}
+      >
+        {i18n.t('inbox.filters.fold', { count: String(activeFilterCount(filter)) })}
+      </button>
+      <div class="inbox-filters__body" id={field('body')} data-open={open ? 'true' : 'false'}>
+        <div class="inbox-filters__row">
+          <FilterSelect
+            id={field('location')}
+            label={i18n.t('inbox.filters.location')}
+            all={i18n.t('inbox.filters.allLocations')}
+            value={filter.locationIds?.[0]}
+            choices={locations}
+            onChange={(value) => set({ locationIds: single(value) })}
           />
-        </span>
-        <span class="inbox-filters__pair">
-          <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
-          <input
-            id={field('to')}
-            type="date"
-            value={filter.toDate ?? ''}
-            onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
+          <FilterSelect
+            id={field('publisher')}
+            label={i18n.t('inbox.filters.publisher')}
+            all={i18n.t('inbox.filters.allPublishers')}
+            value={filter.publisherIds?.[0]}
+            choices={publishers}
+            onChange={(value) => set({ publisherIds: single(value) })}
           />
-        </span>
-      </div>
-      <PlaceFilters
-        filter={filter}
-        set={set}
-        field={field}
-        folders={folders}
-        countries={countries}
-        labels={labels}
-      />
-      {(emails || filter.authorEmail) && (
+        </div>
+        <div class="inbox-filters__row">
+          <FilterSelect
+            id={field('min')}
+            label={i18n.t('inbox.filters.minRating')}
+            all={i18n.t('inbox.filters.anyRating')}
+            value={filter.minRating}
+            choices={RATING_CHOICES}
+            onChange={(value) => set({ minRating: rating(value) })}
+          />
+          <FilterSelect
+            id={field('max')}
+            label={i18n.t('inbox.filters.maxRating')}
+            all={i18n.t('inbox.filters.anyRating')}
+            value={filter.maxRating}
+            choices={RATING_CHOICES}
+            onChange={(value) => set({ maxRating: rating(value) })}
+          />
+        </div>
         <div class="inbox-filters__row">
           <span class="inbox-filters__pair">
-            <label for={field('email')}>{i18n.t('inbox.filters.email')}</label>
+            <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
             <input
-              id={field('email')}
-              type="email"
-              value={filter.authorEmail ?? ''}
-              placeholder={i18n.t('inbox.filters.emailPlaceholder')}
-              onChange={(e) => set({ authorEmail: word(e.currentTarget.value) })}
+              id={field('from')}
+              type="date"
+              value={filter.fromDate ?? ''}
+              onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
+            />
+          </span>
+          <span class="inbox-filters__pair">
+            <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
+            <input
+              id={field('to')}
+              type="date"
+              value={filter.toDate ?? ''}
+              onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
             />
           </span>
         </div>
-      )}
-      <div class="inbox-filters__row">
-        <label class="inbox-filters__check">
-          <input
-            type="checkbox"
-            checked={filter.awaiting === true}
-            onChange={(e) => set({ awaiting: e.currentTarget.checked || undefined })}
-          />
-          {i18n.t('inbox.filters.awaiting')}
-        </label>
-        <label class="inbox-filters__check">
-          <input
-            type="checkbox"
-            checked={filter.unread === true}
-            onChange={(e) => set({ unread: e.currentTarget.checked || undefined })}
-          />
-          {i18n.t('inbox.filters.unread')}
-        </label>
-        <label class="inbox-filters__check">
-          <input
-            type="checkbox"
-            checked={filter.followUps === true}
-            onChange={(e) => set({ followUps: e.currentTarget.checked || undefined })}
-          />
-          {i18n.t('inbox.filters.followUps')}
-        </label>
-        {!isEmptyFilter(filter) && (
-          <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-            {i18n.t('inbox.filters.clear')}
-          </Button>
+        <PlaceFilters
+          filter={filter}
+          set={set}
+          field={field}
+          folders={folders}
+          countries={countries}
+          labels={labels}
+        />
+        {(emails || filter.authorEmail) && (
+          <div class="inbox-filters__row">
+            <span class="inbox-filters__pair">
+              <label for={field('email')}>{i18n.t('inbox.filters.email')}</label>
+              <input
+                id={field('email')}
+                type="email"
+                value={filter.authorEmail ?? ''}
+                placeholder={i18n.t('inbox.filters.emailPlaceholder')}
+                onChange={(e) => set({ authorEmail: word(e.currentTarget.value) })}
+              />
+            </span>
+          </div>
         )}
+        <div class="inbox-filters__row">
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.awaiting === true}
+              onChange={(e) => set({ awaiting: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.awaiting')}
+          </label>
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.unread === true}
+              onChange={(e) => set({ unread: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.unread')}
+          </label>
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.followUps === true}
+              onChange={(e) => set({ followUps: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.followUps')}
+          </label>
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.done === true}
+              onChange={(e) => set({ done: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.done')}
+          </label>
+          <label class="inbox-filters__check">
+            <input
+              type="checkbox"
+              checked={filter.drafts === true}
+              onChange={(e) => set({ drafts: e.currentTarget.checked || undefined })}
+            />
+            {i18n.t('inbox.filters.drafts')}
+          </label>
+          {!isEmptyFilter(filter) && (
+            <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+              {i18n.t('inbox.filters.clear')}
+            </Button>
+          )}
+        </div>
       </div>
     </search>
   );

@@ -2,13 +2,22 @@
  * Keyboard triage in the side panel's inbox (UI.md › Side panel › Keyboard). Pure: which action a
  * key press asks for, given where focus is. Ctrl/⌘+Enter (send) belongs to the composer itself.
  */
-export type InboxKeyAction = 'next' | 'previous' | 'reply' | 'toggleRead' | 'close' | 'leaveField' | 'help';
+export type InboxKeyAction =
+  | 'next'
+  | 'previous'
+  | 'reply'
+  | 'toggleRead'
+  | 'markAllRead'
+  | 'toggleDone'
+  | 'close'
+  | 'leaveField'
+  | 'help';
 
 /**
  * A key as the help overlay shows it: a character as typed, or a named key whose label depends on
  * the language and the platform (shortcuts-dialog.tsx). `Mod` is Ctrl, or ⌘ on a Mac.
  */
-export type KeyCap = 'Mod' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | '?';
+export type KeyCap = 'Mod' | 'Shift' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | 'e' | 'I' | '?';
 
 /** The keys, as the help overlay lists them. */
 export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'send' }[] = [
@@ -17,6 +26,8 @@ export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'se
   { keys: ['r'], action: 'reply' },
   { keys: ['Mod', 'Enter'], action: 'send' },
   { keys: ['u'], action: 'toggleRead' },
+  { keys: ['e'], action: 'toggleDone' },
+  { keys: ['Shift', 'I'], action: 'markAllRead' },
   { keys: ['Escape'], action: 'close' },
   { keys: ['?'], action: 'help' },
 ];
@@ -26,6 +37,9 @@ const LETTERS: Record<string, InboxKeyAction> = {
   k: 'previous',
   r: 'reply',
   u: 'toggleRead',
+  e: 'toggleDone',
+  // Shift+I: the key reads as a capital I (a capital needs Shift, so no plain press gets here).
+  I: 'markAllRead',
   '?': 'help',
 };
 

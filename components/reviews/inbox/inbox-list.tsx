@@ -6,8 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
+import { InboxToolbar } from './inbox-toolbar';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
 import type { OffsetSlices } from './use-offset-slices';
@@ -17,12 +19,19 @@ import { useReviewSlices } from './use-review-slices';
 export interface InboxListProps {
   accountId: string;
   state: ReviewIndexState;
-  /** The matches of `filter`, newest update first (empty until the index is built). */
+  /** The matches of `filter`, in `sort` order (empty until the index is built). */
   ids: readonly string[];
   /** The unfiltered list by offset, shown while the index is built. */
   offset: OffsetSlices;
   filter: ReviewFilter;
   onFilter(filter: ReviewFilter): void;
+  sort: ReviewSort;
+  onSort(sort: ReviewSort): void;
+  /** Reviews with a saved draft reply: their rows say "Draft". */
+  drafts?: ReadonlySet<string>;
+  /** How many of the matches are unread (Mark all read). */
+  unread: number;
+  onMarkAllRead(): void;
   names: CachedNames;
   /** The cached locations' folder, country and labels, for those filters' choices. */
   places: PlaceLookup;
@@ -50,6 +59,11 @@ export function InboxList({
   offset,
   filter,
   onFilter,
+  sort,
+  onSort,
+  drafts,
+  unread,
+  onMarkAllRead,
   names,
   places,
   selectedId,
@@ -79,11 +93,13 @@ export function InboxList({
     };
   }, [places]);
 
-  // Until the index is built (seconds at 100,000 reviews), the unfiltered list reads by offset.
+  // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
+  // order reads by offset (use-offset-slices.ts); a filter or another order waits for the index.
   const preparing = !state.index;
+  const byOffset = isEmptyFilter(filter) && sort === 'newest';
   const source = preparing
     ? {
-        count: isEmptyFilter(filter) ? (offset.total ?? 0) : 0,
+        count: byOffset ? (offset.total ?? 0) : 0,
         itemAt: (index: number): ListItem => {
           const review = offset.at(index);
           return { id: review?.id, review };
@@ -95,7 +111,11 @@ export function InboxList({
         itemAt: (index: number): ListItem => ({ id: ids[index], review: slices.get(ids[index]) }),
         request: (first: number, last: number) => slices.request(ids.slice(first, last + 1)),
       };
-  const showsCount = !preparing || (isEmptyFilter(filter) && offset.total !== undefined);
+  const showsCount = !preparing || (byOffset && offset.total !== undefined);
+  const shown = {
+    first: number(Math.min(range.first + 1, source.count)),
+    last: number(Math.min(Math.max(range.last + 1, range.first + 1), source.count)),
+  };
 
   let body: ComponentChildren;
   if (state.error !== undefined && preparing)
@@ -104,7 +124,7 @@ export function InboxList({
         {state.error instanceof Error ? state.error.message : String(state.error)}
       </EmptyState>
     );
-  else if (preparing && (source.count === 0 || !isEmptyFilter(filter)))
+  else if (preparing && (source.count === 0 || !byOffset))
     body = <LoadingBlock label={i18n.t('inbox.loading', { count: number(state.loaded) })} />;
   else if (state.index?.size === 0)
     body = (
@@ -133,6 +153,8 @@ export function InboxList({
         itemAt={source.itemAt}
         request={source.request}
         names={names}
+        sort={sort}
+        drafts={drafts}
         selectedId={selectedId}
         handle={handle}
         onVisibleRange={(first, last) =>
@@ -151,17 +173,16 @@ export function InboxList({
         {...placeChoiceList}
         emails={state.index?.distinct().emails ?? false}
       />
+      <InboxToolbar sort={sort} onSort={onSort} unread={unread} onMarkAllRead={onMarkAllRead} />
       {body}
       <footer class="inbox-column__footer">
         <p class="inbox-column__count" data-total={preparing ? undefined : ids.length}>
           {showsCount &&
             (source.count === 0
               ? i18n.t('inbox.countNone')
-              : i18n.t(preparing ? 'inbox.countSoFar' : 'inbox.count', {
-                  first: number(Math.min(range.first + 1, source.count)),
-                  last: number(Math.min(Math.max(range.last + 1, range.first + 1), source.count)),
-                  total: number(source.count),
-                }))}
+              : preparing
+                ? i18n.t('inbox.countSoFar', shown)
+                : i18n.t('inbox.count', source.count, { ...shown, total: number(source.count) }))}
           {state.index && !isEmptyFilter(filter) && (
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}

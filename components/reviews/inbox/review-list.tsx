@@ -3,8 +3,17 @@ import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
+
+const LIST_LABELS: Record<ReviewSort, () => string> = {
+  newest: () => i18n.t('inbox.sort.listNewest'),
+  oldest: () => i18n.t('inbox.sort.listOldest'),
+  lowest: () => i18n.t('inbox.sort.listLowest'),
+  highest: () => i18n.t('inbox.sort.listHighest'),
+  waiting: () => i18n.t('inbox.sort.listWaiting'),
+};
 
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
 export const ROW_HEIGHT = 84;
@@ -26,6 +35,9 @@ export interface ReviewListProps {
   /** Rows `first`…`last` are on screen (with overscan): read their records. */
   request(first: number, last: number): void;
   names: CachedNames;
+  /** The order the rows are in: each shows the date it is sorted by. */
+  sort?: ReviewSort;
+  drafts?: ReadonlySet<string>;
   selectedId?: string;
   /** The rows the person sees changed, for "1–50 of 18,204". */
   onVisibleRange(first: number, last: number): void;
@@ -41,6 +53,8 @@ export function ReviewList({
   itemAt,
   request,
   names,
+  sort,
+  drafts,
   selectedId,
   onVisibleRange,
   handle,
@@ -73,7 +87,7 @@ export function ReviewList({
     <div class="inbox-list" ref={scroller} tabIndex={-1}>
       <ul
         class="inbox-list__rows"
-        aria-label={i18n.t('inbox.listLabel')}
+        aria-label={LIST_LABELS[sort ?? 'newest']()}
         style={{ height: `${rows.getTotalSize()}px` }}
       >
         {items.map((item) => {
@@ -91,6 +105,8 @@ export function ReviewList({
                 review={review}
                 selected={id !== undefined && id === selectedId}
                 names={names}
+                sort={sort}
+                draft={id !== undefined && drafts?.has(id) === true}
               />
             </li>
           );

@@ -3,6 +3,7 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { type ReviewSort, waitingSince } from '@/lib/reviews/review-sort';
 import { PendingReplyNote } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
@@ -14,13 +15,17 @@ export interface ReviewRowProps {
   id: string | undefined;
   selected: boolean;
   names: CachedNames;
+  /** The list's order; the row shows the date it is sorted by. @default 'newest' */
+  sort?: ReviewSort;
+  /** A half-written reply is saved for it. */
+  draft?: boolean;
 }
 
 /**
  * One row of the list, a fixed height (the virtualizer places rows without measuring them): a
  * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
+export function ReviewRow({ review, id, selected, names, sort = 'newest', draft = false }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
       <div class="inbox-row inbox-row--loading" aria-busy="true">
@@ -44,14 +49,22 @@ export function ReviewRow({ review, id, selected, names }: ReviewRowProps) {
         {unread && <span class="inbox-row__dot" aria-hidden="true" />}
         {unread && <span class="visually-hidden">{i18n.t('inbox.unread')} </span>}
         <Stars rating={review.rating} size="sm" />
+        {draft && <span class="inbox-row__draft">{i18n.t('inbox.draft')}</span>}
         <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
-        <RelativeTime class="inbox-row__date" date={serviceDate(review.publisherDate)} />
+        <RelativeTime
+          class="inbox-row__date"
+          date={serviceDate(
+            sort === 'waiting' && review.needsReply ? waitingSince(review) : review.publisherDate,
+          )}
+        />
       </span>
       <span class="inbox-row__meta">
         <ReviewChangeNote review={review} class="inbox-row__change" />
         {hasChangeNote(review) && ' · '}
         {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
-        {location} · {publisher}
+        <span class="inbox-row__where">
+          {location} · {publisher}
+        </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
         <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />
       </span>

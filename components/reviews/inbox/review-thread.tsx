@@ -67,10 +67,12 @@ export interface ReviewThreadProps {
   reviewId: string;
   names: CachedNames;
   onToggleRead(review: CachedReview): void;
+  /** Sets the review aside as Done, or back into the Inbox. */
+  onToggleDone?(review: CachedReview): void;
 }
 
 /** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
-export function ReviewThread({ accountId, reviewId, names, onToggleRead }: ReviewThreadProps) {
+export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggleDone }: ReviewThreadProps) {
   const read = useThread(accountId, reviewId);
   const thread = read?.value;
   const [parent, setParent] = useState<{ id: string; authorName?: string }>();
@@ -136,6 +138,11 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead }: Revie
           <Button size="sm" variant="ghost" onClick={() => onToggleRead(review)}>
             {review.read ? i18n.t('inbox.markUnread') : i18n.t('inbox.markRead')}
           </Button>
+          {onToggleDone && (
+            <Button size="sm" variant="ghost" onClick={() => onToggleDone(review)}>
+              {review.doneAt === undefined ? i18n.t('inbox.done') : i18n.t('inbox.undone')}
+            </Button>
+          )}
           {review.url && <SafeLink href={review.url}>{i18n.t('inbox.thread.open', { publisher })}</SafeLink>}
         </div>
       </header>

@@ -10,6 +10,8 @@ const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
   reply: () => i18n.t('inbox.keys.reply'),
   send: () => i18n.t('inbox.keys.send'),
   toggleRead: () => i18n.t('inbox.keys.toggleRead'),
+  markAllRead: () => i18n.t('inbox.keys.markAllRead'),
+  toggleDone: () => i18n.t('inbox.keys.toggleDone'),
   close: () => i18n.t('inbox.keys.close'),
   leaveField: () => i18n.t('inbox.keys.close'),
   help: () => i18n.t('inbox.keys.help'),
@@ -23,6 +25,8 @@ function keyLabel(key: KeyCap): string {
   switch (key) {
     case 'Mod':
       return isMac() ? '⌘' : i18n.t('inbox.keys.names.ctrl');
+    case 'Shift':
+      return i18n.t('inbox.keys.names.shift');
     case 'Enter':
       return i18n.t('inbox.keys.names.enter');
     case 'Escape':

@@ -16,7 +16,7 @@ export class PopupInboxPage {
   }
 
   list(): Locator {
-    return this.page.getByRole('list', { name: 'Reviews, unread and awaiting a response first' });
+    return this.page.getByRole('list', { name: 'Reviews, newest first' });
   }
 
   /** The list's reviews (not the composer's outbox entries nested inside one). */

@@ -45,7 +45,8 @@ export class SidePanelInboxPage {
   }
 
   list(): Locator {
-    return this.page.getByRole('list', { name: 'Reviews, newest first' });
+    // Named after the chosen order ("Reviews, oldest first").
+    return this.page.getByRole('list', { name: /^Reviews, / });
   }
 
   /** The review links in the list (only those rendered: the list is virtualized). */

@@ -6,7 +6,7 @@ import { byRole, role } from './queries';
  * (Firefox's sidebar shows the same `sidepanel.html`).
  */
 
-const POPUP_LIST = 'Reviews, unread and awaiting a response first';
+const POPUP_LIST = 'Reviews, newest first';
 const SIDEBAR_LIST = 'Reviews, newest first';
 
 /** The popup's reviews (not the outbox entries nested in one), as their text. */

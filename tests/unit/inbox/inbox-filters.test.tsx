@@ -2,7 +2,7 @@ import '../ui/i18n-setup';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxFilters, SEARCH_DEBOUNCE_MS } from '@/components/reviews/inbox/inbox-filters';
-import type { ReviewFilter } from '@/lib/reviews/review-filter';
+import { activeFilterCount, type ReviewFilter } from '@/lib/reviews/review-filter';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +15,24 @@ const choices = {
 };
 
 describe('InboxFilters', () => {
+  it('counts the filters set, for the narrow panel\'s "Filters (n)" (the search box stays out of the fold)', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ text: 'parking', locationIds: [], awaiting: false, label: '' })).toBe(0);
+    expect(activeFilterCount({ minRating: 1, maxRating: 2, done: true, publisherIds: ['BRANDB'] })).toBe(4);
+  });
+
+  it('the filters fold behind one "Filters (n)" button that says whether they are shown', () => {
+    render(<InboxFilters filter={{ minRating: 2, unread: true }} onChange={() => {}} {...choices} />);
+    const fold = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    const body = document.getElementById(fold.getAttribute('aria-controls') ?? '');
+    expect(body?.getAttribute('data-open')).toBe('false');
+    expect(body?.contains(screen.getByRole('checkbox', { name: 'Done only' }))).toBe(true);
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    expect(body?.getAttribute('data-open')).toBe('true');
+  });
+
   it('debounces the text search into one change, keeping the other filters', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();

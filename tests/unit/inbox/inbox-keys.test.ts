@@ -33,6 +33,10 @@ describe('inbox keys', () => {
     expect(press('?')).toBe('help');
     expect(press('Escape')).toBe('close');
     expect(press('x')).toBeUndefined();
+    // Shift+I marks the whole filter read; a plain i does nothing.
+    expect(press('I', document.body, { shiftKey: true })).toBe('markAllRead');
+    expect(press('i')).toBeUndefined();
+    expect(press('e')).toBe('toggleDone');
     // On a link or a button (a row of the list) the keys work too.
     expect(press('j', element('a', { href: '#/inbox' }))).toBe('next');
     expect(press('k', element('button'))).toBe('previous');

@@ -8,16 +8,22 @@ import { announceChange } from '@/lib/cache/changes';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
-import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
+import { markReviewsDone, markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 
 const sent: { type: string; data: unknown }[] = [];
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: async (type: string, data: { accountId: string; reviewIds: string[]; read: boolean }) => {
+  sendMessage: async (
+    type: string,
+    data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
+  ) => {
     sent.push({ type, data });
     if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
+    if (type === 'markReviewsDone') await markReviewsDone(data.accountId, data.reviewIds, data.done === true);
     return { ok: true, value: undefined };
   },
 }));
@@ -64,10 +70,16 @@ beforeEach(async () => {
       listReview({
         id: 'maps',
         publisherId: 'BRANDCMYBUSINESS',
+        publisherDate: '2026-11-19T09:00',
         lastServiceUpdateTime: '2026-11-19T12:00',
         comments: [comment({ id: 'm1', authorRole: 'CONSUMER', authorName: 'Ana', message: 'Hello' })],
       }),
-      listReview({ id: 'old', publisherId: 'BRANDA', lastServiceUpdateTime: '2026-11-18T12:00' }),
+      listReview({
+        id: 'old',
+        publisherId: 'BRANDA',
+        publisherDate: '2026-11-18T09:00',
+        lastServiceUpdateTime: '2026-11-18T12:00',
+      }),
     ],
     () => 'poll',
     Date.now(),
@@ -233,5 +245,123 @@ describe('InboxView keys', () => {
 
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(window.location.hash).toBe('#/inbox');
+  });
+});
+
+describe('InboxView sort and triage', () => {
+  const shownIds = (container: Element) =>
+    Array.from(container.querySelectorAll('.inbox-row[data-review-id]')).map((row) =>
+      row.getAttribute('data-review-id'),
+    );
+
+  it('Sort orders the rows by the date they show and is kept for the next opening', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const first = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(first.container)).toEqual(['social', 'maps', 'old']));
+    // The footer says what it counts.
+    expect(first.container.querySelector('.inbox-column__count')?.textContent).toBe('1–3 of 3 reviews');
+    const dates = Array.from(first.container.querySelectorAll('.inbox-row__date'));
+    expect(dates.map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-11-20T09:00:00.000Z',
+      '2026-11-19T09:00:00.000Z',
+      '2026-11-18T09:00:00.000Z',
+    ]);
+    // The absolute date and time on hover.
+    expect(dates[0].getAttribute('title')).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect(Array.from(sort.options).map((option) => option.text)).toEqual([
+      'Newest',
+      'Oldest',
+      'Lowest rating',
+      'Highest rating',
+      'Waiting longest',
+    ]);
+    fireEvent.change(sort, { target: { value: 'oldest' } });
+    await waitFor(() => expect(shownIds(first.container)).toEqual(['old', 'maps', 'social']));
+    expect(await inboxSortItem.getValue()).toBe('oldest');
+    first.unmount();
+
+    const again = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(again.container)).toEqual(['old', 'maps', 'social']));
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('oldest');
+  });
+
+  it('Mark all read marks every match of the filter and nothing else; Shift+I does the same', async () => {
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    const publisher = screen.getByRole('combobox', { name: 'Publisher' });
+    fireEvent.change(publisher, { target: { value: 'BRANDB' } });
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('1'),
+    );
+    sent.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      type: 'markReviewsRead',
+      data: { accountId: ACCOUNT, reviewIds: ['social'], read: true },
+    });
+    expect((await readReview(ACCOUNT, 'social'))?.read).toBe(true);
+    expect((await readReview(ACCOUNT, 'maps'))?.read).toBe(false);
+    expect((await readReview(ACCOUNT, 'old'))?.read).toBe(false);
+    // Nothing unread left under this filter: the button says so by being off.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    sent.length = 0;
+    fireEvent.keyDown(document.body, { key: 'I', shiftKey: true });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].data).toEqual({ accountId: ACCOUNT, reviewIds: ['maps', 'old'], read: true });
+    expect((await readReview(ACCOUNT, 'old'))?.read).toBe(true);
+  });
+
+  it('e sets the open review aside as Done: out of the Inbox, found again with Done only', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    await screen.findByRole('button', { name: 'Done' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'old']));
+    expect(sent.at(-1)).toEqual({
+      type: 'markReviewsDone',
+      data: { accountId: ACCOUNT, reviewIds: ['maps'], done: true },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Back to Inbox from the thread undoes it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to Inbox' }));
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+  });
+
+  it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    const drafted = () =>
+      Array.from(container.querySelectorAll('.inbox-row'))
+        .filter((row) => row.querySelector('.inbox-row__draft')?.textContent === 'Draft')
+        .map((row) => row.getAttribute('data-review-id'));
+    expect(drafted()).toEqual([]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: 'Hi Ana, about' });
+    await waitFor(() => expect(drafted()).toEqual(['maps']));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drafts' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Sent (or emptied), the draft goes, and with it the row from the Drafts filter.
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: '' });
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
   });
 });

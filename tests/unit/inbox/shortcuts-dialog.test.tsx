@@ -22,6 +22,7 @@ describe('ShortcutsDialog', () => {
     expect(keysOf(container, 'Send the reply')).toEqual(['Ctrl', 'Enter']);
     expect(keysOf(container, 'Close the review, or leave the text box')).toEqual(['Esc']);
     expect(keysOf(container, 'Next review')).toEqual(['j']);
+    expect(keysOf(container, 'Mark every review the filters show as read')).toEqual(['Shift', 'I']);
   });
 
   it('shows ⌘ for the send shortcut on a Mac', () => {

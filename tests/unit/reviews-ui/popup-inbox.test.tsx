@@ -6,7 +6,7 @@ import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { announceChange } from '@/lib/cache/changes';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
-import { readReview } from '@/lib/reviews/review-cache';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
@@ -39,18 +39,20 @@ describe('PopupInbox', () => {
     expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1);
   });
 
-  it('unread first, then awaiting a response; rating, publisher, location, author and text', async () => {
+  it('newest review date first, whatever was updated or read last; rating, publisher, location, author and text', async () => {
     await seedReviews(
       ACCOUNT,
       [
         listReview({
           id: 'old',
-          lastServiceUpdateTime: '2026-11-01T10:00',
+          publisherDate: '2026-10-01T10:00',
+          lastServiceUpdateTime: '2026-11-05T10:00',
           content: 'Old and answered',
           comments: [comment()],
         }),
         listReview({
           id: 'waiting',
+          publisherDate: '2026-11-02T10:00',
           lastServiceUpdateTime: '2026-11-02T10:00',
           content: 'Still waiting',
           rating: 2,
@@ -61,12 +63,14 @@ describe('PopupInbox', () => {
     await seedReviews(ACCOUNT, [
       listReview({
         id: 'new-answered',
+        publisherDate: '2026-11-01T10:00',
         lastServiceUpdateTime: '2026-11-03T10:00',
         content: 'New, answered',
         comments: [comment()],
       }),
       listReview({
         id: 'new-waiting',
+        publisherDate: '2026-11-02T09:00',
         lastServiceUpdateTime: '2026-11-02T09:00',
         content: 'New and waiting',
         authorName: 'Jordan P.',
@@ -81,15 +85,19 @@ describe('PopupInbox', () => {
     render(<PopupInbox accountId={ACCOUNT} />);
     const rows = await items();
     expect(rows.map((row) => row.querySelector('.popup-review__text')?.textContent)).toEqual([
+      'Still waiting',
       'New and waiting',
       'New, answered',
-      'Still waiting',
       'Old and answered',
     ]);
-    const first = within(rows[0]);
+    // The dates shown read in the same order.
+    const shown = rows.map((row) => row.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect(shown).toEqual([...shown].sort().reverse());
+    expect(shown[0]).toBe('2026-11-02T10:00:00.000Z');
+    const first = within(rows[1]);
     expect(first.getByRole('img', { name: '1 out of 5 stars' })).toBeTruthy();
     // Names, never ids; the ids stay in the tooltips.
-    const where = rows[0].querySelector('.popup-review__where')?.textContent ?? '';
+    const where = rows[1].querySelector('.popup-review__where')?.textContent ?? '';
     expect(where).toMatch(/^BrandC My Business · Downtown · /);
     expect(first.getByText('Downtown').getAttribute('title')).toBe('Downtown (id loc1)');
     expect(first.getByText('BrandC My Business').getAttribute('title')).toBe(
@@ -99,6 +107,18 @@ describe('PopupInbox', () => {
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Awaiting response')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
+  });
+
+  it('a card whose review holds a half-written reply says Draft', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'a', publisherDate: '2026-11-03T10:00', content: 'With a draft' }),
+      listReview({ id: 'b', publisherDate: '2026-11-02T10:00', content: 'Without' }),
+    ]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'a', text: 'Thank you for' });
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    await waitFor(() => expect(within(rows[0]).getByText('Draft')).toBeTruthy());
+    expect(within(rows[1]).queryByText('Draft')).toBeNull();
   });
 
   it('a publisher without replies shows no Reply button but says why, by name', async () => {
@@ -199,8 +219,8 @@ describe('PopupInbox', () => {
 
   it('Reply opens the quick composer inline and marks the review read, without moving it', async () => {
     await seedReviews(ACCOUNT, [
-      listReview({ id: 'first', lastServiceUpdateTime: '2026-11-03T10:00', content: 'First' }),
-      listReview({ id: 'second', lastServiceUpdateTime: '2026-11-02T10:00', content: 'Second' }),
+      listReview({ id: 'first', publisherDate: '2026-11-03T10:00', content: 'First' }),
+      listReview({ id: 'second', publisherDate: '2026-11-02T10:00', content: 'Second' }),
     ]);
     render(<PopupInbox accountId={ACCOUNT} />);
     const rows = await items();
@@ -209,7 +229,7 @@ describe('PopupInbox', () => {
     await waitFor(() => expect(document.activeElement).toBe(box));
     await waitFor(async () => expect((await readReview(ACCOUNT, 'first'))?.read).toBe(true));
     await waitFor(async () => expect(within((await items())[0]).queryByText('New')).toBeNull());
-    // Read now ranks below the unread one, yet it stays first while the popup is open.
+    // Read, it stays first while the popup is open.
     expect((await items())[0].textContent).toContain('First');
   });
 

@@ -1,0 +1,42 @@
+import { useId } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
+import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
+
+const SORT_LABELS: Record<ReviewSort, () => string> = {
+  newest: () => i18n.t('inbox.sort.newest'),
+  oldest: () => i18n.t('inbox.sort.oldest'),
+  lowest: () => i18n.t('inbox.sort.lowest'),
+  highest: () => i18n.t('inbox.sort.highest'),
+  waiting: () => i18n.t('inbox.sort.waiting'),
+};
+
+export interface InboxToolbarProps {
+  sort: ReviewSort;
+  onSort(sort: ReviewSort): void;
+  /** Unread reviews among the current filter's matches; Mark all read is offered only when some are. */
+  unread: number;
+  onMarkAllRead(): void;
+}
+
+/** Between the filters and the list: the Sort control and the triage action on the whole filter. */
+export function InboxToolbar({ sort, onSort, unread, onMarkAllRead }: InboxToolbarProps) {
+  const id = useId();
+  return (
+    <div class="inbox-toolbar">
+      <span class="inbox-toolbar__sort">
+        <label for={id}>{i18n.t('inbox.sort.label')}</label>
+        <select id={id} value={sort} onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}>
+          {REVIEW_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]()}
+            </option>
+          ))}
+        </select>
+      </span>
+      <Button size="sm" variant="ghost" disabled={unread === 0} onClick={onMarkAllRead}>
+        {i18n.t('inbox.markAllRead')}
+      </Button>
+    </div>
+  );
+}

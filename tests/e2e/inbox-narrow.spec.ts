@@ -1,0 +1,71 @@
+import { createApiClient } from '../../lib/api';
+import { expect, test } from './fixtures';
+import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
+
+// The side panel at narrow widths: below 420 px the filters fold behind "Filters (n)"; at
+// Firefox's sidebar width (~252 px) a review can still be filtered, opened and answered.
+
+type Emulator = { baseUrl: string; apiKey: string };
+const service = (emulator: Emulator) =>
+  createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
+
+test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent and lands once', async ({
+  context,
+  openPage,
+  emulator,
+}) => {
+  const api = service(emulator);
+  const { count: all } = await api.reviews.list({ limit: 1 });
+  const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  await first.waitForReviews(all);
+  await first.page.close();
+
+  const narrow = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 400, height: 800 }));
+  await narrow.waitForReviews(all);
+  const fold = narrow.filters().getByRole('button', { name: 'Filters (0)' });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(narrow.filters().getByLabel('Publisher')).toBeHidden();
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await narrow.filters().getByRole('checkbox', { name: 'Awaiting response' }).check();
+  await expect(narrow.filters().getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await narrow.page.close();
+
+  // Firefox's sidebar width: filter, open a review that awaits a reply, answer it.
+  const tiny = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 252, height: 700 }));
+  await tiny.waitForReviews(all);
+  await tiny
+    .filters()
+    .getByRole('button', { name: /^Filters \(\d+\)$/ })
+    .click();
+  await tiny.filters().getByRole('checkbox', { name: 'Awaiting response' }).check();
+  const brandC = (await api.listings.publishers()).find((p) => p.id === 'BRANDCMYBUSINESS')?.name ?? '';
+  await tiny.filters().getByLabel('Publisher').selectOption({ label: brandC });
+  await tiny
+    .filters()
+    .getByRole('button', { name: /^Filters \(2\)$/ })
+    .click();
+  const row = tiny.rows().first();
+  await expect(row).toBeVisible();
+  // The "awaiting response" label shows whole within the row.
+  const awaiting = row.locator('.inbox-row__awaiting');
+  await expect(awaiting).toBeVisible();
+  const fits = await awaiting.evaluate((label) => {
+    const box = label.getBoundingClientRect();
+    const meta = (label.parentElement as HTMLElement).getBoundingClientRect();
+    return box.right <= meta.right + 0.5 && label.scrollWidth <= label.clientWidth + 1;
+  });
+  expect(fits).toBe(true);
+  const id = (await row.getAttribute('data-review-id')) ?? '';
+  await row.click();
+  await expect(tiny.thread()).toHaveAttribute('data-review-id', id);
+  const text = `Thanks from a narrow panel ${Date.now()}`;
+  await tiny.thread().getByRole('button', { name: 'Reply', exact: true }).click();
+  await tiny.replyText().fill(text);
+  await tiny.thread().getByRole('radio', { name: 'Public', exact: true }).check();
+  await tiny.thread().getByRole('button', { name: 'Send reply' }).click();
+  await expect(tiny.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await api.reviews.get(id)).comments.filter((c) => c.message === text).length)
+    .toBe(1);
+});
