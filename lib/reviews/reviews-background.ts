@@ -28,7 +28,10 @@ import { markReviewsDone, markReviewsRead } from './review-store';
 const outboxDeps: OutboxDeps = {
   openReviews: async (accountId) => (await clientForAccount(accountId)).api.reviews,
   now: Date.now,
-  keepAlive: () => browser.runtime.getPlatformInfo(),
+  // Any extension API call resets the worker's idle timer; async, so a throw becomes a rejection.
+  keepAlive: async () => {
+    await browser.runtime.getPlatformInfo();
+  },
 };
 
 const syncDeps: SyncDeps = {
