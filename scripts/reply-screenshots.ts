@@ -4,43 +4,23 @@
  * and dark, first in its undo window (Sending… with Undo), then sent (Sent ✓). Runs the built
  * extension (`npm run build` first) against a fresh emulator.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startEmulator } from '../emulator/index';
 import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
 import { setUndoWindow } from '../tests/e2e/pages/undo-window';
-import { launchWithExtension } from './launch-browser';
-
-const OUT = 'docs/screenshots';
-const THEMES = ['light', 'dark'] as const;
+import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
-  const emulator = await startEmulator({ port: 0 });
-  const browser = await launchWithExtension();
+  const session = await openScreenshotSession();
+  const { context, emulator, worker, openPage, shoot } = session;
   try {
-    const { context } = browser;
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(worker.url()).host;
-    const openPage = async (path: string, size = { width: 400, height: 600 }) => {
-      const page = await context.newPage();
-      await page.setViewportSize(size);
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
-      return page;
-    };
     const { popup, options } = await connectAccount(context, openPage, emulator, worker);
     await options.page.close();
     await popup.page.close();
     // Long enough to take every "Undo" shot before the reply goes.
     await setUndoWindow(worker, 30);
     const admin = new EmulatorAdmin(emulator);
-    const shoot = async (page: Page, file: string) => {
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${OUT}/${file}.png` });
-      console.log(`${OUT}/${file}.png`);
-    };
     for (const theme of THEMES) {
       const content = `The staff were lovely, but we waited 40 minutes for a table (${theme}).`;
       const review = await admin.addReview({ publisherId: 'BRANDCMYBUSINESS', rating: 3, content });
@@ -72,8 +52,7 @@ async function main(): Promise<void> {
       await inbox.page.close();
     }
   } finally {
-    await browser.close();
-    await emulator.close();
+    await session.close();
   }
 }
 

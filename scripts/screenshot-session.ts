@@ -1,0 +1,52 @@
+/**
+ * What the screenshot scripts share: a fresh emulator and Chromium with the built extension, a way
+ * to open its pages at a size, and a shot that waits for the page to settle. The scripts connect
+ * the account themselves (each the way its views need).
+ */
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { type RunningEmulator, startEmulator } from '../emulator/index';
+import { launchWithExtension } from './launch-browser';
+
+export const SCREENSHOTS_DIR = 'docs/screenshots';
+export const THEMES = ['light', 'dark'] as const;
+
+export interface ScreenshotSession {
+  emulator: RunningEmulator;
+  context: BrowserContext;
+  worker: Worker;
+  openPage(path: string, size?: { width: number; height: number }): Promise<Page>;
+  /** Saves `docs/screenshots/<file>.png` once the page has settled. */
+  shoot(page: Page, file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openScreenshotSession(): Promise<ScreenshotSession> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const emulator = await startEmulator({ port: 0 });
+  const browser = await launchWithExtension();
+  const { context } = browser;
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    emulator,
+    context,
+    worker,
+    async openPage(path, size = { width: 400, height: 600 }) {
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    },
+    async shoot(page, file) {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}/${file}.png` });
+      console.log(`${SCREENSHOTS_DIR}/${file}.png`);
+    },
+    async close() {
+      await browser.close();
+      await emulator.close();
+    },
+  };
+}
