@@ -64,7 +64,7 @@ test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent a
   await tiny.replyText().fill(text);
   await tiny.thread().getByRole('radio', { name: 'Public', exact: true }).check();
   await tiny.thread().getByRole('button', { name: 'Send reply' }).click();
-  await expect(tiny.thread().getByText('Sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(tiny.thread().getByText('Sent ✓').first()).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () => (await api.reviews.get(id)).comments.filter((c) => c.message === text).length)
     .toBe(1);
