@@ -1,5 +1,5 @@
 /// <reference types="chrome" />
-import type { Worker } from '@playwright/test';
+import { expect, type Worker } from '@playwright/test';
 
 /**
  * What the extension keeps, read from inside its origin: for the "no secret in plain text" checks
@@ -113,7 +113,14 @@ export function readSyncStates(worker: Worker): Promise<SyncStateView[]> {
  * real alarm handler (the periodic alarm is re-created at the next worker start). Resolves to the
  * worker's clock at that moment.
  */
-export function firePollAlarm(worker: Worker): Promise<number> {
+export async function firePollAlarm(worker: Worker): Promise<number> {
+  // A run already going (a page's own refresh on opening) would be joined by the alarm's and miss
+  // what the test added since it began: let it end first.
+  await expect
+    .poll(async () => (await readSyncStates(worker)).every((state) => state.syncingSince === undefined), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return worker.evaluate(() => {
     const now = Date.now();
     chrome.alarms.create('reviews-sync', { when: now }); // lib/sync/sync-alarm.ts › SYNC_ALARM
