@@ -1,15 +1,23 @@
+import { useCallback, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import './account-switcher.css';
-import { charsThatFit, middleEllipsis } from '@/components/ui/middle-ellipsis';
+import { fitMiddle } from '@/components/ui/middle-ellipsis';
 import { useElementWidth } from '@/components/ui/use-element-width';
 import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
 
 const ADD = '__add__';
 const MANAGE = '__manage__';
-/** The title's font size (--text-lg) and the room the caret and padding take, in px. */
-const TITLE_PX = 15;
-const CARET_ROOM_PX = 28;
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/** Whether `text` fits `width` px in `element`'s font, measured on a canvas (no layout). */
+function fitsIn(element: Element, width: number): (text: string) => boolean {
+  canvas ??= document.createElement('canvas').getContext('2d');
+  if (!canvas) return () => true;
+  canvas.font = getComputedStyle(element).font;
+  const context = canvas;
+  return (text) => context.measureText(text).width <= width;
+}
 
 const accountLabel = (account: AccountSession['accounts'][number]): string =>
   account.status === 'needsSignIn' ? `${account.name} (${i18n.t('accounts.needsSignIn')})` : account.name;
@@ -23,10 +31,20 @@ const accountLabel = (account: AccountSession['accounts'][number]): string =>
  */
 export function AccountSwitcher({ session }: { session: AccountSession }) {
   const { accounts, active } = session;
-  const [select, width] = useElementWidth<HTMLSelectElement>();
+  const [element, setElement] = useState<HTMLSelectElement | null>(null);
+  const [observe, width] = useElementWidth<HTMLSelectElement>();
+  // Stable, so Preact does not detach and reattach it (with a state update each time) every render.
+  const selectRef = useCallback(
+    (node: HTMLSelectElement | null) => {
+      observe(node);
+      setElement(node);
+    },
+    [observe],
+  );
   if (!active) return null;
   const label = accountLabel(active);
-  const shown = width > 0 ? middleEllipsis(label, charsThatFit(width - CARET_ROOM_PX, TITLE_PX)) : label;
+  // The select's content box is its text's room (the caret sits in its padding).
+  const shown = element && width > 0 ? fitMiddle(label, fitsIn(element, width)) : label;
   const onChange = (event: Event) => {
     const select = event.currentTarget as HTMLSelectElement;
     const value = select.value;
@@ -42,7 +60,7 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
   return (
     <label class="account-switcher" title={label}>
       <span class="visually-hidden">{i18n.t('accounts.switcherLabel')}</span>
-      <select ref={select} class="account-switcher__select" value={active.id} onChange={onChange}>
+      <select ref={selectRef} class="account-switcher__select" value={active.id} onChange={onChange}>
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
             {accountLabel(account)}

@@ -17,6 +17,18 @@ export function middleEllipsis(text: string, maxChars: number): string {
     .trimStart()}`;
 }
 
-/** How many characters of a bold title fit `widthPx` at `fontPx` (an average glyph is ~0.58 em). */
-export const charsThatFit = (widthPx: number, fontPx: number): number =>
-  Math.max(4, Math.floor(widthPx / (fontPx * 0.58)));
+/**
+ * The longest middle cut of `text` that `fits` (a measurement the caller makes, e.g. with a
+ * canvas in the element's own font); the whole text when it fits. Binary search on the length.
+ */
+export function fitMiddle(text: string, fits: (candidate: string) => boolean): string {
+  if (fits(text)) return text;
+  let low = 1;
+  let high = [...text].length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middleEllipsis(text, middle))) low = middle;
+    else high = middle - 1;
+  }
+  return middleEllipsis(text, low);
+}

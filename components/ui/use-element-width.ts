@@ -1,16 +1,17 @@
-import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
-/** An element's width in CSS pixels, kept current by a ResizeObserver; 0 until it is laid out. */
-export function useElementWidth<T extends Element>(): [RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
+/**
+ * An element's width in CSS pixels, kept current by a ResizeObserver; 0 until it is laid out.
+ * A callback ref, so an element that mounts after the first render (or is replaced) is observed.
+ */
+export function useElementWidth<T extends Element>(): [(element: T | null) => void, number] {
+  const [element, setElement] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width];
+  }, [element]);
+  return [setElement, width];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charsThatFit, middleEllipsis } from '@/components/ui/middle-ellipsis';
+import { fitMiddle, middleEllipsis } from '@/components/ui/middle-ellipsis';
 
 describe('names cut in the middle', () => {
   it('keeps a name that fits, and cuts a long one in the middle so its end still tells it apart', () => {
@@ -15,7 +15,11 @@ describe('names cut in the middle', () => {
   it('never cuts inside a pair of surrogates, and has a floor', () => {
     expect(middleEllipsis('😀😀😀😀😀😀😀😀😀😀', 5)).toBe('😀😀😀…😀');
     expect(middleEllipsis('Anything', 1)).toBe('…');
-    expect(charsThatFit(100, 15)).toBe(11);
-    expect(charsThatFit(0, 15)).toBe(4);
+  });
+
+  it('keeps the whole name when it fits, else the longest cut that does', () => {
+    const tenWide = (text: string) => [...text].length <= 10;
+    expect(fitMiddle('Acme', tenWide)).toBe('Acme');
+    expect(fitMiddle('Hartmann Local Brands', tenWide)).toBe(middleEllipsis('Hartmann Local Brands', 10));
   });
 });
