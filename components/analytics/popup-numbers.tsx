@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import '@/assets/styles/analytics/popup-numbers.css';
 import { useAccountCache } from '@/components/cache/use-account-cache';
 import { PopupReputation } from '@/components/reputation/popup-reputation';
+import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
@@ -11,7 +12,6 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { readQuickNumbers } from '@/lib/analytics/analytics-cache';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { ask, sendMessage } from '@/lib/messaging';
-import { openSidePanel } from '@/lib/open-side-panel';
 import { formatDay } from './format';
 import { QuickNumberCard } from './quick-number-card';
 
@@ -37,7 +37,6 @@ export default function PopupNumbers({ accountId }: { accountId: string }) {
   // Once per account shown: the background fetches only when the snapshot is stale.
   useEffect(() => refresh(false), [accountId]);
 
-  const reportsHash = routeHash('reports');
   return (
     <section
       class="popup-numbers"
@@ -72,16 +71,9 @@ export default function PopupNumbers({ accountId }: { accountId: string }) {
       ) : (
         !error && <ViewEmptyState topic="numbers" />
       )}
-      <a
-        class="popup-numbers__reports"
-        href={`/sidepanel.html${reportsHash}`}
-        onClick={(event) => {
-          event.preventDefault();
-          void openSidePanel(reportsHash);
-        }}
-      >
+      <SidePanelLink class="popup-numbers__reports" hash={routeHash('reports')}>
         {i18n.t('analytics.numbers.openReports')}
-      </a>
+      </SidePanelLink>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useAccountCache } from '@/components/cache/use-account-cache';
+import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ask, sendMessage } from '@/lib/messaging';
-import { openSidePanel } from '@/lib/open-side-panel';
 import { readReputationHeadline } from '@/lib/reputation/reputation-cache';
 import { BasisLine } from './basis-line';
 import { HeadlineFigures } from './headline-figures';
@@ -19,7 +19,6 @@ export function PopupReputation({ accountId }: { accountId: string }) {
     void ask(() => sendMessage('refreshReputationHeadline', { accountId }));
   }, [accountId]);
   if (!headline) return null;
-  const hash = routeHash('reputation');
   return (
     <section class="popup-reputation" aria-labelledby="popup-reputation-heading">
       <h2 id="popup-reputation-heading" class="popup-numbers__heading">
@@ -31,16 +30,9 @@ export function PopupReputation({ accountId }: { accountId: string }) {
         since={headline.figures.basis.since}
         backfill={headline.backfill}
       />
-      <a
-        class="popup-numbers__reports"
-        href={`/sidepanel.html${hash}`}
-        onClick={(event) => {
-          event.preventDefault();
-          void openSidePanel(hash);
-        }}
-      >
+      <SidePanelLink class="popup-numbers__reports" hash={routeHash('reputation')}>
         {i18n.t('reputation.openView')}
-      </a>
+      </SidePanelLink>
     </section>
   );
 }
