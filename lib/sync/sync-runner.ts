@@ -1,7 +1,9 @@
 /**
  * One sync run over every connected account: each account's poll (account-poller.ts), then one
- * round of notifications for everything that arrived, then the badge. A run asked for while one
- * is going (Refresh during the scheduled poll) joins it instead of polling twice.
+ * round of notifications for everything that arrived, then the badge. A run asked for while the
+ * polls of another are out (Refresh during the scheduled poll) joins it instead of polling twice.
+ * One asked for once those polls have answered would learn nothing from joining (the review that
+ * prompted it may have come after them), so it runs next, once, however many ask meanwhile.
  */
 import type { AccountSummary } from '../accounts/account-items';
 import type { CachedReview } from '../reviews/cached-review';
@@ -35,10 +37,23 @@ export interface SyncRunResult {
 }
 
 let running: Promise<SyncRunResult> | undefined;
+/** The running run's polls have all answered: it is only announcing and refreshing the badge. */
+let polled = false;
+let next: Promise<SyncRunResult> | undefined;
 
 export function syncAllAccounts(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
+  if (running && polled) {
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return syncAllAccounts(trigger, deps);
+      });
+    return next;
+  }
   running ??= run(trigger, deps).finally(() => {
     running = undefined;
+    polled = false;
   });
   return running;
 }
@@ -77,6 +92,7 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
       ),
     ),
   );
+  polled = true;
   try {
     await names?.catch(() => {});
     await deps.announce(

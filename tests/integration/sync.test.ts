@@ -133,6 +133,40 @@ describe('review sync against the emulator', () => {
     expect(await notifications()).toEqual([]);
   });
 
+  it('a run asked for while another announces (its polls answered) runs after it and finds what came since', async () => {
+    let release!: () => void;
+    const announcing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let announced!: () => void;
+    const reachedAnnounce = new Promise<void>((resolve) => {
+      announced = resolve;
+    });
+    await harness.advance(5 * 60_000);
+    const first = syncAllAccounts(
+      'alarm',
+      deps({
+        announce: async () => {
+          announced();
+          await announcing;
+        },
+      }),
+    );
+    await reachedAnnounce;
+    const added = await harness.addReview({ rating: 5, publisherId: 'BRANDB', content: 'Came during the badge' });
+    await harness.clearRequests();
+    const second = syncAllAccounts('alarm', deps({ announce: async () => {} }));
+    release();
+    expect((await first).accounts[0].arrived).toEqual([]);
+    expect((await second).accounts[0].arrived.map((review) => review.id)).toEqual([String(added.id)]);
+    expect(await reviewRequests()).toHaveLength(1);
+    // Two more asking while that one runs its polls join it: one request, not three.
+    await harness.clearRequests();
+    const joined = [syncAllAccounts('manual', deps()), syncAllAccounts('alarm', deps())];
+    await Promise.all(joined);
+    expect(await reviewRequests()).toHaveLength(1);
+  });
+
   it('several new reviews in one poll: one summary', async () => {
     for (const rating of [1, 5, 2]) await harness.addReview({ rating, publisherId: 'BRANDCMYBUSINESS' });
     await harness.advance(5 * 60_000);
