@@ -33,14 +33,12 @@ export function registerFeatures<const L extends readonly BackgroundFeature[]>(
   for (const feature of features) feature.start?.();
 }
 
+/** Each alarm's handler by name; like a message, an alarm has one owner. */
 function alarmTable(features: readonly BackgroundFeature[]): Map<string, () => unknown> {
   const table = new Map<string, () => unknown>();
-  const owners = new Map<string, string>();
   for (const feature of features)
     for (const [name, run] of Object.entries(feature.alarms ?? {})) {
-      const owner = owners.get(name);
-      if (owner) throw new Error(`Alarm "${name}" is claimed by both ${owner} and ${feature.name}.`);
-      owners.set(name, feature.name);
+      if (table.has(name)) throw new Error(`Alarm "${name}" of ${feature.name} is claimed already.`);
       table.set(name, run);
     }
   return table;
