@@ -1,7 +1,7 @@
 /**
  * The one protocol between the pages (popup, side panel, options) and the background (DESIGN.md ›
  * Contracts › Messaging). Every answer is a Result: the value, or an error as data with a message a
- * person can act on. Later issues add their messages here.
+ * person can act on. A feature adds its messages in its own `<feature>-protocol.ts`, joined below.
  *
  * No logger is configured on purpose: message data can carry the app key on its way to the vault.
  */
@@ -9,58 +9,27 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { i18n } from '#i18n';
 import { browser } from '#imports';
-import type { AccountSummary, AccountsView } from './accounts/account-items';
-import type { ApiKeyAccountInput } from './accounts/api-key-account';
-import type { ConnectionCheck } from './accounts/check-connection';
+import type { AccountsProtocol } from './accounts/accounts-protocol';
 import type { AnalyticsProtocol } from './analytics/analytics-protocol';
 import type { Result } from './errors/error-data';
 import type { ListingsProtocol } from './listings/listings-protocol';
-import type { OutboxItem, ReplyInput } from './outbox/outbox-machine';
+import type { OutboxProtocol } from './outbox/outbox-protocol';
 import type { ReputationProtocol } from './reputation/reputation-protocol';
-import type { ConnectionSettings } from './settings/connection-settings';
-import type { ConnectionInput } from './settings/connection-validation';
+import type { ReviewsProtocol } from './reviews/reviews-protocol';
 
 export type { ErrorData, Result } from './errors/error-data';
 
-export interface ProtocolMap extends ListingsProtocol, AnalyticsProtocol, ReputationProtocol {
-  /**
-   * Runs OAuth sign-in (the consent window) and adds or reconnects the account. A new connection
-   * becomes active; `expectedAccountId` (Sign in again) names the account meant, and another one
-   * coming back is an `otherAccount` error (lib/auth/sign-in-decision.ts).
-   */
-  signIn(data: { expectedAccountId?: string }): Result<AccountSummary>;
-  /** Adds an account that uses a customer's own app API key; the key is checked first. */
-  addApiKeyAccount(data: ApiKeyAccountInput): Result<AccountSummary>;
-  listAccounts(): Result<AccountsView>;
-  switchAccount(data: { accountId: string }): Result<AccountsView>;
-  /** Forgets the account's credential and everything cached for it. */
-  disconnectAccount(data: { accountId: string }): Result<AccountsView>;
-  /** Validates and stores the connection settings; a non-empty `appKey` goes into the vault. */
-  saveConnectionSettings(data: ConnectionInput): Result<ConnectionSettings>;
-  /** One cheap call for the account (default: the active one); a 401 marks it "needs sign-in". */
-  checkConnection(data: { accountId?: string }): Result<ConnectionCheck>;
-  /** Turns "Forget sign-ins when the browser closes" on or off; stored tokens are re-encrypted. */
-  setForgetSignIns(data: { on: boolean }): Result<void>;
-
-  // Reviews (lib/reviews/reviews-background.ts). Pages read reviews, drafts and the outbox from the
-  // cache (lib/reviews/review-cache.ts) and re-read on `onCacheChange`; these ask for the writes.
-  /** Polls every connected account now; resolves when the cache holds the result. */
-  refreshReviews(): Result<{ arrived: number; edited: number }>;
-  /** Writes the reply to the outbox (`queued`) and starts sending it; watch the outbox for the rest. */
-  sendReply(data: ReplyInput): Result<OutboxItem>;
-  /** Sends a `failed` reply again now (it is read back first, so it cannot post twice). */
-  retryReply(data: { id: string }): Result<OutboxItem>;
-  /**
-   * Undo send: removes a reply still in its undo window (no attempt begun) and returns it, so its
-   * text can go back to the composer; refused once the reply is on its way.
-   */
-  undoReply(data: { id: string }): Result<OutboxItem>;
-  /** Removes a reply from the outbox (not while an attempt is running). */
-  discardReply(data: { id: string }): Result<void>;
-  markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;
-  /** Sets reviews aside as Done (out of the side panel's Inbox), or back; local only. */
-  markReviewsDone(data: { accountId: string; reviewIds: string[]; done: boolean }): Result<void>;
-}
+/**
+ * Every feature's messages, each declared in its `<feature>-protocol.ts` and answered by the
+ * handlers of its `<feature>-background.ts` (lib/background/feature.ts).
+ */
+export interface ProtocolMap
+  extends AccountsProtocol,
+    ReviewsProtocol,
+    OutboxProtocol,
+    ListingsProtocol,
+    AnalyticsProtocol,
+    ReputationProtocol {}
 
 const messaging = defineExtensionMessaging<ProtocolMap>();
 

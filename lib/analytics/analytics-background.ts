@@ -1,17 +1,17 @@
 /**
- * The analytics half of the background: its message handlers and the resumption of a report a
+ * The analytics feature of the background: its message handlers and the resumption of a report a
  * previous worker left pending. Wiring only; the work is in quick-numbers-refresh.ts,
  * report-run.ts, report-job.ts and activity-log.ts, which take their dependencies as parameters
  * so tests give them the emulator instead.
  */
 import { withAccountClient } from '../accounts/account-client';
 import { accountsItem } from '../accounts/account-items';
-import { asResult } from '../errors/error-data';
+import type { BackgroundFeature } from '../background/feature';
 import { refreshOverview } from '../listings/listing-refresh';
 import { listingsDeps } from '../listings/listings-background';
-import { onMessage } from '../messaging';
 import { readActivityPage } from './activity-log';
 import type { AnalyticsDeps } from './analytics-deps';
+import type { AnalyticsProtocol } from './analytics-protocol';
 import { refreshQuickNumbers } from './quick-numbers-refresh';
 import { cancelReportJob, resumeReportJobs, startReportJob } from './report-job';
 import { runReport } from './report-run';
@@ -21,37 +21,30 @@ export const analyticsDeps: AnalyticsDeps = {
   now: Date.now,
 };
 
-/** Registers the analytics messages; call synchronously from the background's main(). */
-export function registerAnalyticsBackground(deps: AnalyticsDeps = analyticsDeps): void {
-  onMessage('refreshQuickNumbers', ({ data }) =>
-    asResult(() => refreshQuickNumbers(deps, data.accountId, { force: data.force })),
-  );
-  onMessage('reportMaxDates', ({ data }) =>
-    asResult(() => deps.withApi(data.accountId, (api) => api.analytics.maxDates())),
-  );
-  onMessage('runReport', ({ data }) => asResult(() => runReport(deps, data.accountId, data.request)));
-  onMessage('startReportJob', ({ data }) =>
-    asResult(() => startReportJob(deps, data.accountId, data.request)),
-  );
-  onMessage('cancelReportJob', ({ data }) => asResult(() => cancelReportJob(deps, data.accountId)));
-  // Reuses the listings directory refresh: one cache of locations for every view.
-  onMessage('refreshAnalyticsLocations', ({ data }) =>
-    asResult(async () => ({
+export const analyticsFeature: BackgroundFeature<AnalyticsProtocol> = {
+  name: 'analytics',
+  handlers: {
+    refreshQuickNumbers: (data) => refreshQuickNumbers(analyticsDeps, data.accountId, { force: data.force }),
+    reportMaxDates: (data) => analyticsDeps.withApi(data.accountId, (api) => api.analytics.maxDates()),
+    runReport: (data) => runReport(analyticsDeps, data.accountId, data.request),
+    startReportJob: (data) => startReportJob(analyticsDeps, data.accountId, data.request),
+    cancelReportJob: (data) => cancelReportJob(analyticsDeps, data.accountId),
+    // Reuses the listings directory refresh: one cache of locations for every view.
+    refreshAnalyticsLocations: async (data) => ({
       locations: (await refreshOverview(listingsDeps, data.accountId, { parts: ['directory'] })).locations,
-    })),
-  );
-  onMessage('readActivity', ({ data }) =>
-    asResult(() => readActivityPage(deps, data.accountId, data.filters, data.offset)),
-  );
-
-  // A report still pending when the last worker stopped goes on.
-  void accountsItem
-    .getValue()
-    .then((accounts) =>
-      resumeReportJobs(
-        deps,
-        accounts.map((account) => account.id),
-      ),
-    )
-    .catch(() => {});
-}
+    }),
+    readActivity: (data) => readActivityPage(analyticsDeps, data.accountId, data.filters, data.offset),
+  },
+  start() {
+    // A report still pending when the last worker stopped goes on.
+    void accountsItem
+      .getValue()
+      .then((accounts) =>
+        resumeReportJobs(
+          analyticsDeps,
+          accounts.map((account) => account.id),
+        ),
+      )
+      .catch(() => {});
+  },
+};

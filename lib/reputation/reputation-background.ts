@@ -1,20 +1,18 @@
 /**
- * The reputation half of the background: its messages, and the headline brought up to date after
- * every sync run. Wiring only; the work is in reputation-report.ts.
+ * The reputation feature of the background: its messages, and the headline brought up to date
+ * after every sync run. Wiring only; the work is in reputation-report.ts.
  */
-import { asResult } from '../errors/error-data';
-import { onMessage } from '../messaging';
+import type { BackgroundFeature } from '../background/feature';
+import type { ReputationProtocol } from './reputation-protocol';
 import { buildReputationReport, refreshReputationHeadline } from './reputation-report';
 
-/** Registers the reputation messages; call synchronously from the background's main(). */
-export function registerReputationBackground(now: () => number = Date.now): void {
-  onMessage('reputationReport', ({ data }) =>
-    asResult(() => buildReputationReport(data.accountId, data.period, now())),
-  );
-  onMessage('refreshReputationHeadline', ({ data }) =>
-    asResult(() => refreshReputationHeadline(data.accountId, now())),
-  );
-}
+export const reputationFeature: BackgroundFeature<ReputationProtocol> = {
+  name: 'reputation',
+  handlers: {
+    reputationReport: (data) => buildReputationReport(data.accountId, data.period, Date.now()),
+    refreshReputationHeadline: (data) => refreshReputationHeadline(data.accountId, Date.now()),
+  },
+};
 
 /** After a sync run: each connected account's headline, where something changed. */
 export async function refreshHeadlines(accountIds: readonly string[], now = Date.now()): Promise<void> {

@@ -3,18 +3,19 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem } from '@/lib/accounts/account-items';
+import { sendReply } from '@/lib/outbox/outbox-background';
 import { readReview } from '@/lib/reviews/review-cache';
 import { DEFAULT_SYNC_SETTINGS, syncSettingsItem } from '@/lib/reviews/review-settings';
 import { storeReviews } from '@/lib/reviews/review-store';
-import { registerReviewsBackground, sendReply } from '@/lib/reviews/reviews-background';
+import { reviewsFeature } from '@/lib/reviews/reviews-background';
 import { SYNC_ALARM } from '@/lib/sync/sync-alarm';
 import { listReview } from './fixtures';
 
-describe('registerReviewsBackground', () => {
+describe('the reviews feature of the background', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('re-creates the poll alarm on every worker start, and follows the interval setting', async () => {
-    registerReviewsBackground();
+    reviewsFeature.start?.();
     await expect.poll(() => fakeBrowser.alarms.get(SYNC_ALARM)).toMatchObject({ periodInMinutes: 5 });
 
     await syncSettingsItem.setValue({ ...DEFAULT_SYNC_SETTINGS, intervalMinutes: 15 });
@@ -22,7 +23,7 @@ describe('registerReviewsBackground', () => {
   });
 
   it('sets the badge from the start, and again when an account needs sign-in', async () => {
-    registerReviewsBackground();
+    reviewsFeature.start?.();
     await expect.poll(() => fakeBrowser.action.getTitle({})).toBe('Connect an account to receive reviews');
     await accountsItem.setValue([
       {

@@ -1,0 +1,16 @@
+/**
+ * Read and Done, the person's triage of reviews, as the background applies it: Read also moves the
+ * badge's count; Done is local and leaves the counts as they are. Used by the reviews messages and
+ * by Send reply (answering a review is reading it).
+ */
+import { refreshBadge } from '../notify/badge-refresh';
+import { markReviewsDone, markReviewsRead } from './review-store';
+
+export async function markRead(accountId: string, reviewIds: string[], read: boolean): Promise<void> {
+  await markReviewsRead(accountId, reviewIds, read);
+  await refreshBadge();
+}
+
+/** Done is local and leaves the counts as they are: no badge refresh. */
+export const markDone = (accountId: string, reviewIds: string[], done: boolean): Promise<void> =>
+  markReviewsDone(accountId, reviewIds, done);
