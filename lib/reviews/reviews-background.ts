@@ -22,8 +22,8 @@ import type { RunTrigger } from '../sync/poll-planner';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { markReviewsDone, markReviewsRead } from './review-cache-writes';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
-import { markReviewsDone, markReviewsRead } from './review-store';
 
 const outboxDeps: OutboxDeps = {
   openReviews: async (accountId) => (await clientForAccount(accountId)).api.reviews,

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { readReview } from '@/lib/reviews/review-cache';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
 import { DEFAULT_SYNC_SETTINGS, syncSettingsItem } from '@/lib/reviews/review-settings';
-import { storeReviews } from '@/lib/reviews/review-store';
 import { registerReviewsBackground, sendReply } from '@/lib/reviews/reviews-background';
 import { SYNC_ALARM } from '@/lib/sync/sync-alarm';
 import { listReview } from './fixtures';
@@ -41,7 +41,7 @@ describe('registerReviewsBackground', () => {
   });
 
   it('sending a reply marks the review read, whichever page sent it', async () => {
-    await storeReviews('a', [listReview({ id: 'r1' })], () => 'poll', 1);
+    await cacheReviews('a', [listReview({ id: 'r1' })], () => 'poll', 1);
     expect(await readReview('a', 'r1')).toMatchObject({ read: false, unreadReason: { kind: 'new' } });
     const item = await sendReply({
       accountId: 'a',
