@@ -13,8 +13,8 @@ export interface ActivityListProps {
   activities: Activity[];
   /** Every matching entry, or -1 when the service does not say (aria-setsize). */
   setSize: number;
-  /** Names of the cached locations by id; an unknown id shows as it is. */
-  names: Map<string, string>;
+  /** A location's name by id (lib/names: a readable stand-in until the name is cached). */
+  locationName: (id: string) => string;
   /** Called while the person is near the end of what is loaded; absent when nothing should load. */
   onNearEnd?: () => void;
   /** The id of the heading that names the scrolling region. */
@@ -26,7 +26,13 @@ export interface ActivityListProps {
  * are in the DOM, however many pages have been read. Entries wrap, so every rendered row is
  * measured (`data-index` + `measureElement`) and re-measured when its size changes.
  */
-export function ActivityList({ activities, setSize, names, onNearEnd, labelledBy }: ActivityListProps) {
+export function ActivityList({
+  activities,
+  setSize,
+  locationName,
+  onNearEnd,
+  labelledBy,
+}: ActivityListProps) {
   const scroller = useRef<HTMLElement>(null);
   const rows = useVirtualRows({
     count: activities.length,
@@ -76,10 +82,7 @@ export function ActivityList({ activities, setSize, names, onNearEnd, labelledBy
               aria-setsize={setSize}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <ActivityItem
-                activity={activity}
-                locationName={names.get(activity.locationId) ?? activity.locationId}
-              />
+              <ActivityItem activity={activity} locationName={locationName(activity.locationId)} />
             </li>
           );
         })}

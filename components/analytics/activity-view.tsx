@@ -22,8 +22,7 @@ import { useLocations } from './use-locations';
 export default function ActivityView({ accountId }: SidePanelViewProps) {
   const [filters, setFilters] = useState<ActivityFilters>({});
   const { log, loading, error, loadMore, retry } = useActivityLog(accountId, filters);
-  const locations = useLocations(accountId);
-  const names = new Map(locations.map((location) => [location.id, location.name]));
+  const { options: locations, locationName } = useLocations(accountId);
   const headingId = useId();
   // Reading on by scrolling stops while an error is shown (Retry resumes) and after an empty page
   // (the service said more exists but sent none: asking again would loop; the button still asks).
@@ -59,7 +58,7 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
             key={`${accountId}\n${JSON.stringify(filters)}`}
             activities={log.activities}
             setSize={log.count ?? (log.nextOffset === null ? log.activities.length : -1)}
-            names={names}
+            locationName={locationName}
             onNearEnd={autoLoad}
             labelledBy={headingId}
           />

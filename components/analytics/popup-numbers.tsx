@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/popup-numbers.css';
-import { useAccountCache } from '@/components/cache/use-account-cache';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { PopupReputation } from '@/components/reputation/popup-reputation';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
@@ -23,7 +23,7 @@ import { QuickNumberCard } from './quick-number-card';
  * stale. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function PopupNumbers({ accountId }: { accountId: string }) {
-  const snapshot = useAccountCache(accountId, ['snapshots'], () => readQuickNumbers(accountId));
+  const snapshot = useCacheRead(accountId, ['snapshots'], accountId, () => readQuickNumbers(accountId));
   const [error, setError] = useState<ErrorData>();
   const [refreshing, setRefreshing] = useState(false);
 

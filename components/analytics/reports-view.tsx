@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/reports.css';
-import { useAccountCache } from '@/components/cache/use-account-cache';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { type ReportResult, readReportJob } from '@/lib/analytics/analytics-cache';
@@ -29,8 +29,8 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
   const [cancelling, setCancelling] = useState(false);
   const [syncResult, setSyncResult] = useState<ReportResult>();
   const [shown, setShown] = useState<'sync' | 'job'>('job');
-  const job = useAccountCache(accountId, ['snapshots'], () => readReportJob(accountId));
-  const locations = useLocations(accountId);
+  const job = useCacheRead(accountId, ['snapshots'], accountId, () => readReportJob(accountId));
+  const { options: locations, locationName } = useLocations(accountId);
 
   useEffect(() => {
     let live = true;
@@ -92,12 +92,7 @@ export default function ReportsView({ route, accountId }: SidePanelViewProps) {
         onRun={run}
       />
       {shown === 'job' && job && <ReportJobStatus job={job} cancelling={cancelling} onCancel={cancel} />}
-      {result && (
-        <ReportResults
-          result={result}
-          locationName={(id) => locations.find((location) => location.id === id)?.name ?? id}
-        />
-      )}
+      {result && <ReportResults result={result} locationName={locationName} />}
     </div>
   );
 }

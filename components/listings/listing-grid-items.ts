@@ -5,6 +5,7 @@
  * grid renders only the items near the viewport, while selection works on `group.listings`.
  */
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
+import { namesOfRecords } from '@/lib/names/display-name';
 import type { BrowseMode } from './listings-toolbar';
 
 /** A location row or a publisher column of the grid. */
@@ -92,6 +93,7 @@ export function listingGroups(
   }
 
   const rowsOf = byKey('publisherId');
+  const names = namesOfRecords({ publishers });
   return [...rowsOf.keys()]
     .sort((a, b) => publisherOrder(a) - publisherOrder(b))
     .map((publisherId) => {
@@ -103,7 +105,7 @@ export function listingGroups(
         key: `publisher:${publisherId}`,
         by: 'publisher' as const,
         id: publisherId,
-        title: publisher?.name ?? publisherId,
+        title: names.publisher(publisherId),
         publisher,
         listings: rows,
       };
@@ -116,14 +118,13 @@ export function flattenGroups(
   publishers: readonly CachedPublisher[],
   locations: readonly CachedLocation[],
 ): ListingGridItem[] {
-  const publisherNames = new Map(publishers.map((publisher) => [publisher.id, publisher.name]));
-  const locationNames = new Map(locations.map((location) => [location.id, location.locationName]));
+  const names = namesOfRecords({ locations, publishers });
   const items: ListingGridItem[] = [];
   for (const group of groups) {
     items.push({ kind: 'header', key: `header:${group.key}`, group });
     group.listings.forEach((listing, index) => {
-      const publisherName = publisherNames.get(listing.publisherId) ?? listing.publisherId;
-      const locationName = locationNames.get(listing.locationId) ?? listing.locationId;
+      const publisherName = names.publisher(listing.publisherId);
+      const locationName = names.location(listing.locationId);
       items.push({
         kind: 'row',
         key: `row:${group.key}:${listing.id}`,

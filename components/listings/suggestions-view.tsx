@@ -15,6 +15,7 @@ import {
 } from '@/lib/listings/listing-cache';
 import { isPending } from '@/lib/listings/suggestion-order';
 import { ask, sendMessage } from '@/lib/messaging';
+import { namesOfRecords } from '@/lib/names/display-name';
 import { fieldLabel } from './status-label';
 import { SuggestionCard } from './suggestion-card';
 
@@ -48,8 +49,7 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
   if (!suggestions) return <LoadingBlock />;
   const locationById = new Map((locations ?? []).map((location) => [location.id, location]));
   const publisherById = new Map((publishers ?? []).map((publisher) => [publisher.id, publisher]));
-  const locationName = (id: string) =>
-    locationById.get(id)?.locationName ?? i18n.t('suggestions.unknownLocation', { id });
+  const locationName = namesOfRecords({ locations }).location;
   const currentValue = (s: CachedSuggestion) => {
     const value = (locationById.get(s.locationId) as Record<string, unknown> | undefined)?.[s.fieldName];
     return value === undefined ? s.originalContent : Array.isArray(value) ? value.join(', ') : String(value);

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { useAccountCache } from '@/components/cache/use-account-cache';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ask, sendMessage } from '@/lib/messaging';
@@ -14,7 +14,7 @@ import { HeadlineFigures } from './headline-figures';
  * every sync (shown at once), brought up to date on open.
  */
 export function PopupReputation({ accountId }: { accountId: string }) {
-  const headline = useAccountCache(accountId, ['snapshots'], () => readReputationHeadline(accountId));
+  const headline = useCacheRead(accountId, ['snapshots'], accountId, () => readReputationHeadline(accountId));
   useEffect(() => {
     void ask(() => sendMessage('refreshReputationHeadline', { accountId }));
   }, [accountId]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useAccountCache } from '@/components/cache/use-account-cache';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { PeriodChoice } from '@/lib/reputation/period';
@@ -13,7 +13,7 @@ export function useReputationReport(
   accountId: string,
   choice: PeriodChoice | undefined,
 ): { report?: ReputationReport; error?: ErrorData; loading: boolean } {
-  const headline = useAccountCache(accountId, ['snapshots'], () => readReputationHeadline(accountId));
+  const headline = useCacheRead(accountId, ['snapshots'], accountId, () => readReputationHeadline(accountId));
   const [state, setState] = useState<{ report?: ReputationReport; error?: ErrorData; loading: boolean }>({
     loading: true,
   });

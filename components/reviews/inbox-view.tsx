@@ -24,7 +24,7 @@ import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
 
 /**
- * The side panel's inbox (issue #5): filters and the virtualized list on the left, the selected
+ * The side panel's inbox: filters and the virtualized list on the left, the selected
  * review's thread and the composer on the right; keyboard triage; CSV export. Loaded lazily
  * (components/shell/lazy-view.tsx): keep it the default export.
  */

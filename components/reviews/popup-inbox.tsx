@@ -81,7 +81,7 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  * inline or the side panel at that review.
  */
 /**
- * The popup's Reviews tab: the cached inbox, then one refresh (issue 5). It is the tab the popup
+ * The popup's Reviews tab: the cached inbox, then one refresh. It is the tab the popup
  * opens on, so it is in the popup's first load rather than a chunk: no fetch between the script
  * starting and the first review showing (README › Benchmarks: time to content).
  */

@@ -20,7 +20,7 @@ export interface ReplyDraftState {
 
 /**
  * The composer's text and visibility, restored from the saved draft of this review and target and
- * saved as the person types (issue 5: drafts restored when the popup reopens). Pending edits are
+ * saved as the person types, so a draft is back when the popup reopens. Pending edits are
  * written at once when the page is hidden or closed, or the composer goes away.
  */
 export function useReplyDraft(accountId: string, reviewId: string, parentId?: string): ReplyDraftState {

@@ -4,6 +4,7 @@ import '@/assets/styles/shell/popup-shell.css';
 import { Button } from '@/components/ui/button';
 import { SidePanelIcon } from '@/components/ui/icons';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { ShellHeader } from './shell-header';
 
 export const POPUP_TABS = ['reviews', 'listings', 'numbers'] as const;
 export type PopupTab = (typeof POPUP_TABS)[number];
@@ -53,14 +54,7 @@ export function PopupShell({
   ];
   return (
     <div class="popup-shell">
-      <header class="popup-shell__header">
-        <div class="popup-shell__account">
-          {account}
-          {/* The product name stands in until the account slot renders an element (CSS hides it then). */}
-          <span class="popup-shell__product">{i18n.t('extName')}</span>
-        </div>
-        {status && <div class="popup-shell__status">{status}</div>}
-      </header>
+      <ShellHeader class="popup-shell__header" account={account} status={status} />
       {notice && <div class="popup-shell__notice">{notice}</div>}
       <Tabs
         class="popup-shell__tabs"

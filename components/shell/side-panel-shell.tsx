@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
 import '@/assets/styles/shell/side-panel-shell.css';
+import { ShellHeader } from './shell-header';
 import { routeHash, SIDE_PANEL_VIEWS, type SidePanelView } from './side-panel-route';
 
 export interface SidePanelShellProps {
@@ -52,14 +53,7 @@ export function SidePanelShell({
 }: SidePanelShellProps) {
   return (
     <div class="side-panel-shell">
-      <header class="side-panel-shell__header">
-        <div class="side-panel-shell__account">
-          {account}
-          {/* The product name stands in until the account slot renders an element (CSS hides it then). */}
-          <span class="side-panel-shell__product">{i18n.t('extName')}</span>
-        </div>
-        {status && <div class="side-panel-shell__status">{status}</div>}
-      </header>
+      <ShellHeader account={account} status={status} />
       <nav class="side-panel-shell__nav" aria-label={i18n.t('sidepanel.nav.label')}>
         <ul>
           {SIDE_PANEL_VIEWS.map((id) => {

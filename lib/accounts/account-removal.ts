@@ -1,7 +1,7 @@
 /**
  * The one hook for "this account is gone": Disconnect wipes the account's token (the registry does
- * that) and everything cached for it. Every per-account store registers its cleanup here, from the
- * background's main(), so a store added by a later issue cannot be forgotten by Disconnect.
+ * that) and everything cached for it. Whatever keeps per-account data registers its cleanup here, from
+ * the background's main(), so one added later cannot be forgotten by Disconnect.
  */
 
 export type AccountRemovedHook = (accountId: string) => Promise<void> | void;

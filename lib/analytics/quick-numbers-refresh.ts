@@ -1,6 +1,6 @@
 /**
  * Fetching the quick numbers: max dates, then one daily report over the last 60 days
- * with data, stored as the `quickNumbers` snapshot.
+ * with data, cached as the `quickNumbers` snapshot.
  *
  * When: the popup's Numbers tab asks on open, and the background fetches only when the snapshot is
  * older than `STALE_AFTER_MS` (or on Refresh, forced). No alarm: the data moves at most once a day
@@ -8,9 +8,9 @@
  * and an alarm would spend quota on accounts nobody looks at.
  */
 
+import { cacheQuickNumbers, readQuickNumbers } from './analytics-cache-writes';
 import type { AnalyticsDeps } from './analytics-deps';
 import { QUICK_NUMBERS, type QuickNumbersSnapshot } from './analytics-records';
-import { readQuickNumbers, storeQuickNumbers } from './analytics-store';
 import { computeQuickNumbers, quickNumbersRequest } from './quick-numbers';
 
 /** A snapshot older than this is fetched again when the popup opens. */
@@ -24,8 +24,8 @@ export async function refreshQuickNumbers(
   accountId: string,
   options: { force?: boolean } = {},
 ): Promise<QuickNumbersSnapshot> {
-  const stored = await readQuickNumbers(accountId);
-  if (!options.force && stored && deps.now() - stored.fetchedAt < STALE_AFTER_MS) return stored;
+  const cached = await readQuickNumbers(accountId);
+  if (!options.force && cached && deps.now() - cached.fetchedAt < STALE_AFTER_MS) return cached;
   const existing = running.get(accountId);
   if (existing) return existing;
   const fetching = fetchQuickNumbers(deps, accountId).finally(() => running.delete(accountId));
@@ -44,6 +44,6 @@ async function fetchQuickNumbers(deps: AnalyticsDeps, accountId: string): Promis
       fetchedAt: deps.now(),
     } satisfies QuickNumbersSnapshot;
   });
-  await storeQuickNumbers(snapshot);
+  await cacheQuickNumbers(snapshot);
   return snapshot;
 }

@@ -9,9 +9,9 @@ import { i18n } from '#i18n';
 import type { ReportRequest } from '../api/schemas/analytics';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
+import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache-writes';
 import type { AnalyticsDeps } from './analytics-deps';
 import { REPORT_JOB, type ReportJob } from './analytics-records';
-import { readReportJob, storeReportJob, updatePendingReportJob } from './analytics-store';
 import { assertValidReport, columnsOf, coveredRange } from './report-run';
 
 /** Pollings running in this worker, by account, so Cancel can stop them. */
@@ -45,7 +45,7 @@ export async function startReportJob(
     startedAt: now,
     polls: 0,
   };
-  await storeReportJob(job);
+  await cacheReportJob(job);
   void pollJob(deps, job);
   return job;
 }

@@ -8,8 +8,9 @@
  * store or an index means bumping CACHE_VERSION and extending `upgrade`.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { CACHE_DB_NAME } from './db-name';
 
-export const CACHE_DB_NAME = 'review-desk-cache';
+export { CACHE_DB_NAME } from './db-name';
 export const CACHE_VERSION = 3;
 
 /** Fields every cached record has: the account it belongs to. */

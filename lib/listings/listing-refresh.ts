@@ -13,17 +13,17 @@ import type { Listing, PublisherSuggestion } from '../api';
 import { LIMITS, PENDING_SUGGESTION_STATUS, SUGGESTION_STATUSES } from '../api/catalog';
 import type { CacheStore } from '../cache/db';
 import { fetchAllLocations } from '../locations/location-sync';
-import type { ListingSummary } from './listing-records';
 import {
   announce,
-  readStoredSummary,
-  storeAllListings,
-  storeLocationListings,
-  storeLocations,
-  storePublishers,
-  storeSuggestions,
+  cacheAllListings,
+  cacheLocationListings,
+  cacheLocations,
+  cachePublishers,
+  cacheSuggestions,
+  readCachedSummary,
   updateSummary,
-} from './listing-store';
+} from './listing-cache-writes';
+import type { ListingSummary } from './listing-records';
 import type { ListingsApis, ListingsDeps } from './listings-deps';
 import { addCounts, countByStatus } from './status-summary';
 
@@ -73,14 +73,14 @@ export async function refreshOverview(
   accountId: string,
   options: OverviewOptions = {},
 ): Promise<ListingSummary> {
-  const before = await readStoredSummary(accountId);
+  const before = await readCachedSummary(accountId);
   const now = deps.now();
   const due = (options.parts ?? OVERVIEW_PARTS).filter(
     (part) => options.force || now - before[PARTS[part].at] >= STALE_AFTER_MS,
   );
   if (due.length === 0) return before;
   await Promise.all(due.map((part) => refreshPart(deps, accountId, part, now)));
-  return readStoredSummary(accountId);
+  return readCachedSummary(accountId);
 }
 
 function refreshPart(deps: ListingsDeps, accountId: string, part: OverviewPart, now: number) {
@@ -101,8 +101,8 @@ async function refreshDirectory(api: ListingsApis, accountId: string, now: numbe
     fetchAllLocations(api.locations),
     api.listings.publishers(),
   ]);
-  await storeLocations(accountId, locations);
-  await storePublishers(accountId, publishers);
+  await cacheLocations(accountId, locations);
+  await cachePublishers(accountId, publishers);
   return { locations: locations.length, directoryAt: now };
 }
 
@@ -114,7 +114,7 @@ export async function refreshSuggestions(api: ListingsApis, accountId: string, n
     pending.push(s);
   const resolvedStatuses = SUGGESTION_STATUSES.filter((status) => status !== PENDING_SUGGESTION_STATUS);
   const resolved = await api.suggestions.list({ statuses: resolvedStatuses, limit: RESOLVED_SHOWN });
-  await storeSuggestions(accountId, [...pending, ...resolved.suggestions]);
+  await cacheSuggestions(accountId, [...pending, ...resolved.suggestions]);
   return { pendingSuggestions: pending.length, suggestionsAt: now };
 }
 
@@ -132,7 +132,7 @@ async function countListings(api: ListingsApis, accountId: string, now: number) 
     seen.push(...page.listings);
     if (seen.length >= SUMMARY_SCAN_CAP) break;
   }
-  if (seen.length >= total) await storeAllListings(accountId, seen);
+  if (seen.length >= total) await cacheAllListings(accountId, seen);
   return { byStatus, total: Math.max(total, seen.length), counted: seen.length, listingsAt: now };
 }
 
@@ -163,7 +163,7 @@ export async function refreshLocationListings(
       const chunk = unique.slice(i, i + LOCATIONS_PER_CALL);
       const listings: Listing[] = [];
       for await (const page of listingPages(api, { locationIds: chunk })) listings.push(...page.listings);
-      await storeLocationListings(accountId, chunk, listings);
+      await cacheLocationListings(accountId, chunk, listings);
       total += listings.length;
     }
   });

@@ -10,9 +10,9 @@ import { type OptInPair, planOptInBatches } from '../api/opt-in-plan';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
+import { announce } from './listing-cache-writes';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
-import { announce } from './listing-store';
 import type { ListingsDeps } from './listings-deps';
 
 /** Jobs this worker is running now, by account. */

@@ -8,8 +8,8 @@ import { i18n } from '#i18n';
 import { ERROR_CODES, type SuggestionResolution } from '../api/catalog';
 import { AppError } from '../errors/app-error';
 import { fetchLocation } from '../locations/location-sync';
+import { announce, cacheLocation, updateSummary } from './listing-cache-writes';
 import { refreshSuggestions } from './listing-refresh';
-import { announce, storeLocation, updateSummary } from './listing-store';
 import type { ListingsApis, ListingsDeps } from './listings-deps';
 
 export interface SuggestionOutcome {
@@ -46,7 +46,7 @@ export async function resolveSuggestion(
     if (input.status === 'ACCEPTED') {
       const location = await fetchLocation(api.locations, input.locationId);
       if (location) {
-        await storeLocation(accountId, location);
+        await cacheLocation(accountId, location);
         locationUpdated = true;
       }
     }

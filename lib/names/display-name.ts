@@ -55,3 +55,17 @@ export function namesById(records: readonly { id: string; [field: string]: unkno
   }
   return names;
 }
+
+/** Cached location and publisher records as a view has already read them (either list may be absent). */
+export interface NamedRecords {
+  locations?: readonly { id: string; locationName?: string }[];
+  publishers?: readonly { id: string; name?: string }[];
+}
+
+/** The display names over records a view already holds, so it names them as every other surface does. */
+export function namesOfRecords({ locations = [], publishers = [] }: NamedRecords): Names {
+  return displayNames({
+    locations: namesById(locations, 'locationName'),
+    publishers: namesById(publishers, 'name'),
+  });
+}

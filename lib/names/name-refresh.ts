@@ -4,8 +4,9 @@
  * review sync run (an alarm already wakes the worker for it; no timer of our own). The fetch is the
  * listings overview's "directory" part, so a listings view asking at the same moment joins it.
  */
+
+import { readCachedSummary } from '../listings/listing-cache-writes';
 import { refreshOverview } from '../listings/listing-refresh';
-import { readStoredSummary } from '../listings/listing-store';
 import type { ListingsDeps } from '../listings/listings-deps';
 
 /** Names older than this are fetched again at the next sync run. */
@@ -22,7 +23,7 @@ export const namesDue = (fetchedAt: number, now: number): boolean =>
 export async function refreshStaleNames(deps: ListingsDeps, accountIds: readonly string[]): Promise<void> {
   await Promise.allSettled(
     accountIds.map(async (accountId) => {
-      const { directoryAt } = await readStoredSummary(accountId);
+      const { directoryAt } = await readCachedSummary(accountId);
       if (!namesDue(directoryAt, deps.now())) return;
       await refreshOverview(deps, accountId, { parts: ['directory'], force: true });
     }),

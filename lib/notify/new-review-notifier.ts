@@ -1,7 +1,7 @@
 /**
  * Shows the desktop notifications for reviews that arrived in a poll (notification-plan.ts decides
  * which), with the packaged icon, which Chrome requires on every notification. The reviews were
- * claimed for announcement when they were written (review-store.ts), so none is shown twice.
+ * claimed for announcement when they were written (review-cache-writes.ts), so none is shown twice.
  */
 import { browser } from '#imports';
 import { displayNames, type Names, NO_NAMES, readNamesOf } from '../names/cached-names';
@@ -31,7 +31,7 @@ async function namesOf(reviews: readonly ArrivedReview[]): Promise<Map<string, N
 /**
  * Announces `arrived`, and the rating drops when the settings ask for them; resolves to the ids of
  * the notifications shown. A drop is handed over by the one write that lowered the rating
- * (review-store.ts), so it is announced once.
+ * (review-cache-writes.ts), so it is announced once.
  */
 export async function announceArrivals(
   arrived: readonly ArrivedReview[],

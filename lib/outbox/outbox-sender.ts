@@ -10,7 +10,7 @@
  */
 import type { Comment, ReviewsApi } from '../api';
 import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
-import { addPostedComment, replaceThread } from '../reviews/review-store';
+import { addPostedComment, replaceThread } from '../reviews/review-cache-writes';
 import { scheduleOutboxAlarm } from './outbox-alarm';
 import {
   isDue,

@@ -8,7 +8,7 @@ import { nextAttemptTime, type OutboxItem } from './outbox-machine';
 export type PendingReply =
   | { kind: 'sending' }
   | { kind: 'checking' }
-  /** Failed for now; `at` is the next automatic try. */
+  /** Failed this time and tried again; `at` is the next automatic try. */
   | { kind: 'waiting'; at: number }
   /** Failed, and the automatic tries are used up: only the person's Retry is left. */
   | { kind: 'stopped' }

@@ -1,6 +1,6 @@
 /**
  * Sorts a failed reply attempt: refused for good (a 4xx: the service's words go back to the
- * composer, and the same request would only be refused again), or failed for now (network,
+ * composer, and the same request would only be refused again), or failed this time (network,
  * timeout, 5xx, quota, an unreadable answer, a sign-in to renew) and retried.
  */
 import { ApiError, AuthError, RateLimitError, SchemaError } from '../api';

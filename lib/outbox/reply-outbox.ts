@@ -5,7 +5,7 @@
  */
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
-import { readCachedReview } from '../reviews/review-store';
+import { readCachedReview } from '../reviews/review-cache-writes';
 import {
   canDiscard,
   canUndo,

@@ -10,7 +10,7 @@ import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import type { CachedReview } from '../reviews/cached-review';
 import { loadSyncState } from '../sync/sync-state';
-import { readReviewFacts } from './fact-store';
+import { readReviewFacts } from './fact-cache';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from './period';
 import { readReputationHeadline } from './reputation-cache';
 import { computeFigures } from './reputation-figures';
@@ -97,22 +97,22 @@ export async function buildReputationReport(
  * new day began, the first download moved on, or it is over an hour old.
  */
 export async function refreshReputationHeadline(accountId: string, now: number): Promise<ReputationHeadline> {
-  const [stored, responseTargetMs, backfill] = await Promise.all([
+  const [cached, responseTargetMs, backfill] = await Promise.all([
     readReputationHeadline(accountId),
     readResponseTargetMs(),
     backfillProgress(accountId, now),
   ]);
-  if (backfill && stored?.backfill && now - stored.computedAt < BACKFILL_HEADLINE_EVERY_MS) return stored;
+  if (backfill && cached?.backfill && now - cached.computedAt < BACKFILL_HEADLINE_EVERY_MS) return cached;
   const { facts, changed } = await readReviewFacts(accountId, { backfilling: backfill !== null });
   const day = localDay(now);
   const fresh =
-    stored &&
+    cached &&
     !changed &&
-    stored.day === day &&
-    stored.responseTargetMs === responseTargetMs &&
-    now - stored.computedAt < HEADLINE_MAX_AGE_MS &&
-    (stored.backfill === null) === (backfill === null);
-  if (fresh) return stored;
+    cached.day === day &&
+    cached.responseTargetMs === responseTargetMs &&
+    now - cached.computedAt < HEADLINE_MAX_AGE_MS &&
+    (cached.backfill === null) === (backfill === null);
+  if (fresh) return cached;
   const period = resolvePeriod(DEFAULT_PERIOD, now)!;
   const {
     byLocation: _l,

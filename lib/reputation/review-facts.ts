@@ -1,7 +1,7 @@
 /**
  * What the reputation figures need of one cached review, and nothing more: where, when, how it was
  * rated and when the business first answered. Kept small so that 100,000 of them are read and
- * computed over in a few tens of milliseconds (fact-store.ts keeps them as columns).
+ * computed over in a few tens of milliseconds (fact-cache.ts keeps them as columns).
  */
 import { canReplyToReview } from '../api/catalog';
 import { awaitingResponse, newestComment } from '../reviews/awaiting-response';

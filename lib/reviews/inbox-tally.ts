@@ -4,7 +4,7 @@
  * half a second, during which other reads of the store wait (the side panel's first rows, the
  * popup's list); the tally makes the counts of the badge and the tabs one small read.
  *
- * Every write to the reviews store (review-store.ts) updates the tally in the same transaction, so
+ * Every write to the reviews store (review-cache-writes.ts) updates the tally in the same transaction, so
  * the two never disagree. A cache written before the tally existed gets one counted from the
  * index on its next write; until then readers count as they used to (review-cache.ts).
  */

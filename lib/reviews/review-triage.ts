@@ -4,7 +4,7 @@
  * by Send reply (answering a review is reading it).
  */
 import { refreshBadge } from '../notify/badge-refresh';
-import { markReviewsDone, markReviewsRead } from './review-store';
+import { markReviewsDone, markReviewsRead } from './review-cache-writes';
 
 export async function markRead(accountId: string, reviewIds: string[], read: boolean): Promise<void> {
   await markReviewsRead(accountId, reviewIds, read);

@@ -7,7 +7,7 @@ import { i18n } from '#i18n';
 import type { RateLimitInfo, Review, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
-import { readKnownUpdates, storeReviews } from '../reviews/review-store';
+import { cacheReviews, readKnownUpdates } from '../reviews/review-cache-writes';
 import {
   countRequest,
   type PlanContext,
@@ -165,7 +165,7 @@ export async function pollAccount(
   /** Stores a history page; returns whether the backfill is complete (the run may go on). */
   async function backfillPage(reviews: Review[], total: number, limit: number): Promise<boolean> {
     const backfill = state.backfill!;
-    await storeReviews(accountId, reviews, () => 'backfill', deps.now());
+    await cacheReviews(accountId, reviews, () => 'backfill', deps.now());
     const offset = backfill.offset + reviews.length;
     const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
     if (reviews.length < limit || offset >= total) {
@@ -192,7 +192,7 @@ export async function pollAccount(
     );
     const diff = diffPage(reviews, known, { cursor: state.cursor, pageFull: reviews.length === limit });
     const { quietBefore } = state;
-    const stored = await storeReviews(
+    const stored = await cacheReviews(
       accountId,
       [...diff.created, ...diff.edited, ...diff.recheck],
       (review) => (isHistory(review, quietBefore) ? 'backfill' : 'poll'),
@@ -223,7 +223,7 @@ export async function pollAccount(
       accountId,
       reviews.map((review) => review.id),
     );
-    const stored = await storeReviews(
+    const stored = await cacheReviews(
       accountId,
       reviews.filter((review) => known.has(review.id)),
       () => 'backfill',

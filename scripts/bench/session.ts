@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { type RunningEmulator, startEmulator } from '../../emulator/index';
 import { ConsentPage, OptionsPage } from '../../tests/e2e/pages/options-page';
 import { PopupPage } from '../../tests/e2e/pages/popup-page';
+import { countCachedRecords, readCachedRecords } from '../../tests/shared/cache-reader';
 import { launchWithExtension } from '../launch-browser';
 import { attachWorkerHeap, freePort, type WorkerHeap } from './worker-heap';
 
@@ -92,39 +93,8 @@ export async function openSession(
       await popup.expectActiveAccount(name);
       await popup.page.close();
     },
-    syncStates: () =>
-      worker.evaluate(async () => {
-        const db: IDBDatabase = await new Promise((resolve, reject) => {
-          const open = indexedDB.open('review-desk-cache');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('syncState')) return [];
-          return await new Promise<SyncStateView[]>((resolve) => {
-            const request = db.transaction('syncState').objectStore('syncState').getAll();
-            request.onsuccess = () => resolve(request.result as SyncStateView[]);
-          });
-        } finally {
-          db.close();
-        }
-      }),
-    cachedReviews: () =>
-      worker.evaluate(async () => {
-        const db: IDBDatabase = await new Promise((resolve, reject) => {
-          const open = indexedDB.open('review-desk-cache');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        try {
-          return await new Promise<number>((resolve) => {
-            const request = db.transaction('reviews').objectStore('reviews').count();
-            request.onsuccess = () => resolve(request.result);
-          });
-        } finally {
-          db.close();
-        }
-      }),
+    syncStates: () => readCachedRecords<SyncStateView>(worker, 'syncState'),
+    cachedReviews: () => countCachedRecords(worker, 'reviews'),
     async requests() {
       return ((await (await admin('requests')).json()) as { requests: LoggedRequest[] }).requests;
     },

@@ -6,7 +6,7 @@ import { connectAccount } from './pages/connect-account';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
-// Issue 7 › Accessibility: axe on every surface with a connected account and synced data, in the
+// Accessibility: axe on every surface with a connected account and synced data, in the
 // light and the dark theme; the popup by keyboard alone with a visible focus; reduced motion.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../../scripts/launch-browser';
+import { countCachedRecords } from '../shared/cache-reader';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
@@ -200,19 +201,7 @@ for (const [fault, faults] of [
   }) => {
     await connectQuietly(context, openPage, emulator, worker);
     await recordNotifications(worker);
-    const cached = () =>
-      worker.evaluate(async () => {
-        const db: IDBDatabase = await new Promise((resolve) => {
-          const open = indexedDB.open('review-desk-cache');
-          open.onsuccess = () => resolve(open.result);
-        });
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction('reviews').objectStore('reviews').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return count;
-      });
+    const cached = () => countCachedRecords(worker, 'reviews');
     const before = await cached();
     await adminOf(emulator).setFaults(faults);
     await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });

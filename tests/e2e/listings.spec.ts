@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
 
-// Issue #6 › Done when (listings half), through the UI against the emulator: the popup summary
+// The listings half, through the UI against the emulator: the popup summary
 // matches the emulator's listings; opting in 150 listings across locations and publishers issues
 // at least two calls, none over 100 pairs, and all 150 leave OPTED_OUT; accepting a suggestion
 // changes the location's field as `/locations` reports it, rejecting does not; locations search

@@ -5,7 +5,7 @@ import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
-// Issue 5 › the side panel's inbox against the emulator: what the list, the thread and the export
+// The side panel's inbox against the emulator: what the list, the thread and the export
 // show is checked against what the emulator itself holds for the connected account.
 
 type Emulator = { baseUrl: string; apiKey: string };

@@ -6,7 +6,7 @@ import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
-// Issue 5 › Done when, the popup's part: a new review shows up as a notification, on the badge and
+// The popup: a new review shows up as a notification, on the badge and
 // in the popup within one poll; replies typed in the popup land on the emulator exactly once, also
 // under dropAfterCommit and a 503 storm; a draft survives closing the popup; hostile text is inert.
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page, Worker } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
+import { CACHE_DB_NAME } from '../../lib/cache/db-name';
 import { EXTENSION_DIR } from '../../scripts/launch-browser';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
@@ -156,7 +157,7 @@ test('no token or key in plain text in any storage, IndexedDB or console message
   );
   expect(works.status).toBe(200); // the needle is the real token
   const dump = await dumpExtensionStorage(worker);
-  expect(dump).toContain('review-desk-cache/reviews'); // the scan reached the cache
+  expect(dump).toContain(`${CACHE_DB_NAME}/reviews`); // the scan reached the cache
   expect(dump).toContain('Security drill review');
   for (const secret of [token, encodeURIComponent(token), emulator.clientSecret]) {
     expect(dump).not.toContain(secret);

@@ -5,7 +5,7 @@ import { decryptFirstToken, dumpExtensionStorage } from './pages/extension-stora
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
-// Issue 4 › Done when: sign-in through the browser's identity window against the emulator, as a
+// Sign-in through the browser's identity window against the emulator, as a
 // person would do it: configure on the options page, Connect account in the popup, Allow or Deny.
 
 type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };

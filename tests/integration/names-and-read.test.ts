@@ -15,7 +15,7 @@ import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { queueReply } from '@/lib/outbox/reply-outbox';
 import { readReview, readReviews } from '@/lib/reviews/review-cache';
-import { markReviewsRead } from '@/lib/reviews/review-store';
+import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 

@@ -1,5 +1,6 @@
 /// <reference types="chrome" />
 import { expect, type Worker } from '@playwright/test';
+import { readCachedRecords } from '../../shared/cache-reader';
 
 /**
  * What the extension keeps, read from inside its origin: for the "no secret in plain text" checks
@@ -90,22 +91,7 @@ export interface SyncStateView {
 }
 
 export function readSyncStates(worker: Worker): Promise<SyncStateView[]> {
-  return worker.evaluate(async () => {
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('review-desk-cache');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('syncState')) return [];
-      return await new Promise<SyncStateView[]>((resolve) => {
-        const request = db.transaction('syncState').objectStore('syncState').getAll();
-        request.onsuccess = () => resolve(request.result as SyncStateView[]);
-      });
-    } finally {
-      db.close();
-    }
-  });
+  return readCachedRecords<SyncStateView>(worker, 'syncState');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { readCachedRecords } from '../../shared/cache-reader';
 
 /**
  * What the extension holds, read from one of its own pages (same origin, same APIs as the
@@ -32,22 +33,5 @@ export async function accountIds(page: Page): Promise<string[]> {
 
 /** Each account's backfill state from the cache (null once the first download is complete). */
 export async function backfillStates(page: Page): Promise<unknown[]> {
-  return page.evaluate(async () => {
-    // Opening a database that is not there would create it empty, under the background's feet.
-    if (!(await indexedDB.databases()).some((info) => info.name === 'review-desk-cache')) return [];
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('review-desk-cache');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('syncState')) return [];
-      return await new Promise<unknown[]>((resolve) => {
-        const request = db.transaction('syncState').objectStore('syncState').getAll();
-        request.onsuccess = () => resolve((request.result as { backfill: unknown }[]).map((s) => s.backfill));
-      });
-    } finally {
-      db.close();
-    }
-  });
+  return (await readCachedRecords<{ backfill: unknown }>(page, 'syncState')).map((state) => state.backfill);
 }

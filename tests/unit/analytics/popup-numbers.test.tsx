@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PopupNumbers from '@/components/analytics/popup-numbers';
+import { cacheQuickNumbers } from '@/lib/analytics/analytics-cache-writes';
 import { QUICK_NUMBERS } from '@/lib/analytics/analytics-records';
-import { storeQuickNumbers } from '@/lib/analytics/analytics-store';
 import { computeQuickNumbers, quickNumbersRequest } from '@/lib/analytics/quick-numbers';
 import { depsFor, fakeApi, fakeRows, fakeSendMessage, MAX_DATES, useDeps } from './fake-analytics';
 
@@ -29,7 +29,7 @@ describe('popup Numbers tab', { timeout: 20_000 }, () => {
   it('shows the stored numbers at once, before the refresh answers', async () => {
     useDeps({ ...depsFor(fakeApi()), withApi: () => new Promise(() => {}) });
     const numbers = computeQuickNumbers(fakeRows(quickNumbersRequest(MAX_DATES)), MAX_DATES);
-    await storeQuickNumbers({
+    await cacheQuickNumbers({
       ...numbers,
       accountId: ACCOUNT,
       name: QUICK_NUMBERS,
@@ -63,7 +63,7 @@ describe('popup Numbers tab', { timeout: 20_000 }, () => {
   it('does not fetch again while the stored numbers are fresh', async () => {
     const api = fakeApi();
     const numbers = computeQuickNumbers(fakeRows(quickNumbersRequest(MAX_DATES)), MAX_DATES);
-    await storeQuickNumbers({ ...numbers, accountId: ACCOUNT, name: QUICK_NUMBERS, fetchedAt: Date.now() });
+    await cacheQuickNumbers({ ...numbers, accountId: ACCOUNT, name: QUICK_NUMBERS, fetchedAt: Date.now() });
     useDeps(depsFor(api));
     render(<PopupNumbers accountId={ACCOUNT} />);
     await screen.findByRole('heading', { name: 'Searches' });

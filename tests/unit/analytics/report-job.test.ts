@@ -1,8 +1,8 @@
 import '../ui/i18n-setup';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { cacheReportJob, readReportJob } from '@/lib/analytics/analytics-cache-writes';
 import { REPORT_JOB, type ReportJob } from '@/lib/analytics/analytics-records';
-import { readReportJob, storeReportJob } from '@/lib/analytics/analytics-store';
 import { cancelReportJob, resumeReportJobs, startReportJob } from '@/lib/analytics/report-job';
 import { depsFor, fakeApi } from './fake-analytics';
 
@@ -51,7 +51,7 @@ describe('asynchronous report job', { timeout: 20_000 }, () => {
 
   it('goes on polling a job a previous worker left pending', async () => {
     const api = fakeApi({ pendingPolls: 1 });
-    await storeReportJob({
+    await cacheReportJob({
       accountId: 'job4',
       name: REPORT_JOB,
       id: 'old',

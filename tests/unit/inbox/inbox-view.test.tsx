@@ -10,7 +10,7 @@ import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-mac
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
-import { markReviewsDone, markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 
@@ -37,7 +37,7 @@ beforeEach(async () => {
   for (const store of CACHE_STORES) await db.clear(store);
   sent.length = 0;
   window.location.hash = '#/inbox';
-  await storeReviews(
+  await cacheReviews(
     ACCOUNT,
     [
       listReview({
@@ -145,7 +145,7 @@ describe('InboxView thread', () => {
 
 describe('InboxView list', () => {
   it('#/inbox/location/<id> presets the location filter', async () => {
-    await storeReviews(
+    await cacheReviews(
       ACCOUNT,
       [listReview({ id: 'elsewhere', locationId: 'loc9' })],
       () => 'poll',

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { countInbox, readReview } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviewsDone } from '@/lib/reviews/review-cache-writes';
 import { factsMatcher, reviewFacts } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
-import { markReviewsDone, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -12,7 +12,7 @@ const NOW = 1_800_000_000_000;
 beforeEach(async () => {
   const db = await openCache();
   for (const store of CACHE_STORES) await db.clear(store);
-  await storeReviews(
+  await cacheReviews(
     'acc',
     [
       listReview({ id: '1', publisherDate: '2026-11-01T10:00', lastServiceUpdateTime: '2026-11-01T10:00' }),
@@ -48,14 +48,14 @@ describe('Done', () => {
 
   it('survives a sync that changes nothing, but a customer follow-up brings it back to the Inbox', async () => {
     await markReviewsDone('acc', ['3'], true, NOW);
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [listReview({ id: '3', publisherDate: '2026-11-03T10:00', lastServiceUpdateTime: '2026-11-03T10:00' })],
       () => 'poll',
       NOW,
     );
     expect((await readReview('acc', '3'))?.doneAt).toBe(NOW);
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [
         listReview({

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { scanReviews } from '@/lib/reviews/review-scan';
-import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
 import { comment, listReview } from '../reviews/fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -27,8 +27,8 @@ async function seed() {
       comments: i % 6 === 0 ? [comment({ id: `c${i}`, message: `Owner answer ${i}` })] : [],
     }),
   );
-  await storeReviews('acc', reviews, backfill, NOW);
-  await storeReviews('other', [listReview({ id: '1', content: 'Great elsewhere' })], backfill, NOW);
+  await cacheReviews('acc', reviews, backfill, NOW);
+  await cacheReviews('other', [listReview({ id: '1', content: 'Great elsewhere' })], backfill, NOW);
 }
 
 beforeEach(async () => {
@@ -139,7 +139,7 @@ describe('ReviewIndex', () => {
     expect(await index.refresh()).toBe('changed');
     expect(index.query({ unread: true }).sort()).toEqual(['3', '4']);
 
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [
         listReview({ id: 'new', content: 'Brand new words', lastServiceUpdateTime: '2026-12-01T08:00' }),
@@ -163,7 +163,7 @@ describe('ReviewIndex', () => {
   });
   it('refresh: when only new reviews arrive (no edits), the newest goes to the top', async () => {
     const index = await ReviewIndex.build('acc');
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [listReview({ id: 'arrived-1', lastServiceUpdateTime: '2026-12-01T08:00' })],
       () => 'poll',
@@ -171,7 +171,7 @@ describe('ReviewIndex', () => {
     );
     expect(await index.refresh()).toBe('changed');
     expect(index.query({})[0]).toBe('arrived-1');
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [
         listReview({ id: 'arrived-3', lastServiceUpdateTime: '2026-12-03T08:00' }),

@@ -54,14 +54,14 @@ describe('listing grid items', () => {
     expect(social?.listings.map((l) => l.id)).toEqual(['L1-P2', 'L2-P2']);
   });
 
-  it('unknown publishers keep their id as a name and come last; item keys are unique', () => {
+  it('unknown publishers are named as on every surface (the id made readable) and come last; item keys are unique', () => {
     const extra = [...listings, listing('L1', 'NEW')];
     const items = flattenGroups(
       listingGroups('location', extra, locations, publishers),
       publishers,
       locations,
     );
-    expect(outline(items).slice(0, 4)).toEqual(['# Downtown', '- Maps', '- Social', '- NEW']);
+    expect(outline(items).slice(0, 4)).toEqual(['# Downtown', '- Maps', '- Social', '- New']);
     expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
   });
 });

@@ -2,7 +2,7 @@ import '../ui/i18n-setup';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PopupListings from '@/components/listings/popup-listings';
-import { updateSummary } from '@/lib/listings/listing-store';
+import { updateSummary } from '@/lib/listings/listing-cache-writes';
 import { countByStatus } from '@/lib/listings/status-summary';
 import { fakeSendMessage, useWorld } from './fake-listings-background';
 import { clearListingsCache, fakeWorld } from './fake-world';

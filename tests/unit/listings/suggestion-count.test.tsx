@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
 import { announceChange } from '@/lib/cache/changes';
-import { updateSummary } from '@/lib/listings/listing-store';
+import { updateSummary } from '@/lib/listings/listing-cache-writes';
 import { calls, fakeSendMessage, useWorld } from './fake-listings-background';
 import { fakeWorld } from './fake-world';
 

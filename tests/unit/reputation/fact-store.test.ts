@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
-import { readReviewFacts } from '@/lib/reputation/fact-store';
-import { storeReviews } from '@/lib/reviews/review-store';
+import { readReviewFacts } from '@/lib/reputation/fact-cache';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../reviews/fixtures';
 
 const NOW = 1_800_000_000_000;
-const store = (reviews: Parameters<typeof storeReviews>[1]) =>
-  storeReviews('acc', reviews, () => 'backfill', NOW);
+const store = (reviews: Parameters<typeof cacheReviews>[1]) =>
+  cacheReviews('acc', reviews, () => 'backfill', NOW);
 
 beforeEach(async () => {
   const db = await openCache();

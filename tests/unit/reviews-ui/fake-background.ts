@@ -5,7 +5,7 @@ import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import type { ProtocolMap, Result } from '@/lib/messaging';
 import { discardReply, queueReply, retryReply, undoReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/review-cache';
-import { markReviewsRead, readCachedReview, storeReviews } from '@/lib/reviews/review-store';
+import { cacheReviews, markReviewsRead, readCachedReview } from '@/lib/reviews/review-cache-writes';
 
 /**
  * The background's side of the reviews messages, run in the test against the same (fake)
@@ -50,7 +50,7 @@ export async function seedReviews(
   reviews: Review[],
   origin: 'poll' | 'backfill' = 'poll',
 ) {
-  await storeReviews(accountId, reviews, () => origin, Date.now());
+  await cacheReviews(accountId, reviews, () => origin, Date.now());
   return Promise.all(
     reviews.map(async (review) => (await readCachedReview(accountId, review.id)) as CachedReview),
   );

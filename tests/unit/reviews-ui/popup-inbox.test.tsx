@@ -7,7 +7,7 @@ import { announceChange } from '@/lib/cache/changes';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
-import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-store';
+import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../reviews/fixtures';
 import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
 

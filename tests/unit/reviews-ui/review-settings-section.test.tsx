@@ -6,14 +6,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReviewSettingsSection } from '@/components/options/review-settings-section';
 import { activeAccountIdItem } from '@/lib/accounts/account-items';
 import type { Location } from '@/lib/api';
-import { storeLocations } from '@/lib/listings/listing-store';
+import { cacheLocations } from '@/lib/listings/listing-cache-writes';
 import { readNotificationSettings, readSyncSettings } from '@/lib/reviews/review-settings';
 import { location } from '../api/fixtures';
 
 beforeEach(async () => {
   fakeBrowser.reset();
   await activeAccountIdItem.setValue('acc-1');
-  await storeLocations('acc-1', [location('L1'), location('L2')] as Location[]);
+  await cacheLocations('acc-1', [location('L1'), location('L2')] as Location[]);
 });
 afterEach(cleanup);
 

@@ -4,7 +4,12 @@ import { clearAccountCache } from '@/lib/cache/clear-account';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { countsOf, countTally, INBOX_TALLY } from '@/lib/reviews/inbox-tally';
 import { countInbox } from '@/lib/reviews/review-cache';
-import { addPostedComment, markReviewsRead, replaceThread, storeReviews } from '@/lib/reviews/review-store';
+import {
+  addPostedComment,
+  cacheReviews,
+  markReviewsRead,
+  replaceThread,
+} from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -36,10 +41,10 @@ describe('inbox tally', () => {
         comments: i % 3 === 0 ? [comment()] : [],
       }),
     );
-    await storeReviews('acc', reviews.slice(0, 25), () => 'backfill', NOW);
+    await cacheReviews('acc', reviews.slice(0, 25), () => 'backfill', NOW);
     expect(await countInbox('acc')).toEqual(await counted('acc'));
 
-    await storeReviews('acc', reviews.slice(20), () => 'poll', NOW); // 5 known, 15 new
+    await cacheReviews('acc', reviews.slice(20), () => 'poll', NOW); // 5 known, 15 new
     expect(await countInbox('acc')).toEqual(await counted('acc'));
 
     await markReviewsRead('acc', ['25', '26', '27', 'missing'], true);
@@ -51,15 +56,15 @@ describe('inbox tally', () => {
     expect(await countInbox('acc')).toEqual(await counted('acc'));
 
     const edited = { ...reviews[7], content: 'Edited', lastServiceUpdateTime: '2026-11-29T10:00' };
-    await storeReviews('acc', [edited, reviews[8]], () => 'poll', NOW); // one edit, one unchanged
+    await cacheReviews('acc', [edited, reviews[8]], () => 'poll', NOW); // one edit, one unchanged
     const counts = await countInbox('acc');
     expect(counts).toEqual(await counted('acc'));
     expect(counts.total).toBe(40);
   });
 
   it('is kept per account and wiped with the account', async () => {
-    await storeReviews('acc', [listReview({ id: '1' }), listReview({ id: '2' })], () => 'poll', NOW);
-    await storeReviews('other', [listReview({ id: '1' })], () => 'poll', NOW);
+    await cacheReviews('acc', [listReview({ id: '1' }), listReview({ id: '2' })], () => 'poll', NOW);
+    await cacheReviews('other', [listReview({ id: '1' })], () => 'poll', NOW);
     expect((await countInbox('acc')).total).toBe(2);
     expect((await countInbox('other')).total).toBe(1);
 
@@ -70,12 +75,12 @@ describe('inbox tally', () => {
   });
 
   it('a cache from before the tally is counted once, on its next write', async () => {
-    await storeReviews('acc', [listReview({ id: '1' }), listReview({ id: '2' })], () => 'poll', NOW);
+    await cacheReviews('acc', [listReview({ id: '1' }), listReview({ id: '2' })], () => 'poll', NOW);
     // As an older build left it: the reviews, no tally.
     await (await openCache()).delete('snapshots', ['acc', INBOX_TALLY]);
     expect(await countInbox('acc')).toEqual(await counted('acc')); // counted from the indexes
 
-    await storeReviews('acc', [listReview({ id: '3' })], () => 'poll', NOW);
+    await cacheReviews('acc', [listReview({ id: '3' })], () => 'poll', NOW);
     expect(await storedTally('acc')).toMatchObject({ total: 3 });
     expect(await countInbox('acc')).toEqual(await counted('acc'));
   });

@@ -12,14 +12,14 @@ import {
   readThread,
   saveDraft,
 } from '@/lib/reviews/review-cache';
-import { markReviewsRead, storeReviews } from '@/lib/reviews/review-store';
+import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
 
 async function seed() {
   // Five reviews of history (read), two arrivals (unread), one on a publisher without replies.
-  await storeReviews(
+  await cacheReviews(
     'acc',
     [
       listReview({ id: '1', lastServiceUpdateTime: '2026-11-01T10:00', comments: [comment()] }),
@@ -36,7 +36,7 @@ async function seed() {
     () => 'backfill',
     NOW,
   );
-  await storeReviews(
+  await cacheReviews(
     'acc',
     [
       listReview({ id: '6', lastServiceUpdateTime: '2026-11-06T10:00', comments: [comment()] }),
@@ -45,7 +45,7 @@ async function seed() {
     () => 'poll',
     NOW,
   );
-  await storeReviews('other', [listReview({ id: '1' })], () => 'poll', NOW);
+  await cacheReviews('other', [listReview({ id: '1' })], () => 'poll', NOW);
 }
 
 beforeEach(async () => {
@@ -114,7 +114,7 @@ describe('review cache reads', () => {
   });
 
   it('reads a thread with replies nested under the comment they answer', async () => {
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [
         listReview({
@@ -184,9 +184,9 @@ describe('review cache reads', () => {
   });
 });
 
-describe('storeReviews', () => {
+describe('cacheReviews', () => {
   it('tells new from edited, and claims arrivals for announcement once', async () => {
-    const again = await storeReviews(
+    const again = await cacheReviews(
       'acc',
       [
         listReview({ id: '7', lastServiceUpdateTime: '2026-11-07T10:00', publisherDate: '2026-11-07T09:00' }),

@@ -5,8 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { sendReply } from '@/lib/outbox/outbox-background';
 import { readReview } from '@/lib/reviews/review-cache';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
 import { DEFAULT_SYNC_SETTINGS, syncSettingsItem } from '@/lib/reviews/review-settings';
-import { storeReviews } from '@/lib/reviews/review-store';
 import { reviewsFeature } from '@/lib/reviews/reviews-background';
 import { SYNC_ALARM } from '@/lib/sync/sync-alarm';
 import { listReview } from './fixtures';
@@ -42,7 +42,7 @@ describe('the reviews feature of the background', () => {
   });
 
   it('sending a reply marks the review read, whichever page sent it', async () => {
-    await storeReviews('a', [listReview({ id: 'r1' })], () => 'poll', 1);
+    await cacheReviews('a', [listReview({ id: 'r1' })], () => 'poll', 1);
     expect(await readReview('a', 'r1')).toMatchObject({ read: false, unreadReason: { kind: 'new' } });
     const item = await sendReply({
       accountId: 'a',

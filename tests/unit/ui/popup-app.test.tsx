@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/entrypoints/popup/app';
-import { storeReviews } from '@/lib/reviews/review-store';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
 import { listReview } from '../reviews/fixtures';
 import { fakeSendMessage } from '../reviews-ui/fake-background';
 
@@ -55,7 +55,7 @@ describe('popup App', () => {
   });
 
   it('connected: the Reviews tab lists the cached reviews and counts those awaiting a response', async () => {
-    await storeReviews(
+    await cacheReviews(
       'acc',
       [listReview({ id: '1', content: 'Great coffee' }), listReview({ id: '2', content: 'Long wait' })],
       () => 'poll',

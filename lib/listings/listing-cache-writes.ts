@@ -20,7 +20,7 @@ export function toCachedLocation(accountId: string, location: Location, order: n
 }
 
 /** Replaces every cached location of the account. */
-export async function storeLocations(accountId: string, locations: readonly Location[]): Promise<void> {
+export async function cacheLocations(accountId: string, locations: readonly Location[]): Promise<void> {
   const tx = (await openCache()).transaction('locations', 'readwrite');
   await tx.store.delete(accountRange(accountId));
   await Promise.all(locations.map((location, i) => tx.store.put(toCachedLocation(accountId, location, i))));
@@ -28,7 +28,7 @@ export async function storeLocations(accountId: string, locations: readonly Loca
 }
 
 /** Writes one location read back after a change (its order is kept). */
-export async function storeLocation(accountId: string, location: Location): Promise<void> {
+export async function cacheLocation(accountId: string, location: Location): Promise<void> {
   const tx = (await openCache()).transaction('locations', 'readwrite');
   const before = await tx.store.get([accountId, location.id]);
   await tx.store.put(
@@ -38,7 +38,7 @@ export async function storeLocation(accountId: string, location: Location): Prom
   announceChange({ accountId, stores: ['locations'] });
 }
 
-export async function storePublishers(accountId: string, publishers: readonly Publisher[]): Promise<void> {
+export async function cachePublishers(accountId: string, publishers: readonly Publisher[]): Promise<void> {
   const tx = (await openCache()).transaction('publishers', 'readwrite');
   await tx.store.delete(accountRange(accountId));
   await Promise.all(
@@ -50,7 +50,7 @@ export async function storePublishers(accountId: string, publishers: readonly Pu
 }
 
 /** Replaces every cached listing of the account (after a full count). */
-export async function storeAllListings(accountId: string, listings: readonly Listing[]): Promise<void> {
+export async function cacheAllListings(accountId: string, listings: readonly Listing[]): Promise<void> {
   const tx = (await openCache()).transaction('listings', 'readwrite');
   await tx.store.delete(accountRange(accountId));
   await Promise.all(
@@ -60,7 +60,7 @@ export async function storeAllListings(accountId: string, listings: readonly Lis
 }
 
 /** Replaces the cached listings of these locations with `listings` (fetched for exactly them). */
-export async function storeLocationListings(
+export async function cacheLocationListings(
   accountId: string,
   locationIds: readonly string[],
   listings: readonly Listing[],
@@ -82,7 +82,7 @@ export async function storeLocationListings(
 }
 
 /** Replaces the cached suggestions of the account. */
-export async function storeSuggestions(
+export async function cacheSuggestions(
   accountId: string,
   suggestions: readonly PublisherSuggestion[],
 ): Promise<void> {
@@ -93,7 +93,7 @@ export async function storeSuggestions(
 }
 
 /** Updates one cached suggestion (after accepting or rejecting it). */
-export async function storeSuggestion(accountId: string, suggestion: CachedSuggestion): Promise<void> {
+export async function cacheSuggestion(accountId: string, suggestion: CachedSuggestion): Promise<void> {
   const db = await openCache();
   await db.put('suggestions', { ...suggestion, accountId });
 }
@@ -111,7 +111,7 @@ export const emptySummary = (accountId: string): ListingSummary => ({
   suggestionsAt: 0,
 });
 
-export async function readStoredSummary(accountId: string): Promise<ListingSummary> {
+export async function readCachedSummary(accountId: string): Promise<ListingSummary> {
   const record = await (await openCache()).get('snapshots', [accountId, LISTING_SUMMARY]);
   return record
     ? { ...emptySummary(accountId), ...(record as unknown as ListingSummary) }

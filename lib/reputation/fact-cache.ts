@@ -125,9 +125,9 @@ export async function readReviewFacts(
   // The snapshot goes with the account's cache (Disconnect): then so does what this worker holds.
   if (entry && (await db.getKey('snapshots', key)) === undefined) entry = undefined;
   if (!entry) {
-    const stored = (await db.get('snapshots', key)) as FactColumns | undefined;
-    if (stored?.version === FACTS_VERSION)
-      entry = { watermark: stored.watermark, facts: fromColumns(stored) };
+    const cached = (await db.get('snapshots', key)) as FactColumns | undefined;
+    if (cached?.version === FACTS_VERSION)
+      entry = { watermark: cached.watermark, facts: fromColumns(cached) };
   }
   let changed = false;
   if (!entry) {

@@ -19,10 +19,10 @@ async function writeSnapshot(record: Snapshot): Promise<void> {
 
 export const readQuickNumbers = (accountId: string) =>
   readSnapshot<QuickNumbersSnapshot>(accountId, QUICK_NUMBERS);
-export const storeQuickNumbers = (snapshot: QuickNumbersSnapshot) => writeSnapshot(snapshot);
+export const cacheQuickNumbers = (snapshot: QuickNumbersSnapshot) => writeSnapshot(snapshot);
 
 export const readReportJob = (accountId: string) => readSnapshot<ReportJob>(accountId, REPORT_JOB);
-export const storeReportJob = (job: ReportJob) => writeSnapshot(job);
+export const cacheReportJob = (job: ReportJob) => writeSnapshot(job);
 
 /**
  * Applies `change` to the job `id` only while it is the account's pending job. Read and write are

@@ -21,7 +21,7 @@ import { ratingDropped } from './review-edits';
 /** Review writes also keep the inbox tally (inbox-tally.ts) in the same transaction. */
 const writeReviews = async () => (await openCache()).transaction(['reviews', 'snapshots'], 'readwrite');
 
-export interface StoredReviews {
+export interface CachedReviewChanges {
   /** Reviews the cache did not hold before this write. */
   created: CachedReview[];
   /** Reviews it held in another form (edited, or a comment added). */
@@ -48,13 +48,13 @@ export async function readKnownUpdates(
  * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
  * transaction that makes it known, so no later poll can announce it again.
  */
-export async function storeReviews(
+export async function cacheReviews(
   accountId: string,
   reviews: readonly Review[],
   originOf: (review: Review) => ReviewOrigin,
   now: number,
-): Promise<StoredReviews> {
-  const result: StoredReviews = { created: [], edited: [], ratingDrops: [] };
+): Promise<CachedReviewChanges> {
+  const result: CachedReviewChanges = { created: [], edited: [], ratingDrops: [] };
   if (reviews.length === 0) return result;
   const tx = await writeReviews();
   const store = tx.objectStore('reviews');
