@@ -28,7 +28,7 @@ export function doubledReplyText(
   return visibility === 'PUBLIC'
     ? {
         status: i18n.t('composer.status.doubled', { times, publisher }),
-        help: i18n.t('composer.doubledHelp', { publisher }),
+        help: i18n.t(copies > 2 ? 'composer.doubledHelpMany' : 'composer.doubledHelp', { publisher }),
       }
     : {
         status: i18n.t('composer.status.doubledPrivate', { times, publisher }),

@@ -26,8 +26,10 @@ async function pollOnce(worker: Worker): Promise<void> {
     .toBeGreaterThanOrEqual(firedAt);
 }
 
-const noticeFor = (publisher: string) =>
-  `Sent ✓ — but this reply shows twice on ${publisher}: the connection dropped after the service saved it, and the browser sent it again.`;
+/** "twice", "3 times": Chromium resends while it has another kept-alive connection to try, so maybe more than once. */
+const timesText = (copies: number) => (copies === 2 ? 'twice' : `${copies} times`);
+const noticeFor = (publisher: string, copies: number) =>
+  `Sent ✓ — but this reply shows ${timesText(copies)} on ${publisher}: the connection dropped after the service saved it, and the browser sent it again.`;
 
 test('the connection dropped after the service saved a reply and Chromium sent it again: Sent, saying it shows twice on the publisher, in the popup and the side panel, after the pages reopen and the worker restarts', async ({
   context,
@@ -42,7 +44,6 @@ test('the connection dropped after the service saved a reply and Chromium sent i
   const publisher = (await service(emulator).listings.publishers()).find((p) => p.id === 'BRANDB')?.name;
   expect(publisher).toBeTruthy();
   expect(publisher).not.toBe('BRANDB');
-  const notice = noticeFor(publisher as string);
   const stamp = Date.now();
   const content = `Dropped line ${stamp}`;
   const review = await admin.addReview({ publisherId: 'BRANDB', rating: 3, content });
@@ -66,15 +67,21 @@ test('the connection dropped after the service saved a reply and Chromium sent i
   await pollOnce(worker);
   await card.getByRole('button', { name: 'Send reply' }).click();
 
+  // What the service holds: a copy from the extension's POST and one from each of Chromium's own
+  // resends, every answer lost.
+  await expect(inbox.outbox(card)).toContainText(/ shows (twice|\d+ times) on /, { timeout: 20_000 });
+  await admin.clearFaults();
+  const copies = (await admin.commentsWithText(review.id, text)).length;
+  expect(copies).toBeGreaterThanOrEqual(2);
+  expect((await posts()).map((post) => post.dropped)).toEqual(Array(copies).fill(true));
+  const notice = noticeFor(publisher as string, copies);
   // On the review in the popup: Sent, shows twice on the publisher, what to do; no Retry.
-  await expect(inbox.outbox(card)).toContainText(notice, { timeout: 20_000 });
-  await expect(inbox.outbox(card)).toContainText(`remove it on ${publisher}'s own site`);
+  await expect(inbox.outbox(card)).toContainText(notice);
+  await expect(inbox.outbox(card)).toContainText(
+    copies === 2 ? `remove it on ${publisher}'s own site` : `remove them on ${publisher}'s own site`,
+  );
   await expect(card.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   await expect(inbox.outbox(card).getByRole('button', { name: 'Dismiss' })).toBeVisible();
-  // What the service holds: two copies, from the extension's POST and Chromium's own resend.
-  expect(await admin.commentsWithText(review.id, text)).toHaveLength(2);
-  expect((await posts()).map((post) => post.dropped)).toEqual([true, true]);
-  await admin.clearFaults();
 
   // The side panel: the row says so, the thread marks both copies, its outbox list says it all.
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`, {
@@ -82,12 +89,12 @@ test('the connection dropped after the service saved a reply and Chromium sent i
     height: 800,
   });
   await expect(panel.locator(`a.inbox-row[data-review-id="${review.id}"]`)).toContainText(
-    'Reply sent twice',
+    `Reply sent ${timesText(copies)}`,
     { timeout: 15_000 },
   );
-  const copies = panel.locator('article.review-thread .comment', { hasText: text });
-  await expect(copies).toHaveCount(2);
-  for (const copy of await copies.all()) await expect(copy).toContainText('Sent twice');
+  const shown = panel.locator('article.review-thread .comment', { hasText: text });
+  await expect(shown).toHaveCount(copies);
+  for (const copy of await shown.all()) await expect(copy).toContainText(`Sent ${timesText(copies)}`);
   const replies = panel.getByRole('list', { name: 'Replies to this review' });
   await expect(replies).toContainText(notice);
   await expect(replies.getByRole('button', { name: /Retry/ })).toHaveCount(0);
@@ -108,12 +115,12 @@ test('the connection dropped after the service saved a reply and Chromium sent i
   });
   const narrowReplies = narrow.getByRole('list', { name: 'Replies to this review' });
   await expect(narrowReplies).toContainText(notice, { timeout: 15_000 });
-  expect(await posts()).toHaveLength(2);
-  expect(await admin.commentsWithText(review.id, text)).toHaveLength(2);
+  expect(await posts()).toHaveLength(copies);
+  expect(await admin.commentsWithText(review.id, text)).toHaveLength(copies);
 
   // Dismissed, the notice goes; both copies stay on the service (there is no delete).
   await narrowReplies.getByRole('button', { name: 'Dismiss' }).click();
   await expect(narrow.getByRole('list', { name: 'Replies to this review' })).toHaveCount(0);
-  await expect(narrow.getByText(/shows twice/)).toHaveCount(0);
-  expect(await admin.commentsWithText(review.id, text)).toHaveLength(2);
+  await expect(narrow.getByText(/ shows (twice|\d+ times) on /)).toHaveCount(0);
+  expect(await admin.commentsWithText(review.id, text)).toHaveLength(copies);
 });

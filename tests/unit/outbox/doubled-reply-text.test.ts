@@ -12,6 +12,12 @@ describe('what a doubled reply says', () => {
     expect(text.help).toContain("remove it on Brand B's own site");
   });
 
+  it('more copies: how many, and the extra copies', () => {
+    const text = doubledReplyText(5, 'PUBLIC', 'Brand B');
+    expect(text.status).toContain('this reply shows 5 times on Brand B');
+    expect(text.help).toContain("If the extra copies matter, remove them on Brand B's own site");
+  });
+
   it('a private reply: the author received it more than once, and it cannot be taken back', () => {
     const text = doubledReplyText(3, 'PRIVATE', 'Brand B');
     expect(text.status).toContain('the author received this reply 3 times on Brand B');
