@@ -90,7 +90,9 @@ describe('readBackVerdict: how many copies of the reply a read-back after a lost
       comment({ id: '6', parentId: '1' }),
       comment({ id: '7', publisherDate: '2026-11-19T23:00' }),
     ];
-    expect(readBackVerdict(item, [...others, comment({ id: '8', message: '  Thank you, Jordan!\n' })])).toEqual({
+    expect(
+      readBackVerdict(item, [...others, comment({ id: '8', message: '  Thank you, Jordan!\n' })]),
+    ).toEqual({
       kind: 'once',
       comment: expect.objectContaining({ id: '8' }),
     });
