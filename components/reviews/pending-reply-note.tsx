@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { useCacheRead } from '@/components/cache/use-cache-read';
+import { timesText } from '@/lib/outbox/doubled-reply-text';
 import { type PendingReply, pendingReply, readOutbox } from '@/lib/reviews/review-cache';
 
 const STORES = ['outbox'] as const;
@@ -19,6 +20,8 @@ function noteText(pending: PendingReply): string {
       return i18n.t('reviews.pendingReply.stopped');
     case 'refused':
       return i18n.t('reviews.pendingReply.refused');
+    case 'doubled':
+      return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
   }
 }
 
@@ -32,7 +35,8 @@ export interface PendingReplyNoteProps {
 
 /**
  * "Reply waiting · next try 14:07" on a review card while a reply to it is in the outbox and not
- * sent: a reply never waits out of sight (the composer need not be open). Read from the cache,
+ * sent: a reply never waits out of sight (the composer need not be open). "Reply sent twice" for
+ * one the service saved more than once, until the person dismisses it in the thread. Read from the cache,
  * live on every outbox change; nothing when no reply is pending.
  */
 export function PendingReplyNote({ accountId, reviewId, as = 'p', class: className }: PendingReplyNoteProps) {

@@ -108,7 +108,12 @@ export function PopupReviewItem({
         </Button>
       </div>
       {/* The reply as it leaves (Sending… with Undo, Sent ✓, a wait, a refusal), under the review. */}
-      <ReplyOutboxBlock accountId={accountId} reviewId={review.id} onTextBack={() => onReply(true)} />
+      <ReplyOutboxBlock
+        accountId={accountId}
+        reviewId={review.id}
+        publisher={publisher}
+        onTextBack={() => onReply(true)}
+      />
       {replying && !removed ? (
         <LazyReplyComposer
           accountId={accountId}

@@ -2,7 +2,8 @@
  * The life of a reply in the outbox, as pure transitions (unit-tested in tests/unit/outbox).
  *
  *   held ─(undo window over)─▶ queued ──send──▶ sending ──201──────────────▶ sent
- *     ▲                 │ ├─ already there (read back) ▶ sent
+ *     ▲                 │ ├─ already there (read back) ▶ sent (doubled, when twice or more)
+ *     ▲                 │ ├─ no answer, read back at once: there ▶ sent (doubled, when twice or more)
  *     │                 │ ├─ 4xx ──────────────────────▶ refused   (the service's message; never retried)
  *     │                 │ └─ the worker died ──▶ checking ──wait over──▶ read back, then sent or resent
  *     └──retry/alarm── failed ◀─ network, timeout, 5xx, 429, 401
@@ -16,7 +17,10 @@
  * only posts if the reply is not already there (reply-match.ts). A read-back proves nothing while
  * the earlier request may still be on its way or being processed, so an attempt whose outcome is
  * unknown (cut off with the worker, or ended without an answer) is not read back before
- * UNSURE_WAIT_MS has passed since it began.
+ * UNSURE_WAIT_MS has passed since it began. An attempt that ended without an answer is read back
+ * at once all the same: finding the reply there proves it landed (not finding it proves nothing
+ * yet), and finding it more than once means the browser resent the POST on its own after the
+ * connection dropped (reply-match.ts): the reply is `sent`, marked doubled, so the person is told.
  */
 import type { CommentVisibility } from '../api/catalog';
 import { DEFAULT_TIMEOUT_MS } from '../api/client-options';
@@ -63,6 +67,11 @@ export type OutboxItem = {
   sentAt?: number;
   /** The comment id on the service, once sent. */
   commentId?: string;
+  /**
+   * The ids of further copies of this reply the service holds (the browser resent the request
+   * after the connection dropped): the reply shows more than once. Kept until dismissed.
+   */
+  extraCommentIds?: string[];
 };
 
 export interface ReplyInput {
@@ -134,9 +143,31 @@ export function startAttempt(item: OutboxItem, now: number): OutboxItem {
   };
 }
 
-export function markSent(item: OutboxItem, commentId: string, now: number): OutboxItem {
-  return { ...item, status: 'sent', sentAt: now, commentId, problem: undefined, nextAttemptAt: undefined };
+/** Sent; `extraCommentIds`: further copies a read-back found (the reply was saved more than once). */
+export function markSent(
+  item: OutboxItem,
+  commentId: string,
+  now: number,
+  extraCommentIds: readonly string[] = [],
+): OutboxItem {
+  const { extraCommentIds: _earlier, ...rest } = item;
+  return {
+    ...rest,
+    status: 'sent',
+    sentAt: now,
+    commentId,
+    problem: undefined,
+    nextAttemptAt: undefined,
+    ...(extraCommentIds.length > 0 ? { extraCommentIds: [...extraCommentIds] } : {}),
+  };
 }
+
+/** How many copies of the reply the service holds, as far as the outbox knows (0 before it is sent). */
+export const copiesOnService = (item: OutboxItem): number =>
+  item.status === 'sent' ? 1 + (item.extraCommentIds?.length ?? 0) : 0;
+
+/** Sent, and saved more than once by the service: the person must be told. */
+export const isDoubled = (item: OutboxItem): boolean => copiesOnService(item) > 1;
 
 export function markRefused(item: OutboxItem, problem: ReplyProblem): OutboxItem {
   return { ...item, status: 'refused', problem, nextAttemptAt: undefined };

@@ -4,15 +4,19 @@
  *
  * Before any attempt after the first, and for a reply found `sending` after the worker died, it
  * reads the review back and marks the reply sent if it is already there instead of posting again.
+ * An attempt that ends without an answer is read back at once: the reply may be there already,
+ * even twice (the browser may resend a POST whose connection dropped), and a reply found more than
+ * once is marked doubled so that the person is told (reply-match.ts).
  * A cut-off reply shows as `checking` and is read back only once its request can no longer land
  * (outbox-machine.ts › UNSURE_WAIT_MS); the alarm set as each attempt begins wakes a new worker
  * for that.
  */
-import type { Comment, ReviewsApi } from '../api';
+import type { ReviewsApi } from '../api';
 import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
 import { addPostedComment, replaceThread } from '../reviews/review-cache-writes';
 import { scheduleOutboxAlarm } from './outbox-alarm';
 import {
+  isDoubled,
   isDue,
   markCutOff,
   markFailed,
@@ -25,8 +29,8 @@ import {
   startAttempt,
 } from './outbox-machine';
 import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-store';
-import { classifyReplyFailure } from './reply-failure';
-import { findLandedReply } from './reply-match';
+import { answerLost, classifyReplyFailure } from './reply-failure';
+import { type ReadBack, readBackVerdict } from './reply-match';
 
 export interface OutboxDeps {
   /** The account's reviews API (lib/accounts/account-client.ts in the extension). */
@@ -37,7 +41,10 @@ export interface OutboxDeps {
   keepAlive?(): Promise<unknown>;
 }
 
-/** Sent replies stay visible (✓ sent) for a week, then leave the outbox. */
+/**
+ * Sent replies stay visible (✓ sent) for a week, then leave the outbox; a doubled one stays until
+ * the person dismisses it, as its notice says something the thread alone does not.
+ */
 export const KEEP_SENT_MS = 7 * 86_400_000;
 
 // Attempts running in this worker. A `sending` record not in here was cut off by a dead worker.
@@ -75,7 +82,8 @@ async function sendPass(deps: OutboxDeps): Promise<void> {
   const items = await readAllOutboxItems();
   const now = deps.now();
   for (const item of items) {
-    if (item.status === 'sent' && (item.sentAt ?? 0) < now - KEEP_SENT_MS) await deleteOutboxItem(item);
+    if (item.status === 'sent' && !isDoubled(item) && (item.sentAt ?? 0) < now - KEEP_SENT_MS)
+      await deleteOutboxItem(item);
     // Its worker died mid-request: say so (not "failed") until the read-back can decide.
     if (item.status === 'sending' && !inFlight.has(item.id))
       await updateOutboxItem(item.id, (current) =>
@@ -151,20 +159,26 @@ async function attempt(id: string, deps: OutboxDeps): Promise<void> {
     if (!started) return;
     // Set before the request: should this worker die with it, the alarm starts another.
     await rearmAlarm(deps);
+    let posted = false;
     try {
       if (readBack) {
-        const review = await api.get(started.reviewId);
-        await replaceThread(started.accountId, started.reviewId, review.comments);
-        const landed = findLandedReply(started, review.comments);
-        if (landed) return await sent(started, landed, deps);
+        const found = await readBackReply(api, started);
+        if (found.kind !== 'notLanded') return await sent(started, found, deps);
       }
+      posted = true;
       const comment = await api.comment(started.reviewId, {
         content: started.content,
         visibility: started.visibility,
         ...(started.parentId ? { parentId: started.parentId } : {}),
       });
-      await sent(started, comment, deps);
+      await sent(started, { kind: 'once', comment }, deps);
     } catch (error) {
+      // No answer to the post: it may have landed, perhaps twice. Found there, it is sent (and the
+      // person told if doubled); not found, it proves nothing yet, and the retry waits as usual.
+      if (posted && answerLost(error)) {
+        const found = await readBackReply(api, started).catch(() => undefined);
+        if (found && found.kind !== 'notLanded') return await sent(started, found, deps);
+      }
       const failure = classifyReplyFailure(error);
       await updateOutboxItem(id, (current) =>
         failure.retryable
@@ -180,9 +194,30 @@ async function attempt(id: string, deps: OutboxDeps): Promise<void> {
   }
 }
 
-/** The reply is on the service: record it, show it in the cached thread, clear its draft. */
-async function sent(item: OutboxItem, comment: Comment, deps: OutboxDeps): Promise<void> {
-  await updateOutboxItem(item.id, (current) => markSent(current, comment.id, deps.now()));
-  await addPostedComment(item.accountId, item.reviewId, comment);
+/**
+ * Reads the review back: the copies of this reply it holds. The thread in the cache takes the
+ * service's comments, so every copy shows there too. Comments other replies of the outbox hold as
+ * theirs are not copies of this one (the same words sent twice on purpose).
+ */
+async function readBackReply(api: Pick<ReviewsApi, 'get'>, item: OutboxItem): Promise<ReadBack> {
+  const review = await api.get(item.reviewId);
+  await replaceThread(item.accountId, item.reviewId, review.comments);
+  const claimed = new Set<string>();
+  for (const other of await readAllOutboxItems())
+    if (other.id !== item.id && other.reviewId === item.reviewId && other.accountId === item.accountId)
+      for (const commentId of [other.commentId, ...(other.extraCommentIds ?? [])])
+        if (commentId) claimed.add(commentId);
+  return readBackVerdict(item, review.comments, claimed);
+}
+
+/** The reply is on the service (once or more): record it, show it in the cached thread, clear its draft. */
+async function sent(
+  item: OutboxItem,
+  found: Exclude<ReadBack, { kind: 'notLanded' }>,
+  deps: OutboxDeps,
+): Promise<void> {
+  const extra = found.kind === 'doubled' ? found.extra.map((copy) => copy.id) : [];
+  await updateOutboxItem(item.id, (current) => markSent(current, found.comment.id, deps.now(), extra));
+  await addPostedComment(item.accountId, item.reviewId, found.comment);
   await clearDraftIfUnchanged(item.accountId, item.reviewId, item.parentId, item.content);
 }

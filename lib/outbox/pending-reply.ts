@@ -1,9 +1,10 @@
 /**
  * What a review card says about a reply to it still in the outbox, without opening the composer:
- * the one reply that most needs saying (a refusal, then a wait, then one on its way). Pure; the
- * cards read the records from the cache (lib/reviews/review-cache.ts › readOutbox).
+ * the one reply that most needs saying (a refusal, then a wait, then one on its way), and a sent
+ * reply the service saved more than once. Pure; the cards read the records from the cache
+ * (lib/reviews/review-cache.ts › readOutbox).
  */
-import { nextAttemptTime, type OutboxItem } from './outbox-machine';
+import { copiesOnService, isDoubled, nextAttemptTime, type OutboxItem } from './outbox-machine';
 
 export type PendingReply =
   | { kind: 'sending' }
@@ -12,14 +13,17 @@ export type PendingReply =
   | { kind: 'waiting'; at: number }
   /** Failed, and the automatic tries are used up: only the person's Retry is left. */
   | { kind: 'stopped' }
-  | { kind: 'refused' };
+  | { kind: 'refused' }
+  /** Sent, and on the service more than once (the browser resent it): `copies` of it. */
+  | { kind: 'doubled'; copies: number };
 
 const RANK: Record<PendingReply['kind'], number> = {
   refused: 0,
   stopped: 1,
-  waiting: 2,
-  checking: 3,
-  sending: 4,
+  doubled: 2,
+  waiting: 3,
+  checking: 4,
+  sending: 5,
 };
 
 function describeItem(item: OutboxItem): PendingReply | undefined {
@@ -36,11 +40,11 @@ function describeItem(item: OutboxItem): PendingReply | undefined {
     case 'refused':
       return { kind: 'refused' };
     case 'sent':
-      return undefined;
+      return isDoubled(item) ? { kind: 'doubled', copies: copiesOnService(item) } : undefined;
   }
 }
 
-/** The reply to show on the card among a review's outbox records; undefined when none is pending. */
+/** The reply to show on the card among a review's outbox records; undefined when none needs saying. */
 export function pendingReply(items: readonly OutboxItem[]): PendingReply | undefined {
   let shown: PendingReply | undefined;
   for (const item of items) {

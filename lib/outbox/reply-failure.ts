@@ -15,6 +15,17 @@ export interface ReplyFailure {
   retryAfterMs?: number;
 }
 
+/**
+ * Whether the attempt ended with no answer the client could read (the connection dropped, a
+ * timeout, an unreadable body): the reply may be on the service, even more than once (a browser
+ * may resend a POST whose connection dropped), so the outbox reads the review back.
+ */
+export function answerLost(error: unknown): boolean {
+  if (error instanceof SchemaError) return true;
+  const failure = classifyReplyFailure(error);
+  return failure.retryable && failure.problem.status === undefined;
+}
+
 export function classifyReplyFailure(error: unknown): ReplyFailure {
   if (error instanceof RateLimitError)
     return {

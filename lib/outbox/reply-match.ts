@@ -1,10 +1,15 @@
 /**
- * Finds, in a review read back from the service, the reply an earlier attempt may already have
- * posted (the response lost after the commit: the emulator's `dropAfterCommit`). Pure.
+ * Finds, in a review read back from the service, the copies of a reply that its attempts posted
+ * (the answer lost after the commit: the emulator's `dropAfterCommit`). Pure.
  *
- * A match is a business-owner comment with the same text, visibility and parent, that the review
+ * A copy is a business-owner comment with the same text, visibility and parent, that the review
  * did not have when the reply was queued, and not older than the review's update time then (both
- * times on the service's clock, so the browser's clock cannot skew the comparison).
+ * times on the service's clock, so the browser's clock cannot skew the comparison). A comment
+ * another outbox record already holds as its own is that reply's, not a copy of this one.
+ *
+ * More than one copy means the service saved the reply twice: a browser may resend a POST whose
+ * connection dropped before any answer (Chromium does, on a reused keep-alive connection), and
+ * the service offers no idempotency key to tell the two apart.
  */
 import type { Comment } from '../api';
 import { DEFAULT_COMMENT_VISIBILITY } from '../api/catalog';
@@ -19,19 +24,50 @@ function notBefore(a: string, b: string): boolean {
   return a.slice(0, length) >= b.slice(0, length);
 }
 
-export function findLandedReply(
-  item: Pick<OutboxItem, 'content' | 'visibility' | 'parentId' | 'knownCommentIds' | 'baseline'>,
+type Sought = Pick<OutboxItem, 'content' | 'visibility' | 'parentId' | 'knownCommentIds' | 'baseline'>;
+
+/** Every copy of the reply on the review, in the service's order. */
+export function findLandedReplies(
+  item: Sought,
   comments: readonly Comment[],
-): Comment | undefined {
+  claimed: ReadonlySet<string> = new Set(),
+): Comment[] {
   const content = normalise(item.content);
   const known = new Set(item.knownCommentIds);
-  return comments.find(
+  return comments.filter(
     (comment) =>
       comment.authorRole === 'BUSINESS_OWNER' &&
       !known.has(comment.id) &&
+      !claimed.has(comment.id) &&
       normalise(comment.message) === content &&
       (comment.visibility ?? DEFAULT_COMMENT_VISIBILITY) === item.visibility &&
       (comment.parentId ?? undefined) === (item.parentId ?? undefined) &&
       (item.baseline === undefined || notBefore(comment.publisherDate, item.baseline)),
   );
+}
+
+/** The first copy of the reply on the review, if any. */
+export function findLandedReply(
+  item: Sought,
+  comments: readonly Comment[],
+  claimed?: ReadonlySet<string>,
+): Comment | undefined {
+  return findLandedReplies(item, comments, claimed)[0];
+}
+
+/** What a read-back says about the reply: not there (yet), there once, or there more than once. */
+export type ReadBack =
+  | { kind: 'notLanded' }
+  | { kind: 'once'; comment: Comment }
+  /** `comment` is the first copy; `extra` the ones after it. */
+  | { kind: 'doubled'; comment: Comment; extra: Comment[] };
+
+export function readBackVerdict(
+  item: Sought,
+  comments: readonly Comment[],
+  claimed?: ReadonlySet<string>,
+): ReadBack {
+  const [comment, ...extra] = findLandedReplies(item, comments, claimed);
+  if (!comment) return { kind: 'notLanded' };
+  return extra.length === 0 ? { kind: 'once', comment } : { kind: 'doubled', comment, extra };
 }

@@ -61,6 +61,30 @@ async function reply(
 
 const item = async (id: string) => (await readOutboxItem(id)) as OutboxItem;
 
+/**
+ * Node's fetch as Chromium behaves: a request whose connection dropped before any answer is sent
+ * once more (Chromium does so on a reused keep-alive connection, POST included).
+ */
+const resendingFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const spare = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    return fetch(spare);
+  }
+};
+
+/** Adds a comment to a review on the emulator (its admin API), as if posted elsewhere. */
+async function adminComment(reviewId: string, comment: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${harness.emulator.baseUrl}/__emulator/reviews/${reviewId}/comments`, {
+    method: 'POST',
+    body: JSON.stringify(comment),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.status).toBe(201);
+}
+
 beforeAll(async () => {
   fakeBrowser.reset();
   await clearCache();
@@ -112,10 +136,35 @@ describe('the reply outbox', () => {
     ]);
   });
 
-  it('under dropAfterCommit: the answer is lost, the read-back finds the reply, nothing posts twice', async () => {
+  it('under dropAfterCommit: the answer is lost, the read-back right after finds the reply once, nothing posts twice', async () => {
     const review = await awaitingOn('BRANDB');
     const text = 'Sorry to hear that, we will call you today.';
     await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
+    await harness.clearRequests();
+    const queued = await reply(review, text);
+
+    await sendDueReplies(deps);
+
+    const sent = await item(queued.id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent.extraCommentIds).toBeUndefined();
+    expect(await commentPosts()).toHaveLength(1);
+    expect(await commentPosts()).toEqual([expect.objectContaining({ dropped: true })]);
+    const onService = await landed(review.id, text);
+    expect(onService).toHaveLength(1);
+    expect(sent.commentId).toBe(onService[0].id);
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+    // Nothing is left to retry.
+    await harness.advance(60 * 60_000);
+    await sendDueReplies(deps);
+    expect(await commentPosts()).toHaveLength(1);
+  });
+
+  it('the answer and the read-back both lost: failed, and the retry reads back instead of posting', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'We will look into it this week.';
+    // The review's read-back loses its answer too.
+    await harness.faults({ dropAfterCommit: true, paths: `/reviews/${review.id}(/comments)?$` });
     await harness.clearRequests();
     const queued = await reply(review, text);
 
@@ -128,7 +177,8 @@ describe('the reply outbox', () => {
     expect(await fakeBrowser.alarms.get(OUTBOX_ALARM)).toBeDefined();
     expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text }); // kept until sent
 
-    // Still dropping answers: the retry reads back instead of posting.
+    // Posts still lose their answers: the retry reads back instead of posting.
+    await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
     await harness.advance(30_000);
     await sendDueReplies(deps);
 
@@ -136,6 +186,93 @@ describe('the reply outbox', () => {
     expect(await commentPosts()).toHaveLength(1);
     expect(await landed(review.id, text)).toHaveLength(1);
     expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+  });
+
+  it('the browser resends the dropped POST and the service saves it twice: sent, marked doubled, kept until dismissed', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Thank you, we have passed it on.';
+    // Chromium's network stack, over real HTTP: Node's fetch does not resend on its own.
+    const resending: OutboxDeps = {
+      ...deps,
+      openReviews: async () => harness.client({ fetch: resendingFetch }).reviews,
+    };
+    await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
+    await harness.clearRequests();
+    const queued = await reply(review, text);
+
+    await sendDueReplies(resending);
+
+    const onService = await landed(review.id, text);
+    expect(onService).toHaveLength(2);
+    expect(await commentPosts()).toHaveLength(2);
+    const doubled = await item(queued.id);
+    expect(doubled).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      commentId: onService[0].id,
+      extraCommentIds: [onService[1].id],
+    });
+    // Both copies show in the cached thread, as on the service.
+    const cached = await readReview(ACCOUNT, review.id);
+    expect(cached?.comments.filter((comment) => comment.message === text)).toHaveLength(2);
+    expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();
+
+    // Never retried, and its notice outlives a sent reply's week: it stays until dismissed.
+    await harness.clearFaults();
+    await harness.advance(KEEP_SENT_MS + 60_000);
+    await sendDueReplies(resending);
+    expect(await commentPosts()).toHaveLength(2);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'sent', extraCommentIds: [onService[1].id] }),
+    ]);
+    await expect(retryReply(queued.id)).rejects.toThrow();
+    await discardReply(queued.id);
+    expect(await readOutbox(ACCOUNT, review.id)).toEqual([]);
+    expect(await landed(review.id, text)).toHaveLength(2);
+  });
+
+  it('a read-back before a retry that finds two copies marks the reply doubled and posts nothing', async () => {
+    const review = await awaitingOn('BRANDB');
+    const text = 'Two copies are already there.';
+    const queued = await reply(review, text);
+    // The dead worker's attempt reached the service, and a second copy of it landed too.
+    const db = await openCache();
+    await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
+    for (let copy = 0; copy < 2; copy++)
+      await adminComment(review.id, { message: text, authorRole: 'BUSINESS_OWNER', visibility: 'PUBLIC' });
+    await harness.clearRequests();
+
+    await harness.advance(UNSURE_WAIT_MS);
+    await sendDueReplies(deps);
+
+    const onService = await landed(review.id, text);
+    expect(await item(queued.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      commentId: onService[0].id,
+      extraCommentIds: [onService[1].id],
+    });
+    expect(await commentPosts()).toEqual([]);
+  });
+
+  it("the same words sent again on purpose are that reply's own, not a copy of the first", async () => {
+    const review = await awaitingOn('BRANDCMYBUSINESS');
+    const text = 'See you soon!';
+    const first = await reply(review, text);
+    await sendDueReplies(deps);
+    // The second reply is queued from a cache that does not show the first one yet.
+    const db = await openCache();
+    const second = await reply(review, text);
+    await db.put('outbox', { ...(await item(second.id)), knownCommentIds: [] });
+    await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
+    await sendDueReplies(deps);
+
+    const onService = await landed(review.id, text);
+    expect(onService).toHaveLength(2);
+    expect(await item(first.id)).toMatchObject({ status: 'sent', commentId: onService[0].id });
+    const again = await item(second.id);
+    expect(again).toMatchObject({ status: 'sent', commentId: onService[1].id });
+    expect(again.extraCommentIds).toBeUndefined();
   });
 
   it('under a 503 storm (some after the commit): retried with backoff, lands exactly once', async () => {

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { DEFAULT_COMMENT_VISIBILITY } from '@/lib/api/catalog';
+import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { CommentNode } from '@/lib/reviews/review-cache';
 import { serviceDate } from './service-date';
 
@@ -11,15 +12,18 @@ export interface CommentTreeProps {
   onReply?: (comment: CommentNode['comment']) => void;
   /** The comment being answered, whose Reply shows as pressed. */
   replyingTo?: string;
-  /** Comments this browser sent (the outbox says so): marked Sent ✓. */
-  sentIds?: ReadonlySet<string>;
+  /**
+   * Comments this browser sent (the outbox says so), with the copies of their reply on the service:
+   * marked Sent ✓, or "Sent twice" on each copy of a reply the service saved more than once.
+   */
+  sent?: ReadonlyMap<string, number>;
 }
 
 const roleLabel = (role: string): string =>
   role === 'BUSINESS_OWNER' ? i18n.t('inbox.thread.owner') : i18n.t('inbox.thread.customer');
 
 /** A review's comments, replies nested under what they answer (`parentId`), as nested lists. */
-export function CommentTree({ nodes, onReply, replyingTo, sentIds }: CommentTreeProps) {
+export function CommentTree({ nodes, onReply, replyingTo, sent }: CommentTreeProps) {
   if (nodes.length === 0) return null;
   return (
     <ul class="comment-tree">
@@ -34,8 +38,22 @@ export function CommentTree({ nodes, onReply, replyingTo, sentIds }: CommentTree
                   {roleLabel(comment.authorRole)} ·{' '}
                   {visibility === 'PUBLIC' ? i18n.t('inbox.thread.public') : i18n.t('inbox.thread.private')} ·{' '}
                   <RelativeTime date={serviceDate(comment.publisherDate)} />
-                  {sentIds?.has(comment.id) && (
-                    <span class="comment__sent"> · {i18n.t('composer.status.sent')}</span>
+                  {sent?.has(comment.id) && (
+                    <span
+                      class={
+                        (sent.get(comment.id) ?? 1) > 1
+                          ? 'comment__sent comment__sent--doubled'
+                          : 'comment__sent'
+                      }
+                    >
+                      {' '}
+                      ·{' '}
+                      {(sent.get(comment.id) ?? 1) > 1
+                        ? i18n.t('composer.status.sentCopies', {
+                            times: timesText(sent.get(comment.id) ?? 1),
+                          })
+                        : i18n.t('composer.status.sent')}
+                    </span>
                   )}
                 </span>
               </header>
@@ -54,7 +72,7 @@ export function CommentTree({ nodes, onReply, replyingTo, sentIds }: CommentTree
                 </Button>
               )}
             </article>
-            <CommentTree nodes={replies} onReply={onReply} replyingTo={replyingTo} sentIds={sentIds} />
+            <CommentTree nodes={replies} onReply={onReply} replyingTo={replyingTo} sent={sent} />
           </li>
         );
       })}

@@ -10,6 +10,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { onCacheChange } from '@/lib/cache/changes';
+import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { ReviewChangeNote } from '../review-change-note';
@@ -29,12 +30,17 @@ function commentIdsOf(nodes: readonly CommentNode[], into = new Set<string>()): 
   return into;
 }
 
-/** The thread's comments that this browser sent (the outbox's `sent` records), to mark Sent ✓. */
-function useSentCommentIds(accountId: string, reviewId: string): ReadonlySet<string> {
+/**
+ * The thread's comments that this browser sent (the outbox's `sent` records), to mark Sent ✓, each
+ * with the number of copies of its reply on the service (more than one: the reply was doubled).
+ */
+function useSentComments(accountId: string, reviewId: string): ReadonlyMap<string, number> {
   const items = useReplyOutbox(accountId, reviewId, null).items;
-  return new Set(
-    (items ?? []).flatMap((item) => (item.status === 'sent' && item.commentId ? [item.commentId] : [])),
-  );
+  const sent = new Map<string, number>();
+  for (const item of items ?? [])
+    for (const id of [item.commentId, ...(item.extraCommentIds ?? [])])
+      if (item.status === 'sent' && id) sent.set(id, copiesOnService(item));
+  return sent;
 }
 
 /** The review and its thread from the cache, read again whenever the account's reviews change. */
@@ -79,7 +85,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
   // Bumped when an undone reply's text is the draft again: the composer remounts and reads it.
   const [composerRound, setComposerRound] = useState(0);
   useEffect(() => setParent(undefined), [reviewId]);
-  const sentIds = useSentCommentIds(accountId, reviewId);
+  const sent = useSentComments(accountId, reviewId);
   if (read === undefined) return <LoadingBlock />;
   if (read.error !== undefined)
     return (
@@ -153,7 +159,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
         <CommentTree
           nodes={thread.thread}
           replyingTo={parent?.id}
-          sentIds={sentIds}
+          sent={sent}
           onReply={
             commentReplies
               ? (comment) => setParent({ id: comment.id, authorName: comment.authorName || undefined })
@@ -164,6 +170,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
         <ReplyOutboxBlock
           accountId={accountId}
           reviewId={review.id}
+          publisher={publisher}
           shownComments={commentIdsOf(thread.thread)}
           onTextBack={(item) => {
             setParent(item.parentId ? { id: item.parentId } : undefined);

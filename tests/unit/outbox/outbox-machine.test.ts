@@ -3,6 +3,8 @@ import { DEFAULT_TIMEOUT_MS } from '@/lib/api';
 import {
   canDiscard,
   canUndo,
+  copiesOnService,
+  isDoubled,
   isDue,
   isHeld,
   MAX_AUTOMATIC_ATTEMPTS,
@@ -12,6 +14,7 @@ import {
   markSent,
   mustReadBack,
   newOutboxItem,
+  nextAttemptTime,
   nextHoldEnd,
   nextWakeUp,
   type OutboxItem,
@@ -59,6 +62,21 @@ describe('outbox state machine', () => {
       commentId: 'c9',
       sentAt: NOW + 1,
     });
+  });
+
+  it('sent with the extra copies a read-back found: doubled, and how many copies the service holds', () => {
+    const sending = startAttempt(queued(), NOW);
+    expect(copiesOnService(sending)).toBe(0);
+    const once = markSent(sending, 'c9', NOW + 1);
+    expect(once.extraCommentIds).toBeUndefined();
+    expect([isDoubled(once), copiesOnService(once)]).toEqual([false, 1]);
+    const doubled = markSent(sending, 'c9', NOW + 1, ['c10']);
+    expect(doubled).toMatchObject({ status: 'sent', commentId: 'c9', extraCommentIds: ['c10'] });
+    expect([isDoubled(doubled), copiesOnService(doubled)]).toEqual([true, 2]);
+    expect(copiesOnService(markSent(sending, 'c9', NOW, ['c10', 'c11']))).toBe(3);
+    // Sent is final: no retry, and no automatic attempt.
+    expect(requeue(doubled, NOW)).toBeUndefined();
+    expect(nextAttemptTime(doubled)).toBeUndefined();
   });
 
   it('reads back before every attempt after the first, never before the first', () => {

@@ -40,4 +40,14 @@ describe('the pending reply a review card shows', () => {
     expect(pendingReply([sending, failed])?.kind).toBe('waiting');
     expect(pendingReply([sending, failed, refused])?.kind).toBe('refused');
   });
+
+  it('a reply the service saved more than once: doubled, with its copies, until it is dismissed', () => {
+    const doubled = markSent(startAttempt(item('a'), NOW), 'c1', NOW, ['c2']);
+    expect(pendingReply([doubled])).toEqual({ kind: 'doubled', copies: 2 });
+    // A refusal or a stopped reply needs the person first; one on its way can wait to be said.
+    expect(pendingReply([doubled, markRefused(startAttempt(item('b'), NOW), unavailable)])?.kind).toBe(
+      'refused',
+    );
+    expect(pendingReply([item('b'), doubled])?.kind).toBe('doubled');
+  });
 });

@@ -48,6 +48,7 @@ function Page(props: ReplyComposerProps) {
       <ReplyOutboxBlock
         accountId={props.accountId}
         reviewId={props.review.id}
+        publisher="Brand B"
         onTextBack={() => setRound((value) => value + 1)}
       />
       <ReplyComposer key={round} {...props} />
