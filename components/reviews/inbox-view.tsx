@@ -11,8 +11,10 @@ import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { isReviewSort, type ReviewSort } from '@/lib/reviews/review-sort';
 import { useWatchedItem } from '../account/use-watched-item';
+import { outsideListAction, stepPosition } from './inbox/inbox-cursor';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
+import { OutsideListBanner } from './inbox/outside-list-banner';
 import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
@@ -62,8 +64,19 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const byOffset = !index && isEmptyFilter(filter) && sort === 'newest';
   const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
   const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
-  const indexed = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
-  const position = index ? indexed : reviewId && byOffset ? offset.indexOf(reviewId) : -1;
+  // The selected row: the open review, or after Esc (or Back) the one that was open, so j goes
+  // on from there. One row is selected and it is the one that has focus (review-list.tsx).
+  const [cursor, setCursor] = useState(reviewId);
+  useEffect(() => {
+    if (reviewId) setCursor(reviewId);
+  }, [reviewId]);
+  const selectedId = reviewId ?? cursor;
+  const indexed = useMemo(() => (selectedId ? ids.indexOf(selectedId) : -1), [ids, selectedId]);
+  const position = index ? indexed : selectedId && byOffset ? offset.indexOf(selectedId) : -1;
+  // Where the selected row was last seen in this list: when it leaves (read under "Unread only",
+  // Done), j goes to the row that took its place. A new search or filter is another list.
+  const anchor = useRef<{ id: string; at: number }>(undefined);
+  if (selectedId && position >= 0) anchor.current = { id: selectedId, at: position };
   const list = useRef<ReviewListHandle>(null);
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -104,10 +117,64 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     if (ready && indexed >= 0) list.current?.scrollToIndex(indexed);
   }, [ready]);
 
-  const open = (at: number) => {
-    const id = idAt(at);
-    if (id === undefined) return;
-    list.current?.scrollToIndex(at);
+  // The open review, when the list is known and does not show it (the thread says so).
+  const openFacts = reviewId && index ? index.get(reviewId) : undefined;
+  const outside = openFacts !== undefined && indexed < 0;
+  const filterSeen = useRef(filter);
+  useEffect(() => {
+    const filterChanged = filterSeen.current !== filter;
+    filterSeen.current = filter;
+    if (filterChanged) anchor.current = undefined;
+    const typed = document.querySelector<HTMLTextAreaElement>('.review-thread [data-reply-text]')?.value;
+    const action = outsideListAction({
+      open: openFacts !== undefined,
+      inList: !outside,
+      filterChanged,
+      unsentText: (reviewId !== undefined && drafts.has(reviewId)) || Boolean(typed?.trim()),
+    });
+    if (action === 'close') closeThread();
+  }, [filter, outside]);
+
+  const closeThread = () => {
+    window.location.hash = routeHash('inbox');
+  };
+
+  // Closing the thread (Esc, Back, Close review) gives focus back to the selected row when it was
+  // in the thread, now gone or hidden: the keyboard goes on from where the person was.
+  const wasOpen = useRef(reviewId);
+  useEffect(() => {
+    const closed = wasOpen.current !== undefined && reviewId === undefined;
+    wasOpen.current = reviewId;
+    if (!closed) return;
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || focused.closest('.split-view__detail') !== null;
+    if (lost && position >= 0) list.current?.focusIndex(position);
+  }, [reviewId]);
+
+  /** Both columns are on screen (a wide panel), so the selected review's thread shows beside it. */
+  const sideBySide = () =>
+    [...document.querySelectorAll('.split-view__list, .split-view__detail')].every(
+      (column) => getComputedStyle(column).display !== 'none',
+    );
+
+  const step = (direction: 'next' | 'previous') => {
+    const at = stepPosition({
+      position,
+      anchor: anchor.current?.id === selectedId ? anchor.current?.at : undefined,
+      count,
+      direction,
+    });
+    const id = at === undefined ? undefined : idAt(at);
+    if (at === undefined || id === undefined) return;
+    if (reviewId === undefined && !sideBySide()) {
+      // One column showing the list: j/k move the selection; Enter opens the thread.
+      setCursor(id);
+      list.current?.focusIndex(at);
+      return;
+    }
+    setCursor(id);
+    if (sideBySide()) list.current?.focusIndex(at);
+    else list.current?.scrollToIndex(at);
     // Stepping through reviews replaces the address: Back leaves the inbox, not each review.
     window.location.replace(routeHash('inbox', 'review', id));
   };
@@ -119,8 +186,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
       void readReview(accountId, reviewId).then(
         (review) => review && setDone(review.id, review.doneAt === undefined),
       );
-    else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, count - 1));
-    else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
+    else if (action === 'next' || action === 'previous') step(action);
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
     else if (action === 'toggleRead' && reviewId) {
       const row = index?.get(reviewId);
@@ -130,10 +196,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
       (document.activeElement as HTMLElement | null)?.blur();
       document.querySelector<HTMLElement>('.review-thread')?.focus();
     } else if (action === 'close' && reviewId) {
-      window.location.hash = routeHash('inbox');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`.inbox-row[data-review-id="${CSS.escape(reviewId)}"]`)?.focus(),
-      );
+      // The row keeps the selection and takes the focus (the effect on reviewId above).
+      closeThread();
     }
   });
 
@@ -164,20 +228,30 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             onMarkAllRead={() => void markAllRead()}
             names={names}
             places={places}
-            selectedId={reviewId}
+            selectedId={selectedId}
+            openId={reviewId}
             handle={list}
             onHelp={() => setHelp(true)}
           />
         }
         detail={
           reviewId ? (
-            <ReviewThread
-              accountId={accountId}
-              reviewId={reviewId}
-              names={names}
-              onToggleRead={(review) => void setRead(review.id, !review.read)}
-              onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
-            />
+            <>
+              {outside && (
+                <OutsideListBanner
+                  done={openFacts.done}
+                  onShow={() => setFilter(openFacts.done ? { done: true } : {})}
+                  onClose={closeThread}
+                />
+              )}
+              <ReviewThread
+                accountId={accountId}
+                reviewId={reviewId}
+                names={names}
+                onToggleRead={(review) => void setRead(review.id, !review.read)}
+                onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
+              />
+            </>
           ) : (
             <p class="split-view__hint">
               {i18n.t('sidepanel.detailNone')} {i18n.t('inbox.keysHint')}
