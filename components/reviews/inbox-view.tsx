@@ -11,7 +11,6 @@ import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { isReviewSort, type ReviewSort } from '@/lib/reviews/review-sort';
 import { useWatchedItem } from '../account/use-watched-item';
-import { outsideListAction, stepPosition } from './inbox/inbox-cursor';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import { OutsideListBanner } from './inbox/outside-list-banner';
@@ -22,6 +21,7 @@ import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces } from './inbox/use-cached-places';
 import { useDraftIds } from './inbox/use-draft-ids';
 import { useInboxKeys } from './inbox/use-inbox-keys';
+import { useInboxSelection } from './inbox/use-inbox-selection';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
 
@@ -64,20 +64,18 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const byOffset = !index && isEmptyFilter(filter) && sort === 'newest';
   const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
   const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
-  // The selected row: the open review, or after Esc (or Back) the one that was open, so j goes
-  // on from there. One row is selected and it is the one that has focus (review-list.tsx).
-  const [cursor, setCursor] = useState(reviewId);
-  useEffect(() => {
-    if (reviewId) setCursor(reviewId);
-  }, [reviewId]);
-  const selectedId = reviewId ?? cursor;
-  const indexed = useMemo(() => (selectedId ? ids.indexOf(selectedId) : -1), [ids, selectedId]);
-  const position = index ? indexed : selectedId && byOffset ? offset.indexOf(selectedId) : -1;
-  // Where the selected row was last seen in this list: when it leaves (read under "Unread only",
-  // Done), j goes to the row that took its place. A new search or filter is another list.
-  const anchor = useRef<{ id: string; at: number }>(undefined);
-  if (selectedId && position >= 0) anchor.current = { id: selectedId, at: position };
   const list = useRef<ReviewListHandle>(null);
+  const { selectedId, position, outside, step, closeThread } = useInboxSelection({
+    reviewId,
+    ids,
+    index,
+    count,
+    idAt,
+    offsetIndexOf: byOffset ? offset.indexOf : undefined,
+    filter,
+    drafts,
+    list,
+  });
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -114,70 +112,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   // A deep link opened before the index was ready: once it is, bring the review's row into view.
   const ready = index !== undefined;
   useEffect(() => {
-    if (ready && indexed >= 0) list.current?.scrollToIndex(indexed);
+    if (ready && position >= 0) list.current?.scrollToIndex(position);
   }, [ready]);
-
-  // The open review, when the list is known and does not show it (the thread says so).
-  const openFacts = reviewId && index ? index.get(reviewId) : undefined;
-  const outside = openFacts !== undefined && indexed < 0;
-  const filterSeen = useRef(filter);
-  useEffect(() => {
-    const filterChanged = filterSeen.current !== filter;
-    filterSeen.current = filter;
-    if (filterChanged) anchor.current = undefined;
-    const typed = document.querySelector<HTMLTextAreaElement>('.review-thread [data-reply-text]')?.value;
-    const action = outsideListAction({
-      open: openFacts !== undefined,
-      inList: !outside,
-      filterChanged,
-      unsentText: (reviewId !== undefined && drafts.has(reviewId)) || Boolean(typed?.trim()),
-    });
-    if (action === 'close') closeThread();
-  }, [filter, outside]);
-
-  const closeThread = () => {
-    window.location.hash = routeHash('inbox');
-  };
-
-  // Closing the thread (Esc, Back, Close review) gives focus back to the selected row when it was
-  // in the thread, now gone or hidden: the keyboard goes on from where the person was.
-  const wasOpen = useRef(reviewId);
-  useEffect(() => {
-    const closed = wasOpen.current !== undefined && reviewId === undefined;
-    wasOpen.current = reviewId;
-    if (!closed) return;
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || focused.closest('.split-view__detail') !== null;
-    if (lost && position >= 0) list.current?.focusIndex(position);
-  }, [reviewId]);
-
-  /** Both columns are on screen (a wide panel), so the selected review's thread shows beside it. */
-  const sideBySide = () =>
-    [...document.querySelectorAll('.split-view__list, .split-view__detail')].every(
-      (column) => getComputedStyle(column).display !== 'none',
-    );
-
-  const step = (direction: 'next' | 'previous') => {
-    const at = stepPosition({
-      position,
-      anchor: anchor.current?.id === selectedId ? anchor.current?.at : undefined,
-      count,
-      direction,
-    });
-    const id = at === undefined ? undefined : idAt(at);
-    if (at === undefined || id === undefined) return;
-    if (reviewId === undefined && !sideBySide()) {
-      // One column showing the list: j/k move the selection; Enter opens the thread.
-      setCursor(id);
-      list.current?.focusIndex(at);
-      return;
-    }
-    setCursor(id);
-    if (sideBySide()) list.current?.focusIndex(at);
-    else list.current?.scrollToIndex(at);
-    // Stepping through reviews replaces the address: Back leaves the inbox, not each review.
-    window.location.replace(routeHash('inbox', 'review', id));
-  };
 
   useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
@@ -239,8 +175,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             <>
               {outside && (
                 <OutsideListBanner
-                  done={openFacts.done}
-                  onShow={() => setFilter(openFacts.done ? { done: true } : {})}
+                  done={outside.done}
+                  onShow={() => setFilter(outside.done ? { done: true } : {})}
                   onClose={closeThread}
                 />
               )}
