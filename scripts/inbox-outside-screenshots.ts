@@ -22,9 +22,9 @@ async function main(): Promise<void> {
         await row.waitFor({ timeout: 30_000 });
         const id = (await row.getAttribute('data-review-id')) ?? '';
         await row.click();
-        await inbox.replyText().fill('Thank you for telling us. We have put up new parking signs since.');
+        await inbox.replyText().fill('Thank you for coming in, and for taking the time to write to us.');
         if (width === 420) await inbox.backToList().click();
-        await inbox.search().fill('parking signs downtown');
+        await inbox.search().fill('cold coffee');
         // In one column the list hides the thread: the review is opened again by its link.
         if (width === 420)
           await inbox.page.evaluate((reviewId) => {
