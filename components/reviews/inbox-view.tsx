@@ -14,6 +14,7 @@ import { useWatchedItem } from '../account/use-watched-item';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import { OutsideListBanner } from './inbox/outside-list-banner';
+import { outsideReason } from './inbox/outside-reason';
 import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
@@ -109,6 +110,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     };
   }, [accountId, reviewId]);
 
+  const hidden = useMemo(
+    () => (outside ? outsideReason(filter, outside, places) : undefined),
+    [outside, filter, places],
+  );
+
   // A deep link opened before the index was ready: once it is, bring the review's row into view.
   const ready = index !== undefined;
   useEffect(() => {
@@ -173,10 +179,10 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
         detail={
           reviewId ? (
             <>
-              {outside && (
+              {hidden && (
                 <OutsideListBanner
-                  done={outside.done}
-                  onShow={() => setFilter(outside.done ? { done: true } : {})}
+                  reason={hidden.reason}
+                  onShow={() => setFilter(hidden.filter)}
                   onClose={closeThread}
                 />
               )}

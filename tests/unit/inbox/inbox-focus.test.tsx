@@ -147,6 +147,26 @@ describe('InboxView: the open thread follows the list', () => {
     expect(selectedIds(container)).toEqual(['maps']);
   });
 
+  it('under "Unread only" the opened review, read now, stays open, says why, and j goes on from its place', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(rowOf(container, 'old')).not.toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    window.location.hash = '#/inbox/review/maps';
+    rerender(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.textContent).toContain('It is read now, so “Unread only” leaves it out'),
+    );
+    expect(rowOf(container, 'maps')).toBeNull();
+    // The row that took its place is next, not the top of the list.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/old');
+    rerender(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show read reviews too' }));
+    await waitFor(() => expect(selectedIds(container)).toEqual(['maps']));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unread only' }).checked).toBe(false);
+  });
+
   it('a review set aside as Done stays open, marked, and Show Done reviews finds it', async () => {
     onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
     const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
