@@ -13,6 +13,8 @@ import { isReviewSort, type ReviewSort } from '@/lib/reviews/review-sort';
 import { useWatchedItem } from '../account/use-watched-item';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
+import { OutsideListBanner } from './inbox/outside-list-banner';
+import { outsideReason } from './inbox/outside-reason';
 import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
@@ -20,6 +22,7 @@ import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces } from './inbox/use-cached-places';
 import { useDraftIds } from './inbox/use-draft-ids';
 import { useInboxKeys } from './inbox/use-inbox-keys';
+import { useInboxSelection } from './inbox/use-inbox-selection';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
 
@@ -62,9 +65,18 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const byOffset = !index && isEmptyFilter(filter) && sort === 'newest';
   const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
   const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
-  const indexed = useMemo(() => (reviewId ? ids.indexOf(reviewId) : -1), [ids, reviewId]);
-  const position = index ? indexed : reviewId && byOffset ? offset.indexOf(reviewId) : -1;
   const list = useRef<ReviewListHandle>(null);
+  const { selectedId, position, outside, step, closeThread } = useInboxSelection({
+    reviewId,
+    ids,
+    index,
+    count,
+    idAt,
+    offsetIndexOf: byOffset ? offset.indexOf : undefined,
+    filter,
+    drafts,
+    list,
+  });
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -98,19 +110,16 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     };
   }, [accountId, reviewId]);
 
+  const hidden = useMemo(
+    () => (outside ? outsideReason(filter, outside, places) : undefined),
+    [outside, filter, places],
+  );
+
   // A deep link opened before the index was ready: once it is, bring the review's row into view.
   const ready = index !== undefined;
   useEffect(() => {
-    if (ready && indexed >= 0) list.current?.scrollToIndex(indexed);
+    if (ready && position >= 0) list.current?.scrollToIndex(position);
   }, [ready]);
-
-  const open = (at: number) => {
-    const id = idAt(at);
-    if (id === undefined) return;
-    list.current?.scrollToIndex(at);
-    // Stepping through reviews replaces the address: Back leaves the inbox, not each review.
-    window.location.replace(routeHash('inbox', 'review', id));
-  };
 
   useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
@@ -119,8 +128,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
       void readReview(accountId, reviewId).then(
         (review) => review && setDone(review.id, review.doneAt === undefined),
       );
-    else if (action === 'next') open(position < 0 ? 0 : Math.min(position + 1, count - 1));
-    else if (action === 'previous') open(position < 0 ? 0 : Math.max(position - 1, 0));
+    else if (action === 'next' || action === 'previous') step(action);
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
     else if (action === 'toggleRead' && reviewId) {
       const row = index?.get(reviewId);
@@ -130,10 +138,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
       (document.activeElement as HTMLElement | null)?.blur();
       document.querySelector<HTMLElement>('.review-thread')?.focus();
     } else if (action === 'close' && reviewId) {
-      window.location.hash = routeHash('inbox');
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`.inbox-row[data-review-id="${CSS.escape(reviewId)}"]`)?.focus(),
-      );
+      // The row keeps the selection and takes the focus (the effect on reviewId above).
+      closeThread();
     }
   });
 
@@ -164,20 +170,30 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             onMarkAllRead={() => void markAllRead()}
             names={names}
             places={places}
-            selectedId={reviewId}
+            selectedId={selectedId}
+            openId={reviewId}
             handle={list}
             onHelp={() => setHelp(true)}
           />
         }
         detail={
           reviewId ? (
-            <ReviewThread
-              accountId={accountId}
-              reviewId={reviewId}
-              names={names}
-              onToggleRead={(review) => void setRead(review.id, !review.read)}
-              onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
-            />
+            <>
+              {hidden && (
+                <OutsideListBanner
+                  reason={hidden.reason}
+                  onShow={() => setFilter(hidden.filter)}
+                  onClose={closeThread}
+                />
+              )}
+              <ReviewThread
+                accountId={accountId}
+                reviewId={reviewId}
+                names={names}
+                onToggleRead={(review) => void setRead(review.id, !review.read)}
+                onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
+              />
+            </>
           ) : (
             <p class="split-view__hint">
               {i18n.t('sidepanel.detailNone')} {i18n.t('inbox.keysHint')}

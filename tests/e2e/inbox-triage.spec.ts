@@ -76,7 +76,7 @@ test('the popup lists newest first by the date it shows; the side panel keeps it
   // Sort: Oldest puts the oldest review date on top, and is kept for the next opening.
   const sort = panel.page.getByRole('combobox', { name: 'Sort' });
   await sort.selectOption({ label: 'Oldest' });
-  await expect(panel.page.getByRole('list', { name: 'Reviews, oldest first' })).toBeVisible();
+  await expect(panel.page.getByRole('listbox', { name: 'Reviews, oldest first' })).toBeVisible();
   const oldest = await shownDates(panel.page, '.inbox-row__date');
   expect(oldest.length).toBeGreaterThan(3);
   expect(oldest).toEqual([...oldest].sort());
@@ -84,7 +84,9 @@ test('the popup lists newest first by the date it shows; the side panel keeps it
 
   const again = await openPage('sidepanel.html#/inbox', { width: 1100, height: 800 });
   await expect(again.getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest');
-  await expect(again.getByRole('list', { name: 'Reviews, oldest first' })).toBeVisible({ timeout: 15_000 });
+  await expect(again.getByRole('listbox', { name: 'Reviews, oldest first' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect
     .poll(async () => {
       const dates = await shownDates(again, '.inbox-row__date');

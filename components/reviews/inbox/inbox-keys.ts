@@ -43,6 +43,8 @@ const LETTERS: Record<string, InboxKeyAction> = {
   '?': 'help',
 };
 
+const ARROWS: Record<string, InboxKeyAction> = { ArrowDown: 'next', ArrowUp: 'previous' };
+
 /** Whether the element takes typed text (or a choice by letter): single-key shortcuts stay off there. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
@@ -69,5 +71,8 @@ export function inboxKeyAction(
   const typing = isTypingTarget(event.target);
   if (event.key === 'Escape') return typing ? 'leaveField' : 'close';
   if (typing) return undefined;
+  // On a row of the list the arrows step too, as in any list box (elsewhere they scroll).
+  if (ARROWS[event.key] && (event.target as Element | null)?.closest?.('[role="option"]'))
+    return ARROWS[event.key];
   return LETTERS[event.key];
 }

@@ -36,6 +36,8 @@ export interface InboxListProps {
   /** The cached locations' folder, country and labels, for those filters' choices. */
   places: PlaceLookup;
   selectedId?: string;
+  /** The review open in the thread pane. */
+  openId?: string;
   handle: Ref<ReviewListHandle>;
   onHelp(): void;
 }
@@ -67,6 +69,7 @@ export function InboxList({
   names,
   places,
   selectedId,
+  openId,
   handle,
   onHelp,
 }: InboxListProps) {
@@ -156,6 +159,7 @@ export function InboxList({
         sort={sort}
         drafts={drafts}
         selectedId={selectedId}
+        openId={openId}
         handle={handle}
         onVisibleRange={(first, last) =>
           setRange((now) => (now.first === first && now.last === last ? now : { first, last }))

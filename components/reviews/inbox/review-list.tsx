@@ -21,6 +21,11 @@ export const ROW_HEIGHT = 84;
 export interface ReviewListHandle {
   /** Brings the row at `index` into view (keyboard next/previous). */
   scrollToIndex(index: number): void;
+  /**
+   * Brings the row at `index` into view and moves keyboard focus to it once it is drawn (a
+   * virtualized row may be drawn a frame later, and a loading row takes no focus).
+   */
+  focusIndex(index: number): void;
 }
 
 /** A row's review: its id as soon as it is known, the record once it is read. */
@@ -38,7 +43,10 @@ export interface ReviewListProps {
   /** The order the rows are in: each shows the date it is sorted by. */
   sort?: ReviewSort;
   drafts?: ReadonlySet<string>;
+  /** The selected row: aria-selected, and the list's one tab stop (roving tabindex). */
   selectedId?: string;
+  /** The review open in the thread pane (aria-current); the selected one, or none. */
+  openId?: string;
   /** The rows the person sees changed, for "1–50 of 18,204". */
   onVisibleRange(first: number, last: number): void;
   handle: Ref<ReviewListHandle>;
@@ -56,10 +64,12 @@ export function ReviewList({
   sort,
   drafts,
   selectedId,
+  openId,
   onVisibleRange,
   handle,
 }: ReviewListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const focusWanted = useRef<number>(undefined);
   const rows = useVirtualRows({
     count,
     getScrollElement: () => scroller.current,
@@ -68,13 +78,33 @@ export function ReviewList({
   });
   useImperativeHandle(
     handle,
-    () => ({ scrollToIndex: (index) => rows.scrollToIndex(index, { align: 'auto' }) }),
+    () => ({
+      scrollToIndex: (index) => rows.scrollToIndex(index, { align: 'auto' }),
+      focusIndex: (index) => {
+        focusWanted.current = index;
+        rows.scrollToIndex(index, { align: 'auto' });
+        focusPending();
+      },
+    }),
     [rows],
   );
+  const focusPending = () => {
+    const index = focusWanted.current;
+    if (index === undefined) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`a.inbox-row[aria-posinset="${index + 1}"]`);
+    if (!row) return;
+    focusWanted.current = undefined;
+    row.focus({ preventScroll: true });
+  };
   const items = rows.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
+  // One tab stop in the list: the selected row when it is drawn, else the first drawn row.
+  const selectedDrawn = items.some((item) => itemAt(item.index).id === selectedId);
+  const tabStop = (index: number, id: string | undefined) =>
+    selectedDrawn ? id === selectedId : index === first;
   useEffect(() => {
+    focusPending();
     if (last >= first) request(first, last);
     // What the person sees, without the overscan rows above and below.
     const top = rows.scrollOffset ?? 0;
@@ -85,33 +115,36 @@ export function ReviewList({
   });
   return (
     <div class="inbox-list" ref={scroller} tabIndex={-1}>
-      <ul
+      <div
         class="inbox-list__rows"
+        role="listbox"
         aria-label={LIST_LABELS[sort ?? 'newest']()}
         style={{ height: `${rows.getTotalSize()}px` }}
       >
         {items.map((item) => {
           const { id, review } = itemAt(item.index);
           return (
-            <li
+            <div
               key={id ?? `#${item.index}`}
               class="inbox-list__item"
-              aria-setsize={count}
-              aria-posinset={item.index + 1}
+              role="none"
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <ReviewRow
                 id={id}
                 review={review}
                 selected={id !== undefined && id === selectedId}
+                open={id !== undefined && id === openId}
+                tabbable={tabStop(item.index, id)}
+                position={{ at: item.index + 1, of: count }}
                 names={names}
                 sort={sort}
                 draft={id !== undefined && drafts?.has(id) === true}
               />
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,14 @@ import type { CachedNames } from './use-cached-names';
 export interface ReviewRowProps {
   review: CachedReview | undefined;
   id: string | undefined;
+  /** The list's selection: one row, the keyboard's place in the list. */
   selected: boolean;
+  /** Its thread is the one open beside the list. */
+  open?: boolean;
+  /** The list's one tab stop (roving tabindex): the others are reached with j/k or the arrows. */
+  tabbable?: boolean;
+  /** 1-based place among all matches: the list is virtualized, so most rows are not in the DOM. */
+  position: { at: number; of: number };
   names: CachedNames;
   /** The list's order; the row shows the date it is sorted by. @default 'newest' */
   sort?: ReviewSort;
@@ -22,13 +29,31 @@ export interface ReviewRowProps {
 }
 
 /**
- * One row of the list, a fixed height (the virtualizer places rows without measuring them): a
- * link to the review's thread. Review words are rendered as text; CSS clamps them to two lines.
+ * One row of the list, a fixed height (the virtualizer places rows without measuring them): an
+ * option of the list box that is also a link to the review's thread (Enter or a click opens it). Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({ review, id, selected, names, sort = 'newest', draft = false }: ReviewRowProps) {
+export function ReviewRow({
+  review,
+  id,
+  selected,
+  open = false,
+  tabbable = false,
+  position,
+  names,
+  sort = 'newest',
+  draft = false,
+}: ReviewRowProps) {
   if (!review || id === undefined)
     return (
-      <div class="inbox-row inbox-row--loading" aria-busy="true">
+      <div
+        class="inbox-row inbox-row--loading"
+        role="option"
+        aria-selected="false"
+        aria-busy="true"
+        tabIndex={-1}
+        aria-setsize={position.of}
+        aria-posinset={position.at}
+      >
         <span class="visually-hidden">{i18n.t('common.loading')}</span>
       </div>
     );
@@ -41,7 +66,12 @@ export function ReviewRow({ review, id, selected, names, sort = 'newest', draft 
     <a
       class="inbox-row"
       href={routeHash('inbox', 'review', id)}
-      aria-current={selected ? 'true' : undefined}
+      role="option"
+      aria-selected={selected ? 'true' : 'false'}
+      aria-current={open ? 'true' : undefined}
+      aria-setsize={position.of}
+      aria-posinset={position.at}
+      tabIndex={tabbable ? 0 : -1}
       data-unread={unread ? 'true' : undefined}
       data-review-id={id}
     >

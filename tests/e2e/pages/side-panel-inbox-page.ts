@@ -45,13 +45,37 @@ export class SidePanelInboxPage {
   }
 
   list(): Locator {
-    // Named after the chosen order ("Reviews, oldest first").
-    return this.page.getByRole('list', { name: /^Reviews, / });
+    // A list box named after the chosen order ("Reviews, oldest first").
+    return this.page.getByRole('listbox', { name: /^Reviews, / });
   }
 
-  /** The review links in the list (only those rendered: the list is virtualized). */
+  /** The review rows in the list (only those rendered: the list is virtualized). */
   rows(): Locator {
     return this.list().locator('a.inbox-row');
+  }
+
+  row(reviewId: string): Locator {
+    return this.list().locator(`a.inbox-row[data-review-id="${reviewId}"]`);
+  }
+
+  /** The rendered rows marked selected: the list keeps one. */
+  selectedRows(): Locator {
+    return this.list().getByRole('option', { selected: true });
+  }
+
+  /** The search box over the list. */
+  search(): Locator {
+    return this.filters().getByRole('searchbox');
+  }
+
+  /** The note over a thread that the list does not show. */
+  outsideNote(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Not in the current search or filters' });
+  }
+
+  /** "Back to list": one column only, where the thread hides the list. */
+  backToList(): Locator {
+    return this.page.getByRole('link', { name: 'Back to list' });
   }
 
   /** The number of matches the footer states ("1–12 of 345"). */

@@ -42,6 +42,14 @@ describe('inbox keys', () => {
     expect(press('k', element('button'))).toBe('previous');
   });
 
+  it('the arrows step on a row of the list, and scroll anywhere else', () => {
+    const row = element('a', { href: '#/inbox/review/1', role: 'option' });
+    expect(press('ArrowDown', row)).toBe('next');
+    expect(press('ArrowUp', row)).toBe('previous');
+    expect(press('ArrowDown')).toBeUndefined();
+    expect(press('ArrowUp', element('button'))).toBeUndefined();
+  });
+
   it('never fires while typing: text boxes, search, selects, contenteditable; Esc leaves the field', () => {
     for (const target of [
       element('textarea'),

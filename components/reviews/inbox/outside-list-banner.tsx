@@ -1,0 +1,47 @@
+import { i18n } from '#i18n';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import type { OutsideReason } from './outside-reason';
+
+export interface OutsideListBannerProps {
+  /** Why the list leaves the review out (outside-reason.ts). */
+  reason: OutsideReason;
+  /** Changes the filters so the list shows the review again. */
+  onShow(): void;
+  /** Closes the thread; a typed reply stays saved as the review's draft. */
+  onClose(): void;
+}
+
+const WHY: Record<OutsideReason, () => string> = {
+  filters: () => i18n.t('inbox.outside.filters'),
+  read: () => i18n.t('inbox.outside.read'),
+  answered: () => i18n.t('inbox.outside.answered'),
+  done: () => i18n.t('inbox.outside.done'),
+};
+
+const SHOW: Record<OutsideReason, () => string> = {
+  filters: () => i18n.t('inbox.outside.showFilters'),
+  read: () => i18n.t('inbox.outside.showRead'),
+  answered: () => i18n.t('inbox.outside.showAnswered'),
+  done: () => i18n.t('inbox.outside.showDone'),
+};
+
+/**
+ * Over the thread of a review the list does not show: a reply must never go unnoticed to a review
+ * the person can no longer see. Sticks to the top of the pane, so it stays in sight by the composer.
+ */
+export function OutsideListBanner({ reason, onShow, onClose }: OutsideListBannerProps) {
+  return (
+    <Banner tone="warning" class="outside-list" title={i18n.t('inbox.outside.title')}>
+      <p class="outside-list__body">{WHY[reason]()}</p>
+      <div class="outside-list__actions">
+        <Button size="sm" onClick={onShow}>
+          {SHOW[reason]()}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          {i18n.t('inbox.outside.close')}
+        </Button>
+      </div>
+    </Banner>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PlaceLookup } from '@/lib/reviews/place-facts';
+import { factsMatcher, type ReviewFacts, type ReviewFilter } from '@/lib/reviews/review-filter';
+
+/**
+ * Why the list leaves out the open review, in the words the thread's note uses: it was read under
+ * "Unread only", answered under "Awaiting response", set aside as Done, or the search and the
+ * other filters hide it.
+ */
+export type OutsideReason = 'read' | 'answered' | 'done' | 'filters';
+
+/**
+ * The reason, and the smallest change of the filter that lists the review again (the note's
+ * button): only the one filter that hides it, so a search the person typed stays.
+ */
+export function outsideReason(
+  filter: ReviewFilter,
+  facts: ReviewFacts,
+  places?: PlaceLookup,
+): { reason: OutsideReason; filter: ReviewFilter } {
+  const shows = (next: ReviewFilter) => factsMatcher(next, places)(facts);
+  if (facts.done && !filter.done) {
+    const withDone = { ...filter, done: true };
+    return { reason: 'done', filter: shows(withDone) ? withDone : { done: true } };
+  }
+  const withRead = { ...filter, unread: undefined };
+  if (filter.unread && facts.read && shows(withRead)) return { reason: 'read', filter: withRead };
+  const withAnswered = { ...filter, awaiting: undefined };
+  if (filter.awaiting && !facts.needsReply && shows(withAnswered))
+    return { reason: 'answered', filter: withAnswered };
+  return { reason: 'filters', filter: facts.done ? { done: true } : {} };
+}
