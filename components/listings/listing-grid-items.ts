@@ -19,6 +19,8 @@ export interface ListingGroupData {
   publisher?: CachedPublisher;
   /** Every listing of the group in row order: what its checkbox selects, rendered or not. */
   listings: CachedListing[];
+  /** False while some of the group's locations are still loading (its count is not final). */
+  complete?: boolean;
 }
 
 /** A group's header: select-all checkbox, title, count and details. */
@@ -42,7 +44,16 @@ export interface ListingRowItem {
   last: boolean;
 }
 
-export type ListingGridItem = GroupHeaderItem | ListingRowItem;
+/** A location whose listings are not read yet, as a row of a publisher's group. */
+export interface PendingRowItem {
+  kind: 'pending';
+  key: string;
+  group: ListingGroupData;
+  location: CachedLocation;
+  last: boolean;
+}
+
+export type ListingGridItem = GroupHeaderItem | ListingRowItem | PendingRowItem;
 
 const LAST = Number.MAX_SAFE_INTEGER;
 
@@ -135,6 +146,68 @@ export function flattenGroups(
         last: index === group.listings.length - 1,
       });
     });
+  }
+  return items;
+}
+
+/**
+ * "By publisher" over every location (not a page of them): a header per publisher in catalogue
+ * order, then a row per location in order, from what the view knows so far. A location not read
+ * yet is a pending row; a known one with no listing at the publisher (or none in `status`) has no
+ * row, and a publisher with no row has no group.
+ */
+export function publisherItems(
+  publishers: readonly CachedPublisher[],
+  locations: readonly CachedLocation[],
+  known: ReadonlyMap<string, readonly CachedListing[]>,
+  status: string,
+): ListingGridItem[] {
+  const byPair = new Map<string, CachedListing>();
+  for (const location of locations)
+    for (const listing of known.get(location.id) ?? [])
+      byPair.set(`${location.id}\n${listing.publisherId}`, listing);
+  const items: ListingGridItem[] = [];
+  for (const publisher of publishers) {
+    const group: ListingGroupData = {
+      key: `publisher:${publisher.id}`,
+      by: 'publisher',
+      id: publisher.id,
+      title: publisher.name,
+      publisher,
+      listings: [],
+      complete: true,
+    };
+    const rows: (ListingRowItem | PendingRowItem)[] = [];
+    for (const location of locations) {
+      if (!known.has(location.id)) {
+        group.complete = false;
+        rows.push({
+          kind: 'pending',
+          key: `pending:${group.key}:${location.id}`,
+          group,
+          location,
+          last: false,
+        });
+        continue;
+      }
+      const listing = byPair.get(`${location.id}\n${publisher.id}`);
+      if (!listing || (status && listing.status !== status)) continue;
+      group.listings.push(listing);
+      rows.push({
+        kind: 'row',
+        key: `row:${group.key}:${listing.id}`,
+        listing,
+        group,
+        name: location.locationName,
+        publisherName: publisher.name,
+        locationName: location.locationName,
+        last: false,
+      });
+    }
+    const last = rows.at(-1);
+    if (!last) continue;
+    last.last = true;
+    items.push({ kind: 'header', key: `header:${group.key}`, group }, ...rows);
   }
   return items;
 }

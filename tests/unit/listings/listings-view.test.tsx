@@ -70,9 +70,12 @@ describe('side panel Listings', () => {
     const header = screen.getByRole('heading', { level: 3, name: 'Downtown Dental' }).closest('li');
     expect(header?.textContent).toContain('10 Main St');
     expect(header?.textContent).toContain('3 listings');
-    // The listings were fetched for exactly the visible locations.
-    const fetched = calls.filter((call) => call.type === 'refreshLocationListings');
-    expect(fetched.at(-1)?.data).toMatchObject({ locationIds: ['1001', '1002', '1003'] });
+    // The listings were fetched for exactly the visible locations (once they stayed on screen).
+    await waitFor(() =>
+      expect(calls.filter((call) => call.type === 'refreshLocationListings').at(-1)?.data).toMatchObject({
+        locationIds: ['1001', '1002', '1003'],
+      }),
+    );
   });
 
   it('filters by status and browses by publisher with its brands and countries', async () => {
