@@ -153,8 +153,9 @@ export function flattenGroups(
 /**
  * "By publisher" over every location (not a page of them): a header per publisher in catalogue
  * order, then a row per location in order, from what the view knows so far. A location not read
- * yet is a pending row; a known one with no listing at the publisher (or none in `status`) has no
- * row, and a publisher with no row has no group.
+ * yet is a pending row, unless the publisher names its countries and the location's is not one
+ * (it cannot be listed there); a known one with no listing at the publisher (or none in `status`)
+ * has no row, and a publisher with no row has no group.
  */
 export function publisherItems(
   publishers: readonly CachedPublisher[],
@@ -180,6 +181,8 @@ export function publisherItems(
     const rows: (ListingRowItem | PendingRowItem)[] = [];
     for (const location of locations) {
       if (!known.has(location.id)) {
+        const countries = publisher.supportedCountries;
+        if (countries.length > 0 && !countries.includes(location.countryCode)) continue;
         group.complete = false;
         rows.push({
           kind: 'pending',

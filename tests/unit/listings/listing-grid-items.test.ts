@@ -108,4 +108,17 @@ describe('listing grid items', () => {
     expect(outline(items)).toEqual(['# Social', '- Downtown', '- Uptown']);
     expect(items[0]?.kind === 'header' && items[0].group.complete).toBe(true);
   });
+
+  it('by publisher over every location: a location not read yet is no row where its country is not served', () => {
+    const here = [
+      { ...location('L1', 'Downtown', 0), countryCode: 'US' },
+      { ...location('L2', 'Toronto', 1), countryCode: 'CA' },
+    ] as CachedLocation[];
+    const only = [
+      { ...publisher('P1', 'Maps', 0), supportedCountries: ['US'] },
+      { ...publisher('P2', 'Everywhere', 1), supportedCountries: [] },
+    ] as CachedPublisher[];
+    const items = publisherItems(only, here, new Map(), '');
+    expect(outline(items)).toEqual(['# Maps', '… Downtown', '# Everywhere', '… Downtown', '… Toronto']);
+  });
 });
