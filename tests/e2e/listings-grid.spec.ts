@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Listing, Location, Publisher } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
@@ -61,6 +62,18 @@ test('at 1100 px a grid of every location × publisher, scrolled right and down,
     `${first.locationName} · ${firstPublisher.name}: ${world.statusOf(first, firstPublisher)}`,
     { timeout: 20_000 },
   );
+  // No serious or critical axe violation in the grid, light or dark.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await grid.page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page: grid.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+      colorScheme,
+    ).toEqual([]);
+  }
   // Light in the DOM: a screenful of rows and columns, not 500 × 66 cells.
   expect(await grid.grid().getByRole('gridcell').count()).toBeLessThan(800);
   await expect(grid.grid()).toHaveAttribute('aria-rowcount', '501');
