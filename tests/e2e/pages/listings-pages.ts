@@ -86,25 +86,43 @@ export class ListingsViewPage {
   }
 
   /**
-   * The first group, from the top of the list down, whose select-all checkbox is not checked:
-   * scrolls the list a screen at a time until one is rendered; undefined at the end of the list.
+   * The first group, from where the list is scrolled down, none of whose listings is selected
+   * (its select-all checkbox neither checked nor mixed): scrolls the list a screen at a time until
+   * one is rendered; undefined at the end of the list.
    */
-  async nextUncheckedGroup(): Promise<Locator | undefined> {
-    const unchecked = this.groups().filter({
-      has: this.page.locator('input[type="checkbox"]:not(:checked)'),
+  async nextUntouchedGroup(): Promise<Locator | undefined> {
+    const untouched = this.groups().filter({
+      has: this.page.locator('input[type="checkbox"]:not(:checked):not(:indeterminate)'),
     });
     for (;;) {
-      if ((await unchecked.count()) > 0) return unchecked.first();
-      const atEnd = await this.list().evaluate(async (list) => {
-        const scroller = list.parentElement as HTMLElement;
-        const end = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
-        scroller.scrollTop += scroller.clientHeight;
-        // Two frames: the virtualizer hears the scroll and renders the new range.
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return end;
-      });
-      if (atEnd) return undefined;
+      if ((await untouched.count()) > 0) return untouched.first();
+      if (await this.scrollAScreen()) return undefined;
     }
+  }
+
+  /** Checks the first listing not yet selected, scrolling down (then from the top) to find one. */
+  async checkNextListing(): Promise<void> {
+    for (let pass = 0; pass < 2; pass++) {
+      for (;;) {
+        const box = this.uncheckedListings().first();
+        if ((await box.count()) > 0) return box.check();
+        if (await this.scrollAScreen()) break;
+      }
+      await this.scrollToTop();
+    }
+    throw new Error('no listing left to select');
+  }
+
+  /** Scrolls the list down a screen and lets it render; true when it was already at the end. */
+  private scrollAScreen(): Promise<boolean> {
+    return this.list().evaluate(async (list) => {
+      const scroller = list.parentElement as HTMLElement;
+      const end = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+      scroller.scrollTop += scroller.clientHeight;
+      // Two frames: the virtualizer hears the scroll and renders the new range.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return end;
+    });
   }
 
   /** The rendered per-listing checkboxes that are not checked. */
@@ -134,22 +152,9 @@ export class ListingsViewPage {
    */
   async publisherRow(index: number): Promise<Locator> {
     const item = this.list().locator(`li[aria-posinset="${index + 2}"]`);
-    for (let i = 0; i < 40 && (await item.count()) === 0; i++) await this.scrollBy(1);
+    for (let i = 0; i < 40 && (await item.count()) === 0; i++) await this.scrollAScreen();
     await item.scrollIntoViewIfNeeded();
     return item;
-  }
-
-  /** Scrolls the list by `screens` screenfuls, then lets the virtualizer render the new range. */
-  private async scrollBy(screens: number): Promise<void> {
-    await this.list().evaluate(async (list, by) => {
-      const scroller = list.parentElement as HTMLElement;
-      scroller.scrollTop += scroller.clientHeight * by;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    }, screens);
-  }
-
-  async nextLocations(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Next locations' }).click();
   }
 
   async optIn(count: number): Promise<void> {
