@@ -1,7 +1,7 @@
 /**
  * The listings grid as one flat list, so that a single virtualized list can show it (DESIGN.md ›
  * Performance model): each group (a location whose rows are its publishers, or a publisher whose
- * rows are the page's locations) becomes a header item followed by one item per listing. Pure: the
+ * rows are the locations) becomes a header item followed by one item per row. Pure: the
  * grid renders only the items near the viewport, while selection works on `group.listings`.
  */
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
@@ -146,71 +146,6 @@ export function flattenGroups(
         last: index === group.listings.length - 1,
       });
     });
-  }
-  return items;
-}
-
-/**
- * "By publisher" over every location (not a page of them): a header per publisher in catalogue
- * order, then a row per location in order, from what the view knows so far. A location not read
- * yet is a pending row, unless the publisher names its countries and the location's is not one
- * (it cannot be listed there); a known one with no listing at the publisher (or none in `status`)
- * has no row, and a publisher with no row has no group.
- */
-export function publisherItems(
-  publishers: readonly CachedPublisher[],
-  locations: readonly CachedLocation[],
-  known: ReadonlyMap<string, readonly CachedListing[]>,
-  status: string,
-): ListingGridItem[] {
-  const byPair = new Map<string, CachedListing>();
-  for (const location of locations)
-    for (const listing of known.get(location.id) ?? [])
-      byPair.set(`${location.id}\n${listing.publisherId}`, listing);
-  const items: ListingGridItem[] = [];
-  for (const publisher of publishers) {
-    const group: ListingGroupData = {
-      key: `publisher:${publisher.id}`,
-      by: 'publisher',
-      id: publisher.id,
-      title: publisher.name,
-      publisher,
-      listings: [],
-      complete: true,
-    };
-    const rows: (ListingRowItem | PendingRowItem)[] = [];
-    for (const location of locations) {
-      if (!known.has(location.id)) {
-        const countries = publisher.supportedCountries;
-        if (countries.length > 0 && !countries.includes(location.countryCode)) continue;
-        group.complete = false;
-        rows.push({
-          kind: 'pending',
-          key: `pending:${group.key}:${location.id}`,
-          group,
-          location,
-          last: false,
-        });
-        continue;
-      }
-      const listing = byPair.get(`${location.id}\n${publisher.id}`);
-      if (!listing || (status && listing.status !== status)) continue;
-      group.listings.push(listing);
-      rows.push({
-        kind: 'row',
-        key: `row:${group.key}:${listing.id}`,
-        listing,
-        group,
-        name: location.locationName,
-        publisherName: publisher.name,
-        locationName: location.locationName,
-        last: false,
-      });
-    }
-    const last = rows.at(-1);
-    if (!last) continue;
-    last.last = true;
-    items.push({ kind: 'header', key: `header:${group.key}`, group }, ...rows);
   }
   return items;
 }

@@ -5,10 +5,11 @@ import { cx } from '@/components/ui/class-names';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
-import { flattenGroups, type ListingGridItem, listingGroups, publisherItems } from './listing-grid-items';
+import { flattenGroups, type ListingGridItem, listingGroups } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow, PendingListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
+import { publisherItems } from './publisher-items';
 
 /**
  * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In
@@ -43,7 +44,7 @@ export interface ListingGridProps {
 
 /**
  * The location × publisher grid as one virtualized list (DESIGN.md › Performance model): a group
- * per location (rows are its publishers) or per publisher (rows are the page's locations), each a
+ * per location (rows are its publishers) or per publisher (rows are every location), each a
  * header item then its rows, and only the items near the viewport in the DOM. Selecting a group
  * works on its data, so it selects rows that are not rendered too.
  */

@@ -143,7 +143,6 @@ export interface MatrixCellProps extends FocusTarget {
   selected: boolean;
   colIndex: number;
   left: number;
-  onActivate: () => void;
   onToggle: (listing: CachedListing) => void;
 }
 
@@ -157,7 +156,6 @@ export function MatrixCell(props: MatrixCellProps) {
       ? i18n.t('listings.grid.notListed')
       : i18n.t('listings.view.rowLoading');
   const toggle = () => {
-    props.onActivate();
     if (listing && selectable) props.onToggle(listing);
   };
   return (

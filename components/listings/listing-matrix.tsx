@@ -1,5 +1,5 @@
 import { defaultRangeExtractor } from '@tanstack/virtual-core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listing-matrix.css';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
@@ -7,7 +7,8 @@ import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listi
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { MatrixCell, MatrixColumnHeader, MatrixCorner, MatrixRowHeader } from './listing-matrix-cells';
 import { ListingMatrixDetail } from './listing-matrix-detail';
-import { type CellPosition, clampCell, type GridBounds, moveCell } from './listing-matrix-nav';
+import type { GridBounds } from './listing-matrix-nav';
+import { useGridFocus } from './use-grid-focus';
 
 /** Sizes in rem (the CSS agrees: listing-matrix.css), so nothing is measured and they follow the font. */
 const ROW_REM = 2.75;
@@ -42,14 +43,17 @@ export function ListingMatrix(props: ListingMatrixProps) {
   const { locations, publishers, known, status, selection } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const rem = useMemo(rootFontSize, []);
-  const [active, setActive] = useState<CellPosition>({ row: 1, col: 1 });
-  const pendingFocus = useRef(false);
   const bounds: GridBounds = {
     rows: locations.length,
     cols: publishers.length,
     page: Math.max(1, Math.floor((scroller.current?.clientHeight ?? 0) / (ROW_REM * rem)) - 2),
   };
-  const here = clampCell(active, bounds);
+  // Headers are sticky: only a body row or column needs scrolling to.
+  const focus = useGridFocus(bounds, scroller, (next) => {
+    if (next.row > 0) rows.scrollToIndex(next.row - 1);
+    if (next.col > 0) columns.scrollToIndex(next.col - 1);
+  });
+  const { here, tabIndexAt } = focus;
   const byPair = useMemo(() => {
     const map = new Map<string, CachedListing>();
     for (const list of known.values()) for (const listing of list) map.set(pairKey(listing), listing);
@@ -100,33 +104,10 @@ export function ListingMatrix(props: ListingMatrixProps) {
     props.onShown(ids);
   });
 
-  useLayoutEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
-    scroller.current
-      ?.querySelector<HTMLElement>(`[data-cell="${here.row}:${here.col}"]`)
-      ?.focus({ preventScroll: true });
-  });
-
-  const goTo = (next: CellPosition) => {
-    setActive(next);
-    pendingFocus.current = true;
-    if (next.row > 0) rows.scrollToIndex(next.row - 1);
-    if (next.col > 0) columns.scrollToIndex(next.col - 1);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-cell]')) return;
-    const next = moveCell(here, event, bounds);
-    if (!next) return;
-    event.preventDefault();
-    goTo(next);
-  };
-
   const rowListings = (location: CachedLocation) =>
     publishers.map((publisher) => listingAt(location, publisher)).filter(inFilter);
   const columnListings = (publisher: CachedPublisher) =>
     locations.map((location) => listingAt(location, publisher)).filter(inFilter);
-  const tabIndexAt = (row: number, col: number) => (row === here.row && col === here.col ? 0 : -1);
   const width = columns.getTotalSize();
   const complete = useMemo(() => locations.every((location) => known.has(location.id)), [locations, known]);
   const activeLocation = here.row > 0 ? locations[here.row - 1] : undefined;
@@ -143,12 +124,8 @@ export function ListingMatrix(props: ListingMatrixProps) {
           aria-rowcount={locations.length + 1}
           aria-colcount={publishers.length + 1}
           style={{ width: `${width}px`, height: `${rows.getTotalSize()}px` }}
-          onKeyDown={onKeyDown}
-          onFocusIn={(event) => {
-            const cell = (event.target as Element).closest('[data-cell]')?.getAttribute('data-cell');
-            const [row, col] = (cell ?? '').split(':').map(Number);
-            if (cell && (row !== here.row || col !== here.col)) setActive({ row: row ?? 0, col: col ?? 0 });
-          }}
+          onKeyDown={focus.onKeyDown}
+          onFocusIn={focus.onFocusIn}
         >
           {/* biome-ignore lint/a11y/useSemanticElements: the grid is virtualized both ways, its rows and cells placed one by one (absolutely, headers sticky), which table layout cannot do */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: in the ARIA grid pattern the cells take focus (one tab stop moved by the arrow keys), not the grid or its rows */}
@@ -213,7 +190,6 @@ export function ListingMatrix(props: ListingMatrixProps) {
                       left={left}
                       cell={`${r + 1}:${c + 1}`}
                       tabIndex={tabIndexAt(r + 1, c + 1)}
-                      onActivate={() => setActive({ row: r + 1, col: c + 1 })}
                       onToggle={props.onToggle}
                     />
                   );

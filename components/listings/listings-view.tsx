@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listings-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
@@ -10,21 +10,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useElementWidth } from '@/components/ui/use-element-width';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
-import {
-  type CachedListing,
-  type CachedLocation,
-  type OptInJob,
-  readOptInJob,
-} from '@/lib/listings/listing-cache';
+import { type CachedListing, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
 import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
 import { ListingGrid } from './listing-grid';
 import { ListingMatrix } from './listing-matrix';
-import { blocksOf, itemsOfBlocks } from './listing-matrix-nav';
 import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
 import { LocationPager } from './location-pager';
 import { OptInBar } from './opt-in-bar';
 import { OptInProgress } from './opt-in-progress';
-import { LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
+import { LOCATIONS_PER_PAGE } from './use-listings-data';
+import { useListingsWindow } from './use-listings-window';
 
 /** A finished opt-in's report stays this long (or until hidden); a running one always shows. */
 const REPORT_SHOWN_MS = 30 * 60_000;
@@ -64,50 +59,11 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const wide = width >= GRID_MIN_WIDTH_PX;
   const paged = !wide && filter.mode === 'location';
-  /** Blocks of locations on screen, where every location is shown (not paged). */
-  const [blocks, setBlocks] = useState<number[]>([0]);
   const routeKey = route.path.join('/');
   // Deps on purpose: only when the address changes
   useEffect(() => setFilter((before) => filterFromRoute(route, before)), [routeKey]);
 
-  const visibleOf = useCallback(
-    (all: CachedLocation[]) =>
-      filter.locationId
-        ? all.filter((location) => location.id === filter.locationId)
-        : paged
-          ? all.slice(page * LOCATIONS_PER_PAGE, (page + 1) * LOCATIONS_PER_PAGE)
-          : itemsOfBlocks(all, blocks, LOCATIONS_PER_PAGE),
-    [filter.locationId, page, paged, blocks],
-  );
-  const data = useListingsData(accountId, visibleOf);
-  const rowLocations = useMemo(
-    () =>
-      filter.locationId
-        ? (data.locations ?? []).filter((location) => location.id === filter.locationId)
-        : (data.locations ?? []),
-    [data.locations, filter.locationId],
-  );
-  const columnPublishers = useMemo(
-    () =>
-      filter.publisherId
-        ? (data.publishers ?? []).filter((publisher) => publisher.id === filter.publisherId)
-        : (data.publishers ?? []),
-    [data.publishers, filter.publisherId],
-  );
-  const indexOfLocation = useMemo(
-    () => new Map((data.locations ?? []).map((location, index) => [location.id, index])),
-    [data.locations],
-  );
-  const onShown = useCallback(
-    (ids: string[]) => {
-      const next = blocksOf(
-        ids.map((id) => indexOfLocation.get(id) ?? -1),
-        LOCATIONS_PER_PAGE,
-      );
-      setBlocks((before) => (before.join() === next.join() ? before : next));
-    },
-    [indexOfLocation],
-  );
+  const { data, rowLocations, columnPublishers, onShown } = useListingsWindow(accountId, filter, paged, page);
   const job = useCacheRead(accountId, ['snapshots'], accountId, () => readOptInJob(accountId));
 
   const shown = useMemo(

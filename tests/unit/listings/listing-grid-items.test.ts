@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flattenGroups,
-  type ListingGridItem,
-  listingGroups,
-  publisherItems,
-} from '@/components/listings/listing-grid-items';
+import { flattenGroups, type ListingGridItem, listingGroups } from '@/components/listings/listing-grid-items';
+import { publisherItems } from '@/components/listings/publisher-items';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 
 const location = (id: string, name: string, order: number) =>
