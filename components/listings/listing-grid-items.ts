@@ -1,7 +1,7 @@
 /**
  * The listings grid as one flat list, so that a single virtualized list can show it (DESIGN.md ›
  * Performance model): each group (a location whose rows are its publishers, or a publisher whose
- * rows are the page's locations) becomes a header item followed by one item per listing. Pure: the
+ * rows are the locations) becomes a header item followed by one item per row. Pure: the
  * grid renders only the items near the viewport, while selection works on `group.listings`.
  */
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
@@ -20,6 +20,8 @@ export interface ListingGroupData {
   publisher?: CachedPublisher;
   /** Every listing of the group in row order: what its checkbox selects, rendered or not. */
   listings: CachedListing[];
+  /** False while some of the group's locations are still loading (its count is not final). */
+  complete?: boolean;
 }
 
 /** A group's header: select-all checkbox, title, count and details. */
@@ -43,7 +45,16 @@ export interface ListingRowItem {
   last: boolean;
 }
 
-export type ListingGridItem = GroupHeaderItem | ListingRowItem;
+/** A location whose listings are not read yet, as a row of a publisher's group. */
+export interface PendingRowItem {
+  kind: 'pending';
+  key: string;
+  group: ListingGroupData;
+  location: CachedLocation;
+  last: boolean;
+}
+
+export type ListingGridItem = GroupHeaderItem | ListingRowItem | PendingRowItem;
 
 const LAST = Number.MAX_SAFE_INTEGER;
 

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor } from '@tanstack/virtual-core';
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { cx } from '@/components/ui/class-names';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
@@ -7,8 +7,9 @@ import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listi
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { flattenGroups, type ListingGridItem, listingGroups } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
-import { ListingRow } from './listing-row';
+import { ListingRow, PendingListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
+import { publisherItems } from './publisher-items';
 
 /**
  * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In
@@ -32,31 +33,48 @@ export interface ListingGridProps {
   selection: Selection;
   onToggle: (listing: CachedListing) => void;
   onToggleGroup: (listings: CachedListing[]) => void;
+  /**
+   * "By publisher" over every location: the listings known so far by location (`listings` is then
+   * unused), and the status filter. Locations not known yet show as loading.
+   */
+  everyLocation?: { known: ReadonlyMap<string, CachedListing[]>; status: string };
+  /** Told the ids of the locations whose rows are rendered, whenever they change. */
+  onShown?: (locationIds: string[]) => void;
 }
 
 /**
  * The location × publisher grid as one virtualized list (DESIGN.md › Performance model): a group
- * per location (rows are its publishers) or per publisher (rows are the page's locations), each a
+ * per location (rows are its publishers) or per publisher (rows are every location), each a
  * header item then its rows, and only the items near the viewport in the DOM. Selecting a group
  * works on its data, so it selects rows that are not rendered too.
  */
-export function ListingGrid({ mode, listings, locations, publishers, ...rest }: ListingGridProps) {
+export function ListingGrid({
+  mode,
+  listings,
+  locations,
+  publishers,
+  everyLocation,
+  ...rest
+}: ListingGridProps) {
   const items = useMemo(
-    () => flattenGroups(listingGroups(mode, listings, locations, publishers), publishers, locations),
-    [mode, listings, locations, publishers],
+    () =>
+      everyLocation
+        ? publisherItems(publishers, locations, everyLocation.known, everyLocation.status)
+        : flattenGroups(listingGroups(mode, listings, locations, publishers), publishers, locations),
+    [mode, listings, locations, publishers, everyLocation?.known, everyLocation?.status],
   );
   // Another page or mode is another list: it starts at the top. A filter or a status change keeps
   // the place (sizes are cached by item key, so a header's height never passes to a row).
-  const place = `${mode}|${locations.map((location) => location.id).join(',')}`;
+  const place = everyLocation ? `${mode}|every` : `${mode}|${locations.map((l) => l.id).join(',')}`;
   return <VirtualGrid key={place} mode={mode} items={items} {...rest} />;
 }
 
 interface VirtualGridProps
-  extends Pick<ListingGridProps, 'mode' | 'selection' | 'onToggle' | 'onToggleGroup'> {
+  extends Pick<ListingGridProps, 'mode' | 'selection' | 'onToggle' | 'onToggleGroup' | 'onShown'> {
   items: ListingGridItem[];
 }
 
-function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: VirtualGridProps) {
+function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup, onShown }: VirtualGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const focused = useRef<number | undefined>(undefined);
   const rem = useMemo(rootFontSize, []);
@@ -65,8 +83,8 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
     getScrollElement: () => scroller.current,
     estimateSize: (index) => {
       const item = items[index];
-      if (!item || item.kind === 'row') return ROW_HEIGHT_REM * rem;
-      return HEADER_ESTIMATE_REM[item.group.by] * rem;
+      if (item?.kind === 'header') return HEADER_ESTIMATE_REM[item.group.by] * rem;
+      return ROW_HEIGHT_REM * rem;
     },
     overscan: OVERSCAN,
     getItemKey: (index) => items[index]?.key ?? index,
@@ -79,6 +97,21 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
         ? indexes
         : [...indexes, held].sort((a, b) => a - b);
     },
+  });
+
+  const virtualItems = rows.getVirtualItems();
+  const shownKey = useRef('');
+  useEffect(() => {
+    const ids = new Set<string>();
+    for (const { index } of virtualItems) {
+      const item = items[index];
+      if (item?.kind === 'row') ids.add(item.listing.locationId);
+      else if (item?.kind === 'pending') ids.add(item.location.id);
+    }
+    const key = [...ids].join(',');
+    if (key === shownKey.current) return;
+    shownKey.current = key;
+    onShown?.([...ids]);
   });
 
   return (
@@ -98,7 +131,7 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = undefined;
         }}
       >
-        {rows.getVirtualItems().map(({ index, start }) => {
+        {virtualItems.map(({ index, start }) => {
           const item = items[index];
           if (!item) return null;
           return (
@@ -109,7 +142,7 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
               class={cx(
                 'listing-grid__item',
                 `listing-grid__item--${item.kind}`,
-                item.kind === 'row' && item.last && 'listing-grid__item--last',
+                item.kind !== 'header' && item.last && 'listing-grid__item--last',
               )}
               aria-setsize={items.length}
               aria-posinset={index + 1}
@@ -117,6 +150,8 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup }: Virtua
             >
               {item.kind === 'header' ? (
                 <ListingGroupHeader group={item.group} selection={selection} onToggleGroup={onToggleGroup} />
+              ) : item.kind === 'pending' ? (
+                <PendingListingRow name={item.location.locationName} />
               ) : (
                 <ListingRow
                   listing={item.listing}

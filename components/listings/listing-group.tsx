@@ -20,10 +20,13 @@ export function ListingGroupHeader({ group, selection, onToggleGroup }: ListingG
   const { title, listings, location, publisher } = group;
   const state = groupState(selection, listings);
   const selectable = listings.some((listing) => listing.status === 'OPTED_OUT');
+  const complete = group.complete !== false;
   const selectLabel =
     group.by === 'location'
       ? i18n.t('listings.view.selectRow', { name: title })
-      : i18n.t('listings.view.selectColumn', { name: title });
+      : complete
+        ? i18n.t('listings.view.selectColumn', { name: title })
+        : i18n.t('listings.view.selectColumnSoFar', { name: title });
   return (
     <div class="listing-group">
       <div class="listing-group__header">
@@ -37,7 +40,11 @@ export function ListingGroupHeader({ group, selection, onToggleGroup }: ListingG
           />
         )}
         <h3 class="listing-group__title">{title}</h3>
-        <span class="listing-group__count">{i18n.t('listings.view.count', listings.length)}</span>
+        <span class="listing-group__count">
+          {complete
+            ? i18n.t('listings.view.count', listings.length)
+            : i18n.t('listings.view.countSoFar', listings.length)}
+        </span>
       </div>
       {location && (
         <div class="listing-group__details">

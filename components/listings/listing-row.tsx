@@ -68,3 +68,18 @@ export function ListingRow({
     </div>
   );
 }
+
+/** A location whose listings are still being read: its name and a loading status, nothing to select. */
+export function PendingListingRow({ name }: { name: string }) {
+  return (
+    <div class="listing-row listing-row--pending">
+      <span class="listing-row__select" />
+      <span class="listing-row__name" title={name}>
+        {name}
+      </span>
+      <Chip class="listing-row__status" tone="neutral">
+        {i18n.t('listings.view.rowLoading')}
+      </Chip>
+    </div>
+  );
+}

@@ -24,6 +24,8 @@ export interface ListingsToolbarProps {
   publishers: CachedPublisher[];
   /** Statuses seen in the cache besides the catalogue's (the service may add some). */
   extraStatuses: string[];
+  /** The Browse choice (the wide grid shows both ways at once). @default true */
+  showBrowse?: boolean;
   onRefresh: () => void;
   refreshing: boolean;
 }
@@ -35,18 +37,20 @@ export function ListingsToolbar(props: ListingsToolbarProps) {
   const statuses = [...LISTING_STATUSES, ...props.extraStatuses];
   return (
     <div class="listings-toolbar">
-      <Field label={i18n.t('listings.view.browse')}>
-        {(control) => (
-          <select
-            {...control}
-            value={filter.mode}
-            onChange={(e) => set({ mode: e.currentTarget.value as BrowseMode })}
-          >
-            <option value="location">{i18n.t('listings.view.byLocation')}</option>
-            <option value="publisher">{i18n.t('listings.view.byPublisher')}</option>
-          </select>
-        )}
-      </Field>
+      {props.showBrowse !== false && (
+        <Field label={i18n.t('listings.view.browse')}>
+          {(control) => (
+            <select
+              {...control}
+              value={filter.mode}
+              onChange={(e) => set({ mode: e.currentTarget.value as BrowseMode })}
+            >
+              <option value="location">{i18n.t('listings.view.byLocation')}</option>
+              <option value="publisher">{i18n.t('listings.view.byPublisher')}</option>
+            </select>
+          )}
+        </Field>
+      )}
       <Field label={i18n.t('listings.view.status')}>
         {(control) => (
           <select {...control} value={filter.status} onChange={(e) => set({ status: e.currentTarget.value })}>

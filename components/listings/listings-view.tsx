@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listings-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
@@ -8,18 +8,27 @@ import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { useElementWidth } from '@/components/ui/use-element-width';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
-import { type CachedLocation, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
+import { type CachedListing, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
 import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
 import { ListingGrid } from './listing-grid';
+import { ListingMatrix } from './listing-matrix';
 import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
 import { LocationPager } from './location-pager';
 import { OptInBar } from './opt-in-bar';
 import { OptInProgress } from './opt-in-progress';
-import { LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
+import { LOCATIONS_PER_PAGE } from './use-listings-data';
+import { useListingsWindow } from './use-listings-window';
 
 /** A finished opt-in's report stays this long (or until hidden); a running one always shows. */
 const REPORT_SHOWN_MS = 30 * 60_000;
+/**
+ * From this width of the view (the panel's, dragged by the person; not the window's) the listings
+ * show as a location × publisher grid; below it, as a list.
+ */
+export const GRID_MIN_WIDTH_PX = 800;
+
 const isRecent = (job: OptInJob) =>
   job.state === 'running' || Date.now() - (job.finishedAt ?? 0) < REPORT_SHOWN_MS;
 
@@ -35,9 +44,11 @@ function filterFromRoute(route: SidePanelRoute, before?: ListingsFilter): Listin
 }
 
 /**
- * Listings by location or by publisher (UI.md › Listings): the status of every listing of the
- * locations on screen, filters, selection by listing, location row or publisher column, and
- * **Opt in** with a confirmation, then the job's progress and per-call report. Loaded lazily
+ * Listings (UI.md › Listings): wide, a location × publisher grid of every location; narrow, a list
+ * by location (a page of locations at a time) or by publisher (every location under each). The
+ * status of every listing on screen, filters, selection by listing, location row or publisher
+ * column, and **Opt in** with a confirmation, then the job's progress and per-call report. Only
+ * the listings of the locations on screen are read and fetched. Loaded lazily
  * (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function ListingsView({ route, accountId }: SidePanelViewProps) {
@@ -45,18 +56,14 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
   const [page, setPage] = useState(0);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [dismissedJob, setDismissedJob] = useState<string>();
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const wide = width >= GRID_MIN_WIDTH_PX;
+  const paged = !wide && filter.mode === 'location';
   const routeKey = route.path.join('/');
   // Deps on purpose: only when the address changes
   useEffect(() => setFilter((before) => filterFromRoute(route, before)), [routeKey]);
 
-  const visibleOf = useCallback(
-    (all: CachedLocation[]) =>
-      filter.locationId
-        ? all.filter((location) => location.id === filter.locationId)
-        : all.slice(page * LOCATIONS_PER_PAGE, (page + 1) * LOCATIONS_PER_PAGE),
-    [filter.locationId, page],
-  );
-  const data = useListingsData(accountId, visibleOf);
+  const { data, rowLocations, columnPublishers, onShown } = useListingsWindow(accountId, filter, paged, page);
   const job = useCacheRead(accountId, ['snapshots'], accountId, () => readOptInJob(accountId));
 
   const shown = useMemo(
@@ -87,6 +94,9 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
     setFilter(next);
   };
 
+  const toggle = (listing: CachedListing) => setSelection((before) => toggleListing(before, listing));
+  const toggleAll = (group: CachedListing[]) => setSelection((before) => toggleGroup(before, group));
+
   if (!data.locations) return <LoadingBlock />;
   if (data.locations.length === 0 && !data.refreshing)
     return data.error ? (
@@ -96,7 +106,7 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
     );
 
   return (
-    <div class="listings-view">
+    <div class="listings-view" ref={measure}>
       <h2 class="visually-hidden">{i18n.t('listings.view.heading')}</h2>
       <ListingsToolbar
         filter={filter}
@@ -104,6 +114,7 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         locations={data.locations}
         publishers={data.publishers ?? []}
         extraStatuses={extraStatuses}
+        showBrowse={!wide}
         onRefresh={data.refresh}
         refreshing={data.refreshing || data.loading}
       />
@@ -125,7 +136,7 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
           setDismissedJob(undefined);
         }}
       />
-      {!filter.locationId && (
+      {paged && !filter.locationId && (
         <LocationPager
           page={page}
           perPage={LOCATIONS_PER_PAGE}
@@ -133,7 +144,30 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
           onPage={setPage}
         />
       )}
-      {data.loading && data.listings.length === 0 ? (
+      {wide ? (
+        <ListingMatrix
+          locations={rowLocations}
+          publishers={columnPublishers}
+          known={data.known}
+          status={filter.status}
+          selection={selection}
+          onToggle={toggle}
+          onToggleGroup={toggleAll}
+          onShown={onShown}
+        />
+      ) : !paged ? (
+        <ListingGrid
+          mode="publisher"
+          listings={[]}
+          locations={rowLocations}
+          publishers={columnPublishers}
+          everyLocation={{ known: data.known, status: filter.status }}
+          selection={selection}
+          onToggle={toggle}
+          onToggleGroup={toggleAll}
+          onShown={onShown}
+        />
+      ) : data.loading && data.listings.length === 0 ? (
         <LoadingBlock label={i18n.t('listings.view.loading')} />
       ) : shown.length === 0 ? (
         <EmptyState compact headingLevel={3} title={i18n.t('listings.view.noListings')}>
@@ -146,8 +180,8 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
           locations={data.visible}
           publishers={data.publishers ?? []}
           selection={selection}
-          onToggle={(listing) => setSelection((before) => toggleListing(before, listing))}
-          onToggleGroup={(group) => setSelection((before) => toggleGroup(before, group))}
+          onToggle={toggle}
+          onToggleGroup={toggleAll}
         />
       )}
     </div>

@@ -9,7 +9,14 @@ import { useLayoutEffect, useReducer, useState } from 'preact/hooks';
 
 type Options = Pick<
   VirtualizerOptions<HTMLElement, HTMLElement>,
-  'count' | 'estimateSize' | 'overscan' | 'getItemKey' | 'rangeExtractor'
+  | 'count'
+  | 'estimateSize'
+  | 'overscan'
+  | 'getItemKey'
+  | 'rangeExtractor'
+  | 'horizontal'
+  | 'paddingStart'
+  | 'scrollPaddingStart'
 > & {
   getScrollElement: () => HTMLElement | null;
 };
@@ -17,7 +24,8 @@ type Options = Pick<
 /**
  * @tanstack/virtual-core bound to Preact, the way its React adapter does it: one Virtualizer per
  * list, options refreshed on every render, a re-render whenever the visible range moves. Only the
- * rows in (and just around) the viewport exist in the DOM, whatever the count.
+ * rows in (and just around) the viewport exist in the DOM, whatever the count. With `horizontal`
+ * the same hook virtualizes columns (a grid uses one of each on the same scroller).
  */
 export function useVirtualRows(options: Options): Virtualizer<HTMLElement, HTMLElement> {
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createApiClient, type Listing, type Location, type PublisherSuggestion } from '../../../lib/api';
+import {
+  createApiClient,
+  type Listing,
+  type Location,
+  type Publisher,
+  type PublisherSuggestion,
+} from '../../../lib/api';
 
 /** The emulator's own view of the primary account's listings, locations and suggestions. */
 export class ListingsPlatform {
@@ -19,6 +25,10 @@ export class ListingsPlatform {
     const all: Location[] = [];
     for await (const location of this.api().locations.iterate({ limit: 50 })) all.push(location);
     return all;
+  }
+
+  async publishers(): Promise<Publisher[]> {
+    return this.api().listings.publishers();
   }
 
   async pendingSuggestions(): Promise<PublisherSuggestion[]> {
@@ -45,15 +55,14 @@ export class ListingsPlatform {
   }
 }
 
-/** The side panel's Listings view, opened as a tab. */
+type OpenPage = (path: string, size?: { width: number; height: number }) => Promise<Page>;
+
+/** The side panel's Listings view as a list (a panel narrower than the grid's 800 px), opened as a tab. */
 export class ListingsViewPage {
   constructor(readonly page: Page) {}
 
-  static async open(
-    openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>,
-    hash = '#/listings',
-  ) {
-    const view = new ListingsViewPage(await openPage(`sidepanel.html${hash}`, { width: 1000, height: 900 }));
+  static async open(openPage: OpenPage, hash = '#/listings', size = { width: 700, height: 900 }) {
+    const view = new ListingsViewPage(await openPage(`sidepanel.html${hash}`, size));
     await expect(view.groups().first()).toBeVisible({ timeout: 20_000 });
     return view;
   }
@@ -77,25 +86,43 @@ export class ListingsViewPage {
   }
 
   /**
-   * The first group, from the top of the list down, whose select-all checkbox is not checked:
-   * scrolls the list a screen at a time until one is rendered; undefined at the end of the list.
+   * The first group, from where the list is scrolled down, none of whose listings is selected
+   * (its select-all checkbox neither checked nor mixed): scrolls the list a screen at a time until
+   * one is rendered; undefined at the end of the list.
    */
-  async nextUncheckedGroup(): Promise<Locator | undefined> {
-    const unchecked = this.groups().filter({
-      has: this.page.locator('input[type="checkbox"]:not(:checked)'),
+  async nextUntouchedGroup(): Promise<Locator | undefined> {
+    const untouched = this.groups().filter({
+      has: this.page.locator('input[type="checkbox"]:not(:checked):not(:indeterminate)'),
     });
     for (;;) {
-      if ((await unchecked.count()) > 0) return unchecked.first();
-      const atEnd = await this.list().evaluate(async (list) => {
-        const scroller = list.parentElement as HTMLElement;
-        const end = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
-        scroller.scrollTop += scroller.clientHeight;
-        // Two frames: the virtualizer hears the scroll and renders the new range.
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return end;
-      });
-      if (atEnd) return undefined;
+      if ((await untouched.count()) > 0) return untouched.first();
+      if (await this.scrollAScreen()) return undefined;
     }
+  }
+
+  /** Checks the first listing not yet selected, scrolling down (then from the top) to find one. */
+  async checkNextListing(): Promise<void> {
+    for (let pass = 0; pass < 2; pass++) {
+      for (;;) {
+        const box = this.uncheckedListings().first();
+        if ((await box.count()) > 0) return box.check();
+        if (await this.scrollAScreen()) break;
+      }
+      await this.scrollToTop();
+    }
+    throw new Error('no listing left to select');
+  }
+
+  /** Scrolls the list down a screen and lets it render; true when it was already at the end. */
+  private scrollAScreen(): Promise<boolean> {
+    return this.list().evaluate(async (list) => {
+      const scroller = list.parentElement as HTMLElement;
+      const end = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+      scroller.scrollTop += scroller.clientHeight;
+      // Two frames: the virtualizer hears the scroll and renders the new range.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return end;
+    });
   }
 
   /** The rendered per-listing checkboxes that are not checked. */
@@ -119,8 +146,15 @@ export class ListingsViewPage {
     return Number(/(\d+)/.exec(text)?.[1] ?? 0);
   }
 
-  async nextLocations(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Next locations' }).click();
+  /**
+   * The row of the `index`-th location (from 0) under the first publisher, "By publisher": the
+   * list is scrolled until it is rendered (the header is item 1, the rows follow).
+   */
+  async publisherRow(index: number): Promise<Locator> {
+    const item = this.list().locator(`li[aria-posinset="${index + 2}"]`);
+    for (let i = 0; i < 40 && (await item.count()) === 0; i++) await this.scrollAScreen();
+    await item.scrollIntoViewIfNeeded();
+    return item;
   }
 
   async optIn(count: number): Promise<void> {
@@ -129,5 +163,47 @@ export class ListingsViewPage {
       name: new RegExp(`^Opt in ${count} listings? at \\d+ locations?\\?$`),
     });
     await dialog.getByRole('button', { name: 'Opt in' }).click();
+  }
+}
+
+/** The side panel's Listings view as a location × publisher grid (a panel of 800 px or more). */
+export class ListingsGridPage {
+  constructor(readonly page: Page) {}
+
+  static async open(openPage: OpenPage, size = { width: 1100, height: 900 }, hash = '#/listings') {
+    const view = new ListingsGridPage(await openPage(`sidepanel.html${hash}`, size));
+    await expect(view.grid()).toBeVisible({ timeout: 20_000 });
+    return view;
+  }
+
+  grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Listings, location by publisher' });
+  }
+
+  /** The grid row of the `row`-th location, counted from 1 (the publishers' header row is 0). */
+  row(row: number): Locator {
+    return this.grid().locator(`[role="row"][aria-rowindex="${row + 1}"]`);
+  }
+
+  rowHeader(row: number): Locator {
+    return this.row(row).getByRole('rowheader');
+  }
+
+  /** The cell of a location (its row, from 1) at a publisher, found by its accessible name. */
+  cell(row: number, location: { locationName: string }, publisher: { name: string }): Locator {
+    const name = `${location.locationName} · ${publisher.name}: `.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.row(row).getByRole('gridcell', { name: new RegExp(`^${name}`) });
+  }
+
+  /** Scrolls the grid to the start, middle or end of either axis, then lets it render. */
+  async scrollTo(to: { left?: 'start' | 'middle' | 'end'; top?: 'start' | 'middle' | 'end' }): Promise<void> {
+    await this.grid().evaluate(async (grid, where) => {
+      const scroller = grid.parentElement as HTMLElement;
+      const at = (place: string | undefined, size: number, view: number, now: number) =>
+        place === 'start' ? 0 : place === 'middle' ? (size - view) / 2 : place === 'end' ? size : now;
+      scroller.scrollLeft = at(where.left, scroller.scrollWidth, scroller.clientWidth, scroller.scrollLeft);
+      scroller.scrollTop = at(where.top, scroller.scrollHeight, scroller.clientHeight, scroller.scrollTop);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, to);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenGroups, type ListingGridItem, listingGroups } from '@/components/listings/listing-grid-items';
+import { publisherItems } from '@/components/listings/publisher-items';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 
 const location = (id: string, name: string, order: number) =>
@@ -16,7 +17,13 @@ const listings = [listing('L2', 'P2'), listing('L1', 'P2', 'LIVE'), listing('L2'
 
 /** Each item as a short line: `# Name` for a header, `- name` for a row. */
 const outline = (items: ListingGridItem[]) =>
-  items.map((item) => (item.kind === 'header' ? `# ${item.group.title}` : `- ${item.name}`));
+  items.map((item) =>
+    item.kind === 'header'
+      ? `# ${item.group.title}`
+      : item.kind === 'pending'
+        ? `… ${item.location.locationName}`
+        : `- ${item.name}`,
+  );
 
 describe('listing grid items', () => {
   it('by location: a header per location with listings, then its publishers in catalogue order', () => {
@@ -63,5 +70,51 @@ describe('listing grid items', () => {
     );
     expect(outline(items).slice(0, 4)).toEqual(['# Downtown', '- Maps', '- Social', '- New']);
     expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+  });
+
+  it('by publisher over every location: known rows, loading rows, no row where not listed', () => {
+    // L1 and L2 are known (L2 is not listed at P1); L3 is not read yet.
+    const known = new Map([
+      ['L1', [listing('L1', 'P1', 'LIVE'), listing('L1', 'P2')]],
+      ['L2', [listing('L2', 'P2')]],
+    ]);
+    const items = publisherItems(publishers, locations, known, '');
+    expect(outline(items)).toEqual([
+      '# Maps',
+      '- Downtown',
+      '… Harbor',
+      '# Social',
+      '- Downtown',
+      '- Uptown',
+      '… Harbor',
+    ]);
+    const [maps] = items;
+    expect(maps?.kind === 'header' && maps.group.complete).toBe(false);
+    expect(maps?.kind === 'header' && maps.group.listings.map((l) => l.id)).toEqual(['L1-P1']);
+    expect(items.filter((item) => item.kind !== 'header' && item.last)).toHaveLength(2);
+  });
+
+  it('by publisher over every location: the status filter drops known rows; a group with none goes', () => {
+    const known = new Map([
+      ['L1', [listing('L1', 'P1', 'LIVE'), listing('L1', 'P2')]],
+      ['L2', [listing('L2', 'P2')]],
+      ['L3', []],
+    ]);
+    const items = publisherItems(publishers, locations, known, 'OPTED_OUT');
+    expect(outline(items)).toEqual(['# Social', '- Downtown', '- Uptown']);
+    expect(items[0]?.kind === 'header' && items[0].group.complete).toBe(true);
+  });
+
+  it('by publisher over every location: a location not read yet is no row where its country is not served', () => {
+    const here = [
+      { ...location('L1', 'Downtown', 0), countryCode: 'US' },
+      { ...location('L2', 'Toronto', 1), countryCode: 'CA' },
+    ] as CachedLocation[];
+    const only = [
+      { ...publisher('P1', 'Maps', 0), supportedCountries: ['US'] },
+      { ...publisher('P2', 'Everywhere', 1), supportedCountries: [] },
+    ] as CachedPublisher[];
+    const items = publisherItems(only, here, new Map(), '');
+    expect(outline(items)).toEqual(['# Maps', '… Downtown', '# Everywhere', '… Downtown', '… Toronto']);
   });
 });

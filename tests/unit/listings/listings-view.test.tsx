@@ -70,9 +70,12 @@ describe('side panel Listings', () => {
     const header = screen.getByRole('heading', { level: 3, name: 'Downtown Dental' }).closest('li');
     expect(header?.textContent).toContain('10 Main St');
     expect(header?.textContent).toContain('3 listings');
-    // The listings were fetched for exactly the visible locations.
-    const fetched = calls.filter((call) => call.type === 'refreshLocationListings');
-    expect(fetched.at(-1)?.data).toMatchObject({ locationIds: ['1001', '1002', '1003'] });
+    // The listings were fetched for exactly the visible locations (once they stayed on screen).
+    await waitFor(() =>
+      expect(calls.filter((call) => call.type === 'refreshLocationListings').at(-1)?.data).toMatchObject({
+        locationIds: ['1001', '1002', '1003'],
+      }),
+    );
   });
 
   it('filters by status and browses by publisher with its brands and countries', async () => {
@@ -205,5 +208,49 @@ describe('side panel Listings', () => {
       );
     await waitFor(() => expect(chips('Opted out')).toHaveLength(0));
     expect(chips('Waiting on the publisher').length).toBeGreaterThan(0);
+  });
+
+  it('By publisher is not paged: every location under each publisher, no pager', async () => {
+    // 25 locations × 5 publishers: 5 headers and 125 rows, not a page of 10 locations.
+    const world = fakeWorld({ locations: 25, publishers: 5 });
+    useWorld(world.deps);
+    render(<ListingsView route={route()} accountId={ACCOUNT} />);
+    await screen.findByRole('navigation', { name: 'Locations 1–10 of 25' });
+    fireEvent.change(screen.getByLabelText('Browse'), { target: { value: 'publisher' } });
+    const list = await screen.findByRole('list', { name: 'Listings, by publisher' });
+    expect(screen.queryByRole('navigation', { name: /^Locations / })).toBeNull();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('130'),
+    );
+  });
+
+  it('a panel 800 px wide or more shows the location × publisher grid instead of the list', async () => {
+    const world = fakeWorld();
+    useWorld(world.deps);
+    // happy-dom lays nothing out: the view's own observer is told it is 1000 px wide.
+    const Observer = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (!target.classList.contains('listings-view')) return;
+        const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
+        queueMicrotask(() => this.report([entry], this as never));
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+    try {
+      render(<ListingsView route={route()} accountId={ACCOUNT} />);
+      await screen.findByRole('grid', { name: 'Listings, location by publisher' });
+      expect(screen.queryByRole('list', { name: /^Listings, by / })).toBeNull();
+      // The grid shows both ways at once: no Browse choice, no pager.
+      expect(screen.queryByLabelText('Browse')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: /^Locations / })).toBeNull();
+      expect(await screen.findByRole('rowheader', { name: /Downtown Dental/ })).toBeTruthy();
+    } finally {
+      restore();
+      globalThis.ResizeObserver = Observer;
+    }
   });
 });

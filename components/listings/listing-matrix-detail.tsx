@@ -1,0 +1,76 @@
+import { i18n } from '#i18n';
+import { Chip } from '@/components/ui/chip';
+import { SafeLink } from '@/components/ui/safe-link';
+import { safeHttpUrl } from '@/components/ui/safe-url';
+import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
+import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
+import { canOptIn } from '@/lib/listings/status-summary';
+import { listingStatusLabel, listingStatusTone } from './status-label';
+
+export interface ListingMatrixDetailProps {
+  location: CachedLocation | undefined;
+  publisher: CachedPublisher | undefined;
+  listing: CachedListing | undefined;
+  loaded: boolean;
+  selected: Selection;
+  onToggle: (listing: CachedListing) => void;
+}
+
+/**
+ * Below the wide grid, the focused cell's listing in full: its names, status, listing page,
+ * screenshot and checkbox, what a row of the narrow list shows. The next tab stop after the grid,
+ * so a cell's links are one Tab away; a header cell or an empty one shows how to move instead.
+ */
+export function ListingMatrixDetail({
+  location,
+  publisher,
+  listing,
+  loaded,
+  selected,
+  onToggle,
+}: ListingMatrixDetailProps) {
+  if (!location || !publisher || !listing)
+    return (
+      <p class="listing-matrix-detail listing-matrix-detail--hint">
+        {location && publisher
+          ? i18n.t('listings.grid.cell', {
+              location: location.locationName,
+              publisher: publisher.name,
+              status: loaded ? i18n.t('listings.grid.notListed') : i18n.t('listings.view.rowLoading'),
+            })
+          : i18n.t('listings.grid.hint')}
+      </p>
+    );
+  const screenshot = safeHttpUrl(listing.screenShotUrl);
+  return (
+    <section class="listing-matrix-detail" aria-label={i18n.t('listings.grid.detail')}>
+      {canOptIn(listing) && (
+        <input
+          type="checkbox"
+          checked={selected.has(pairKey(listing))}
+          onChange={() => onToggle(listing)}
+          aria-label={i18n.t('listings.view.selectListing', {
+            publisher: publisher.name,
+            location: location.locationName,
+          })}
+        />
+      )}
+      <span class="listing-matrix-detail__name">
+        {location.locationName} · {publisher.name}
+      </span>
+      <Chip tone={listingStatusTone(listing.status)} dot>
+        {listingStatusLabel(listing.status)}
+      </Chip>
+      {safeHttpUrl(listing.listingUrl) ? (
+        <SafeLink href={listing.listingUrl}>{i18n.t('listings.view.url')}</SafeLink>
+      ) : (
+        <span class="listing-matrix-detail__none">{i18n.t('listings.view.noUrl')}</span>
+      )}
+      {screenshot ? (
+        <SafeLink href={screenshot}>{i18n.t('listings.view.screenshot')}</SafeLink>
+      ) : (
+        <span class="listing-matrix-detail__none">{i18n.t('listings.view.noScreenshot')}</span>
+      )}
+    </section>
+  );
+}
