@@ -153,7 +153,11 @@ describe('review sync against the emulator', () => {
       }),
     );
     await reachedAnnounce;
-    const added = await harness.addReview({ rating: 5, publisherId: 'BRANDB', content: 'Came during the badge' });
+    const added = await harness.addReview({
+      rating: 5,
+      publisherId: 'BRANDB',
+      content: 'Came during the badge',
+    });
     await harness.clearRequests();
     const second = syncAllAccounts('alarm', deps({ announce: async () => {} }));
     release();
