@@ -1,5 +1,5 @@
 /**
- * The life of a reply in the outbox, as pure transitions (unit-tested in tests/unit/outbox).
+ * The life of a reply in the outbox, as pure transitions (unit-tested in tests/unit/lib/outbox).
  *
  *   held ─(undo window over)─▶ queued ──send──▶ sending ──201──────────────▶ sent
  *     ▲                 │ ├─ already there (read back) ▶ sent (doubled, when twice or more)

@@ -1,6 +1,6 @@
 /**
  * Decides the next request of an account's sync, or why there is none. Pure: the state, the
- * settings and the clock come in, a plan goes out (unit-tested in tests/unit/sync).
+ * settings and the clock come in, a plan goes out (unit-tested in tests/unit/lib/sync).
  *
  * Quota (conventions.md › Every call: 5,000 requests an hour per credential, reported by
  * `Rate-Limit-*` headers, `Retry-After` on 429): sync never spends more than `quotaShare` of the

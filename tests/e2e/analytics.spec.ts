@@ -1,11 +1,12 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { readFile } from 'node:fs/promises';
 import { QUICK_METRICS } from '../../lib/analytics/quick-numbers';
 import { createApiClient } from '../../lib/api';
 import { METRICS } from '../../lib/api/catalog';
 import { expect, test } from './fixtures';
 import { ActivityPage } from './pages/activity-page';
-import { connectAccount } from './pages/connect-account';
 import { PopupNumbersPage } from './pages/popup-numbers-page';
+import { PopupPage } from './pages/popup-page';
 import { ReportsPage } from './pages/reports-page';
 
 // Done when (analytics half): the popup's quick numbers equal a report the test asks
@@ -20,12 +21,11 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the popup quick numbers equal a report of the last 30 days with data', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
+  const popup = await PopupPage.open(openPage);
   const numbers = await PopupNumbersPage.show(popup.page);
 
   const service = api(emulator);
@@ -51,12 +51,9 @@ test('the popup quick numbers equal a report of the last 30 days with data', asy
 });
 
 test('a report run in the background shows PENDING, reaches DONE and downloads its CSV', async ({
-  context,
   openPage,
-  emulator,
-  worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   const reports = await ReportsPage.open(openPage);
   await reports.runInBackgroundButton().click();
   await expect(reports.pending()).toBeVisible();
@@ -83,8 +80,7 @@ test.describe('a report that takes long', () => {
   // Ten minutes of emulator time: the report stays PENDING for as long as the test needs.
   test.use({ emulatorOptions: { reportDelayMs: 600_000 } });
 
-  test('can be cancelled while it is PENDING', async ({ context, openPage, emulator, worker }) => {
-    await connectAccount(context, openPage, emulator, worker);
+  test('can be cancelled while it is PENDING', async ({ openPage, connected }) => {
     const reports = await ReportsPage.open(openPage);
     await reports.runInBackgroundButton().click();
     await expect(reports.pending()).toBeVisible();
@@ -97,13 +93,7 @@ test.describe('a report that takes long', () => {
   });
 });
 
-test('a report form with two BRANDD_ dimensions cannot be submitted', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-}) => {
-  await connectAccount(context, openPage, emulator, worker);
+test('a report form with two BRANDD_ dimensions cannot be submitted', async ({ openPage, connected }) => {
   const reports = await ReportsPage.open(openPage);
   await expect(reports.runButton()).toBeEnabled();
   await reports.dimension('Gender').check();
@@ -122,12 +112,10 @@ test('a report form with two BRANDD_ dimensions cannot be submitted', async ({
 });
 
 test('the activity log shows an opt-in and an accepted suggestion', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   const service = api(emulator);
   let optedOut: { locationId: string; publisherId: string } | undefined;
   for await (const listing of service.listings.iterate({ limit: 100 }))

@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -47,8 +47,8 @@ test('an edited review shows "Edited ★2 → ★4" and its earlier text; a remo
     content: goneText,
     authorName: 'Remy',
   });
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
-  await popup.page.close();
+  // Connected once the service holds them, so the first download brings them as they were.
+  await connectThroughBackground(context, openPage, emulator, worker);
 
   await admin.advanceClock(60_000);
   await admin.patchReview(edited.id, { rating: 4, content: after });

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../../scripts/launch-browser';
 import { countCachedRecords } from '../shared/cache-reader';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
@@ -45,17 +46,6 @@ const reviewPages = (log: LoggedRequest[]) =>
 
 /** Only the review list: sign-in and the other features keep working while it fails. */
 const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
-
-/**
- * Connects, then closes the pages connecting left open: these drills drive the sync by its alarm
- * alone, and an open popup asks for syncs of its own (on opening, when the network returns) that a
- * fired alarm would join, starting before the time the drill waits from.
- */
-async function connectQuietly(...args: Parameters<typeof connectAccount>) {
-  const { popup, options } = await connectAccount(...args);
-  await popup.page.close();
-  await options.page.close();
-}
 
 /** Runs one scheduled poll and resolves once every account's state says it ran (or was skipped offline). */
 async function pollOnce(worker: Worker) {
@@ -106,12 +96,10 @@ const shortInterval = (worker: Worker) =>
   );
 
 test('a 503 storm over several polls: an error in words meanwhile, then the review arrives once', async ({
-  context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ statuses: [503], paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived during the storm' });
@@ -136,12 +124,10 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
 });
 
 test('429 with Retry-After: the wait is honoured, then the poll goes on by itself', async ({
-  context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ statuses: [429], paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived while rate limited' });
@@ -167,12 +153,10 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
 });
 
 test('5-second latency: the poll waits, makes no second request, and the review arrives once', async ({
-  context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).setFaults({ latencyMs: 5000, paths: REVIEWS_PATH });
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
@@ -194,12 +178,10 @@ for (const [fault, faults] of [
   ['a response that drifts from the schema', { drift: true, paths: REVIEWS_PATH }],
 ] as const) {
   test(`${fault}: nothing cached from it, an error in words, then recovery`, async ({
-    context,
-    openPage,
     emulator,
     worker,
+    connected,
   }) => {
-    await connectQuietly(context, openPage, emulator, worker);
     await recordNotifications(worker);
     const cached = () => countCachedRecords(worker, 'reviews');
     const before = await cached();
@@ -223,17 +205,15 @@ for (const [fault, faults] of [
 
 test('the network cut: "offline" meanwhile, then the review arrives once', async ({
   context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived after the outage' });
   const offlineAt = Date.now();
   await context.setOffline(true);
-  // The scheduled poll, or the open popup noticing the cut first: either records it, once, dated
-  // when it was first seen.
+  // The scheduled poll records it, once, dated when it was first seen.
   await firePollAlarm(worker);
   await expect
     .poll(
@@ -251,8 +231,7 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
 
   const onlineAt = Date.now();
   await context.setOffline(false);
-  // The worker learns of the network a moment later (a poll before then is rightly skipped), and
-  // the open popup asks for a sync as it comes back, which a scheduled poll then joins.
+  // The worker learns of the network a moment later (a poll before then is rightly skipped).
   await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
   await firePollAlarm(worker);
   await expect
@@ -272,12 +251,10 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
 });
 
 test('connections dropped while the browser is online: "Can\'t reach the service" meanwhile, not "offline", then recovery', async ({
-  context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectQuietly(context, openPage, emulator, worker);
   await recordNotifications(worker);
   await adminOf(emulator).addReview({
     publisherId: 'BRANDB',
@@ -299,6 +276,19 @@ test('connections dropped while the browser is online: "Can\'t reach the service
   ]);
 });
 
+/**
+ * Fires the scheduled poll while the worker is stopped (firePollAlarm needs it running): the alarm
+ * is set from a document of the extension's origin that sends the background nothing (its icon),
+ * so the alarm alone wakes the worker, as the browser's own would.
+ */
+async function firePollAlarmFromOutside(context: BrowserContext, extensionId: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/icon/16.png`);
+  // lib/sync/sync-alarm.ts › SYNC_ALARM
+  await page.evaluate(() => chrome.alarms.create('reviews-sync', { when: Date.now() }));
+  await page.close();
+}
+
 test('the service worker stopped in the middle of a backfill: it resumes where it stopped', async ({
   context,
   openPage,
@@ -306,8 +296,6 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
   worker,
   extensionId,
 }) => {
-  test.setTimeout(180_000);
-  await shortInterval(worker);
   const options = await OptionsPage.open(openPage);
   await options.configure({
     serviceUrl: emulator.baseUrl,
@@ -327,12 +315,12 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
   const pagesAtStop = reviewPages(await requests(emulator)).length;
   expect(pagesAtStop).toBeLessThan(7); // stopped before the backfill could finish
 
-  // Nothing is open to wake it: the next alarm (at most a minute) starts a new worker, which
+  // Nothing is open to wake it: the scheduled poll's alarm, fired now, starts a new worker, which
   // carries on from the offset saved after the last stored page.
+  await firePollAlarmFromOutside(context, extensionId);
   await expect
     .poll(async () => new Set(reviewPages(await requests(emulator)).map((r) => r.query.offset)).size, {
-      timeout: 120_000,
-      intervals: [2_000],
+      timeout: 30_000,
     })
     .toBe(6);
   const offsets = reviewPages(await requests(emulator)).map((r) => Number(r.query.offset ?? 0));
@@ -351,9 +339,8 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   emulator,
   worker,
   extensionId,
+  connected,
 }) => {
-  test.setTimeout(240_000);
-  await connectAccount(context, openPage, emulator, worker);
   // About the send itself, not Undo: the request leaves at once, so the worker dies with it out.
   await setUndoWindow(worker, 0);
   const review = await adminOf(emulator).addReview({
@@ -378,8 +365,8 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   // Whether or not the cut-off request landed, the revived worker (woken by the next alarm) reads
   // back before sending again.
   await expect(panel.getByText('Sending…')).toBeVisible(); // meanwhile: what is true, no error
-  await expect.poll(copies, { timeout: 120_000, intervals: [2_000] }).toBe(1);
-  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 120_000 });
+  await expect.poll(copies, { timeout: 45_000, intervals: [500] }).toBe(1);
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 45_000 });
   await panel.waitForTimeout(2000);
   expect(await copies()).toBe(1);
 });
@@ -410,9 +397,8 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   emulator,
   worker,
   extensionId,
+  connected,
 }) => {
-  test.setTimeout(180_000);
-  await connectAccount(context, openPage, emulator, worker);
   // About the send itself, not Undo: the request leaves at once, so the worker dies with it out.
   await setUndoWindow(worker, 0);
   const review = await adminOf(emulator).addReview({
@@ -437,7 +423,7 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Not sent/)).toHaveCount(0);
   // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
-  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 45_000 });
   expect(await copies()).toBe(1);
   await adminOf(emulator).clearFaults();
   await firePollAlarm(context.serviceWorkers()[0] ?? worker);
@@ -452,7 +438,6 @@ const outboxAlarm = (worker: Worker) =>
 test('a reply waiting for its retry survives a browser restart: its card says so, and it lands once', async ({
   emulator,
 }) => {
-  test.setTimeout(240_000);
   const admin = adminOf(emulator);
   const profileDir = mkdtempSync(join(tmpdir(), 'review-desk-restart-'));
   const launch = async () => {
@@ -470,7 +455,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
   };
   try {
     const first = await launch();
-    await connectAccount(first.context, first.openPage, emulator, first.worker);
+    await connectThroughBackground(first.context, first.openPage, emulator, first.worker);
     await setUndoWindow(first.worker, 0);
     const content = 'Answer me after the restart';
     const review = await admin.addReview({ publisherId: 'BRANDB', content });
@@ -503,7 +488,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
     const waiting = again.review(content);
     await expect(again.replyText(waiting)).toHaveCount(0);
     // Within a minute of the service recovering (the first retry comes 30 s after the failure).
-    await expect.poll(copies, { timeout: 60_000, intervals: [2_000] }).toBe(1);
+    await expect.poll(copies, { timeout: 45_000, intervals: [500] }).toBe(1);
     await expect(again.outbox(waiting)).toContainText('Sent ✓', { timeout: 15_000 });
     await firePollAlarm(second.worker);
     await again.page.waitForTimeout(3000);

@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../../emulator/index';
 import { launchWithExtension } from '../../scripts/launch-browser';
+import { type ConnectedAccount, connectThroughBackground } from './pages/connect-account';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -19,6 +20,11 @@ interface Fixtures {
   extensionId: string;
   /** Opens an extension page (`popup.html`, `sidepanel.html#/inbox`, …) in a new tab. */
   openPage: (path: string, size?: { width: number; height: number }) => Promise<Page>;
+  /**
+   * The emulator's primary account, connected through the real background and consent page, with
+   * its first download of reviews finished (pages/connect-account.ts › connectThroughBackground).
+   */
+  connected: ConnectedAccount;
 }
 
 export const test = base.extend<Options & Fixtures>({
@@ -48,6 +54,9 @@ export const test = base.extend<Options & Fixtures>({
       await page.goto(`chrome-extension://${extensionId}/${path}`);
       return page;
     });
+  },
+  connected: async ({ context, openPage, emulator, worker }, use) => {
+    await use(await connectThroughBackground(context, openPage, emulator, worker));
   },
 });
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
@@ -10,13 +11,13 @@ const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
 
 test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent and lands once', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const first = await SidePanelInboxPage.open(openPage);
   await first.waitForReviews(all);
   await first.page.close();
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page, Worker } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
@@ -25,15 +26,15 @@ const shownDates = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
 
 test('the popup lists newest first by the date it shows; the side panel keeps its Sort; Mark all read marks exactly the filter', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const api = service(emulator);
   const admin = new EmulatorAdmin(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const first = await SidePanelInboxPage.open(openPage);
   await first.waitForReviews(all);
   await first.page.close();
 
@@ -96,18 +97,15 @@ test('the popup lists newest first by the date it shows; the side panel keeps it
 });
 
 test('Done takes a review out of the Inbox, keeps it on the service, and the Done only filter shows it', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
   const { reviews } = await api.reviews.list({ limit: 1, offset: 2 });
   const target = reviews[0];
-  const inbox = await SidePanelInboxPage.connectAndOpen(
-    { context, openPage, emulator },
-    `#/inbox/review/${encodeURIComponent(target.id)}`,
-  );
+  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(target.id)}`);
   await inbox.waitForReviews(all);
   await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id);
   await inbox.thread().getByRole('button', { name: 'Done' }).click();
@@ -126,13 +124,13 @@ test('Done takes a review out of the Inbox, keeps it on the service, and the Don
 });
 
 test('a half-written reply marks its review "Draft" in the popup and the side panel, and the Drafts filter finds it', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const first = await SidePanelInboxPage.open(openPage);
   await first.waitForReviews(all);
   await first.page.close();
 

@@ -1,6 +1,7 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
+import { PopupPage } from './pages/popup-page';
 
 // The listings half, through the UI against the emulator: the popup summary
 // matches the emulator's listings; opting in 150 listings across locations and publishers issues
@@ -20,8 +21,8 @@ const STATUS_NAMES: Record<string, string> = {
   UNAVAILABLE: 'Unavailable',
 };
 
-test('the popup summary matches the emulator’s listings', async ({ context, openPage, emulator, worker }) => {
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
+test('the popup summary matches the emulator’s listings', async ({ openPage, emulator, connected }) => {
+  const popup = await PopupPage.open(openPage);
   const platform = new ListingsPlatform(emulator);
   const counts: Record<string, number> = {};
   for (const listing of await platform.listings()) counts[listing.status] = (counts[listing.status] ?? 0) + 1;
@@ -40,14 +41,10 @@ test('the popup summary matches the emulator’s listings', async ({ context, op
 });
 
 test('opting in 150 listings across locations and publishers: calls of at most 100, all leave OPTED_OUT', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  // Many clicks (rows, columns, single listings) and a job of several calls: more than the default minute.
-  test.setTimeout(180_000);
-  await connectAccount(context, openPage, emulator, worker);
   const platform = new ListingsPlatform(emulator);
   const before = await platform.listings();
   const optedOutBefore = new Set(
@@ -116,12 +113,10 @@ test('opting in 150 listings across locations and publishers: calls of at most 1
 });
 
 test('accepting a suggestion changes the location; rejecting does not', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   const platform = new ListingsPlatform(emulator);
   const [toAccept, toReject] = await platform.pendingSuggestions();
   if (!toAccept || !toReject) throw new Error('the emulator has fewer than two pending suggestions');
@@ -159,12 +154,10 @@ test('accepting a suggestion changes the location; rejecting does not', async ({
 });
 
 test('locations: search narrows the list; each links to its listings, reviews and numbers', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   const locations = await new ListingsPlatform(emulator).locations();
   const chosen = locations[3];
   if (!chosen) throw new Error('no location');

@@ -1,8 +1,8 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
@@ -25,15 +25,13 @@ async function poll(worker: Worker): Promise<void> {
 }
 
 test('names, never ids: popup card, side-panel row, thread, filters and the notification, before any listings view', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const api = service(emulator);
   const admin = new EmulatorAdmin(emulator);
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
-  await popup.page.close();
   const publishers = await api.listings.publishers();
   const publisherName = publishers.find((p) => p.id === 'BRANDB')?.name ?? '';
   expect(publisherName).not.toBe('BRANDB');
@@ -84,13 +82,12 @@ test('names, never ids: popup card, side-panel row, thread, filters and the noti
 });
 
 test('our reply from the popup keeps the review read after the next poll; a customer follow-up makes it unread, saying who', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const content = `Cold soup ${Date.now()}`;
   const review = await admin.addReview({ publisherId: 'BRANDB', rating: 2, authorName: 'Dawn', content });
   let inbox = await PopupInboxPage.open(openPage);

@@ -1,7 +1,9 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
 
 // Reputation (popup › Numbers and side panel › Reputation): the four headline labels each
 // followed by its value; the awaiting count agrees with the badge; the per-location table sorts,
@@ -10,12 +12,11 @@ import { connectAccount } from './pages/connect-account';
 const HEADLINE = ['Response rate', 'Average rating', 'Median response time', 'Awaiting response'];
 
 test('popup › Numbers leads with the four reputation figures, each followed by its value', async ({
-  context,
   openPage,
-  emulator,
   worker,
+  connected,
 }) => {
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
+  const popup = await PopupPage.open(openPage);
   await popup.page.getByRole('tab', { name: /Numbers/ }).click();
   const figures = popup.page.locator('.popup-reputation');
   await expect(figures).toBeVisible({ timeout: 20_000 });
@@ -35,12 +36,9 @@ test('popup › Numbers leads with the four reputation figures, each followed by
 });
 
 test('side panel › Reputation: worst location first, a row opens its inbox, the table downloads', async ({
-  context,
   openPage,
-  emulator,
-  worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
   await expect(page.getByRole('heading', { name: 'Reputation', level: 2 })).toBeVisible();
   for (const label of HEADLINE) await expect(page.locator(`dt:text-is("${label}") + dd`)).toBeVisible();
@@ -81,13 +79,8 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   expect(name).not.toBe(locationId);
 });
 
-test('the response target set in Options moves what needs attention', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-}) => {
-  const { options } = await connectAccount(context, openPage, emulator, worker);
+test('the response target set in Options moves what needs attention', async ({ openPage, connected }) => {
+  const options = await OptionsPage.open(openPage);
   const target = options.page.getByLabel('Response target (hours)');
   await target.fill('2');
   await expect(target).toHaveValue('2');

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
@@ -15,13 +16,13 @@ const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
 
 test('filters narrow the list to what the emulator holds; the CSV export has exactly those rows', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const inbox = await SidePanelInboxPage.open(openPage);
   await inbox.waitForReviews(all);
 
   const filters = inbox.filters();
@@ -106,19 +107,15 @@ test('filters narrow the list to what the emulator holds; the CSV export has exa
 });
 
 test('a deep link opens its thread in a cold panel; j/k step through the list', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { reviews } = await api.reviews.list({ limit: 3, offset: 4 });
   const target = reviews[0];
-  const inbox = await SidePanelInboxPage.connectAndOpen(
-    { context, openPage, emulator },
-    `#/inbox/review/${encodeURIComponent(target.id)}`,
-  );
-  // The first sync may still be filling the cache: the thread appears once the review is in.
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id, { timeout: 30_000 });
+  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(target.id)}`);
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id);
   if (target.content) await expect(inbox.thread()).toContainText(target.content.slice(0, 40));
   const { count: all } = await api.reviews.list({ limit: 1 });
   await inbox.waitForReviews(all);
@@ -168,13 +165,13 @@ test('a deep link opens its thread in a cold panel; j/k step through the list', 
 });
 
 test('replies typed in the side panel land on the emulator once each: public, private (r + Ctrl+Enter), to a comment with its parentId; no composer where a publisher takes no replies', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const inbox = await SidePanelInboxPage.open(openPage);
   await inbox.waitForReviews(all);
   const { page } = inbox;
   const openThread = async (id: string) => {
@@ -257,13 +254,13 @@ test('replies typed in the side panel land on the emulator once each: public, pr
 });
 
 test('a review that arrives while the panel is open shows at the top, unread; opening it marks it read', async ({
-  context,
   openPage,
   emulator,
+  connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const inbox = await SidePanelInboxPage.open(openPage);
   await inbox.waitForReviews(all);
   const { reviews: locations } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
   const response = await fetch(`${emulator.baseUrl}/__emulator/reviews`, {
@@ -304,15 +301,15 @@ test('a review that arrives while the panel is open shows at the top, unread; op
 });
 
 test('as only new reviews arrive (no edits), the newest goes to the top of the list', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const api = service(emulator);
   const admin = new EmulatorAdmin(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+  const inbox = await SidePanelInboxPage.open(openPage);
   await inbox.waitForReviews(all);
   const topIds = () =>
     inbox.rows().evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getAttribute('data-review-id')));

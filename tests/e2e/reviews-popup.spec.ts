@@ -1,7 +1,7 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -15,14 +15,12 @@ const awaitingOnBadge = async (worker: Worker) =>
   Number((await badgeTitle(worker)).match(/^(\d+) /)?.[1] ?? 0);
 
 test('a review added on the service: one notification, the badge counts it, the popup lists it first', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  const { popup } = await connectAccount(context, openPage, emulator, worker);
-  await popup.page.close();
   await expect.poll(() => badgeTitle(worker)).toMatch(/reviews? awaiting a response/);
   const before = await awaitingOnBadge(worker);
   expect(await worker.evaluate(() => chrome.notifications.getAll())).toEqual({});
@@ -55,13 +53,11 @@ test('a review added on the service: one notification, the badge counts it, the 
 });
 
 test('a public and a private reply typed in the popup land on the emulator exactly once each', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const stamp = Date.now();
   const first = await admin.addReview({
     publisherId: 'BRANDCMYBUSINESS',
@@ -98,13 +94,11 @@ test('a public and a private reply typed in the popup land on the emulator exact
 });
 
 test('under dropAfterCommit (the answer lost after the write) and a 503 storm: each reply lands exactly once', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const stamp = Date.now();
   const lost = await admin.addReview({ publisherId: 'BRANDB', rating: 3, content: `Lost answer ${stamp}` });
   const stormy = await admin.addReview({
@@ -156,13 +150,11 @@ test('under dropAfterCommit (the answer lost after the write) and a 503 storm: e
 });
 
 test('closing the popup mid-typing and reopening it restores the draft', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const content = `Parking was hard to find ${Date.now()}`;
   await admin.addReview({ publisherId: 'BRANDB', rating: 3, content });
   let inbox = await PopupInboxPage.open(openPage);
@@ -179,13 +171,11 @@ test('closing the popup mid-typing and reopening it restores the draft', async (
 });
 
 test('a draft typed while an earlier reply to the same review was sending survives that send', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const content = `Two things to say ${Date.now()}`;
   const added = await admin.addReview({ publisherId: 'BRANDB', rating: 4, content });
   const inbox = await PopupInboxPage.open(openPage);
@@ -219,13 +209,12 @@ test('a draft typed while an earlier reply to the same review was sending surviv
 });
 
 test('a review whose author, title and text are HTML/script payloads renders as inert text', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const stamp = Date.now();
   const author = `<img src=x onerror="window.__pwned=1">${stamp}`;
   const title = '<a href="javascript:window.__pwned=2">Click me</a>';

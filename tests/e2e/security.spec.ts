@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page, Worker } from '@playwright/test';
@@ -5,7 +6,7 @@ import { API_VERSION } from '../../lib/api/catalog';
 import { CACHE_DB_NAME } from '../../lib/cache/db-name';
 import { EXTENSION_DIR } from '../../scripts/launch-browser';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import {
   decryptFirstToken,
@@ -103,6 +104,7 @@ test('no token or key in plain text in any storage, IndexedDB or console message
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
   const messages: string[] = [];
   const record = (where: string) => (message: ConsoleMessage) => messages.push(`${where}: ${message.text()}`);
@@ -114,7 +116,7 @@ test('no token or key in plain text in any storage, IndexedDB or console message
   context.on('page', watch);
   context.pages().forEach(watch);
 
-  const { options } = await connectAccount(context, openPage, emulator, worker);
+  const options = await OptionsPage.open(openPage);
 
   // A new review arrives, is synced, and is answered from the side panel's thread.
   const review = await new EmulatorAdmin(emulator).addReview({
@@ -235,11 +237,10 @@ test('the permissions are the ones the README lists and justifies, no more', asy
 
 test('HTML and javascript: in a review reach the notification as literal text, and nothing else is shown', async ({
   context,
-  openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  await connectAccount(context, openPage, emulator, worker);
   await recordNotifications(worker);
   const pagesBefore = context.pages().length;
   const author = '<img src=x onerror=alert(1)>';
@@ -297,7 +298,8 @@ test('a hostile location name and website render as plain text in the views that
     publisherId: 'BRANDB',
     content: 'At the hostile place',
   });
-  await connectAccount(context, openPage, emulator, worker);
+  // Connected once the service holds them, so the first download brings them.
+  await connectThroughBackground(context, openPage, emulator, worker);
 
   const inert = async (page: Page, where: string) => {
     // Present as text (in a list, a heading or a <select> option), never as markup.

@@ -1,6 +1,6 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { SyncHeader } from './pages/sync-header';
@@ -20,10 +20,14 @@ const VIEWS = [
   { name: 'panel-1100', path: 'sidepanel.html#/inbox', width: 1100, height: 700 },
 ] as const;
 
-test('sync status in the headers, every state', async ({ context, openPage, emulator, worker }) => {
+test('sync status in the headers, every state', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+  connected,
+}) => {
   test.setTimeout(240_000);
-  const connected = await connectAccount(context, openPage, emulator, worker);
-  await connected.popup.page.close();
   const admin = new EmulatorAdmin(emulator);
   const pages: Page[] = [];
   for (const view of VIEWS) pages.push(await openPage(view.path, { width: view.width, height: view.height }));

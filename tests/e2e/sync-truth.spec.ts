@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
@@ -28,13 +29,11 @@ async function openBoth(openPage: (path: string, size?: { width: number; height:
 }
 
 test('a 503 storm: the open popup, the open side panel and the badge say syncing fails, then recover', async ({
-  context,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  const connected = await connectAccount(context, openPage, emulator, worker);
-  await connected.popup.page.close();
   const { popup, panel } = await openBoth(openPage);
   const admin = new EmulatorAdmin(emulator);
 
@@ -71,13 +70,10 @@ test('a 503 storm: the open popup, the open side panel and the badge say syncing
 });
 
 test('Refresh: the person who pressed it sees the outcome, and every open page follows', async ({
-  context,
   openPage,
   emulator,
-  worker,
+  connected,
 }) => {
-  const connected = await connectAccount(context, openPage, emulator, worker);
-  await connected.popup.page.close();
   const { popup, panel } = await openBoth(openPage);
   const admin = new EmulatorAdmin(emulator);
 
@@ -153,11 +149,9 @@ test('Deny: the banner stays on later opens until dismissed or a sign-in succeed
 test('"Offline" only while the browser is; back online, an open page syncs at once', async ({
   context,
   openPage,
-  emulator,
   worker,
+  connected,
 }) => {
-  const connected = await connectAccount(context, openPage, emulator, worker);
-  await connected.popup.page.close();
   const { popup, panel } = await openBoth(openPage);
   await context.setOffline(true);
   await firePollAlarm(worker);

@@ -3,7 +3,7 @@
  * numbers equal a report asked for directly; an asynchronous report reaches DONE and its CSV is
  * downloaded, or is cancelled while PENDING; the activity log pages newest first with filters.
  */
-import '../unit/ui/i18n-setup';
+import '../unit/i18n-setup';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';

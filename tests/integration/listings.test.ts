@@ -6,7 +6,7 @@
  * resolved is explained (409) and refreshes the list. At the limit's exact boundary: 100 pairs
  * are one call, accepted; 101 are refused by the emulator (code 21) and split by the client.
  */
-import '../unit/ui/i18n-setup';
+import '../unit/i18n-setup';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';

@@ -5,7 +5,7 @@
  * the query), the code exchange (client secret and code in the body), the extension's exchange
  * through a token broker, and the broker's own call to the token endpoint.
  */
-import '../unit/ui/i18n-setup';
+import '../unit/i18n-setup';
 import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,7 @@ import type { AppError } from '@/lib/errors/app-error';
 import { toErrorData } from '@/lib/errors/error-data';
 import { storeAppKey } from '@/lib/settings/app-key';
 import type { ConnectionSettings } from '@/lib/settings/connection-settings';
-import { english } from '../unit/ui/i18n-setup';
+import { english } from '../unit/i18n-setup';
 
 const TOKEN = 'access-token-0f1e2d3c4b5a6978';
 const SECRET = 'client-secret-8a7b6c5d4e3f2a1b';

@@ -4,7 +4,7 @@
  * request log). The sync and outbox modules get these as their dependencies, exactly where the
  * extension gives them the account client (lib/reviews/reviews-background.ts).
  */
-import '../unit/ui/i18n-setup';
+import '../unit/i18n-setup';
 import 'fake-indexeddb/auto';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { accountsItem } from '@/lib/accounts/account-items';

@@ -1,3 +1,4 @@
+/// <reference types="chrome" />
 import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 import { readSyncStates } from './extension-storage';
 import { ConsentPage, OptionsPage } from './options-page';
@@ -11,8 +12,10 @@ export interface EmulatorCredentials {
 }
 
 /**
- * The usual start of a drill: connection settings saved on the options page, the primary account
- * connected through the consent page (Allow), and its first download of reviews finished.
+ * The usual start of a drill, as a person does it: connection settings saved on the options page,
+ * the primary account connected from the popup through the consent page (Allow), and its first
+ * download of reviews finished. The sign-in specs use it; the others start from `connected`
+ * (fixtures.ts), which takes the same path without the forms.
  */
 export async function connectAccount(
   context: BrowserContext,
@@ -32,8 +35,77 @@ export async function connectAccount(
   const name = await consent.selectedAccountName();
   await consent.allow();
   await popup.expectActiveAccount(name);
-  await expect
-    .poll(async () => (await readSyncStates(worker)).map((state) => state.backfill), { timeout: 30_000 })
-    .toEqual([null]);
+  await waitForFirstSync(worker);
   return { options, popup, name };
+}
+
+/** The connected account, as the `connected` fixture gives it. */
+export interface ConnectedAccount {
+  /** Its name, as the consent page offered it and the header shows it. */
+  name: string;
+  /** The extension's id of it (`oauth-…`), for `markReviewsRead` and the like. */
+  accountId: string;
+}
+
+/**
+ * The same connection without the forms: the messages the options page and the popup send
+ * (`saveConnectionSettings`, `signIn`) go to the real background from an extension page, the real
+ * consent page opens in the browser's identity window and is answered Allow, the code is
+ * exchanged by the background, and the first download of reviews runs as it would.
+ */
+export async function connectThroughBackground(
+  context: BrowserContext,
+  openPage: (path: string) => Promise<Page>,
+  emulator: EmulatorCredentials,
+  worker: Worker,
+): Promise<ConnectedAccount> {
+  // Handlers answer only the extension's own pages (lib/messaging.ts); options.html is the one
+  // that saves these settings.
+  const page = await openPage('options.html');
+  await sendFromPage(page, 'saveConnectionSettings', {
+    serviceUrl: emulator.baseUrl,
+    authUrl: emulator.authUrl,
+    clientId: emulator.clientId,
+    exchange: 'appKey',
+    brokerUrl: '',
+    appKey: emulator.clientSecret,
+  });
+  let signedIn: Promise<{ id: string; name: string }> | undefined;
+  const consent = await ConsentPage.openedBy(context, async () => {
+    signedIn = sendFromPage(page, 'signIn', {}) as Promise<{ id: string; name: string }>;
+  });
+  const name = await consent.selectedAccountName();
+  await consent.allow();
+  const account = await (signedIn as Promise<{ id: string; name: string }>);
+  expect(account.name).toBe(name);
+  await page.close();
+  await waitForFirstSync(worker);
+  return { name, accountId: account.id };
+}
+
+/** Waits until every account's first download of reviews (the backfill) has finished. */
+export async function waitForFirstSync(worker: Worker): Promise<void> {
+  await expect
+    .poll(async () => (await readSyncStates(worker)).map((state) => state.backfill), {
+      timeout: 30_000,
+      intervals: [100, 250],
+    })
+    .toEqual([null]);
+}
+
+/**
+ * Sends one message of lib/messaging.ts's protocol from an extension page, in
+ * @webext-core/messaging's envelope, and returns the Result's value (throws its error message).
+ */
+async function sendFromPage(page: Page, type: string, data: unknown): Promise<unknown> {
+  const result = await page.evaluate(
+    async ({ type, data }) => {
+      const answer = await chrome.runtime.sendMessage({ id: 0, type, data, timestamp: Date.now() });
+      return answer as { res?: { ok: boolean; value?: unknown; error?: { message: string } }; err?: unknown };
+    },
+    { type, data },
+  );
+  if (result.err !== undefined) throw new Error(`${type}: ${JSON.stringify(result.err)}`);
+  if (!result.res?.ok) throw new Error(`${type}: ${result.res?.error?.message}`);
+  return result.res.value;
 }

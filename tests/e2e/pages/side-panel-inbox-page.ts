@@ -1,6 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { ConsentPage, OptionsPage } from './options-page';
-import { PopupPage } from './popup-page';
+import { connectThroughBackground } from './connect-account';
 
 type OpenPage = (path: string, size?: { width: number; height: number }) => Promise<Page>;
 type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };
@@ -12,36 +11,22 @@ type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecr
 export class SidePanelInboxPage {
   constructor(readonly page: Page) {}
 
+  /** Opens the inbox (or `hash`) wide enough for both columns. */
+  static async open(openPage: OpenPage, hash = '#/inbox'): Promise<SidePanelInboxPage> {
+    return new SidePanelInboxPage(await openPage(`sidepanel.html${hash}`, { width: 1000, height: 800 }));
+  }
+
   /**
-   * Connects the emulator's default account the way sign-in.spec.ts does (options page, popup
-   * Connect account, consent Allow), then opens the inbox wide enough for both columns.
+   * Connects the emulator's default account now (connectThroughBackground, as the `connected`
+   * fixture does, for a test that first prepares the service), then opens the inbox.
    */
   static async connectAndOpen(
     { context, openPage, emulator }: { context: BrowserContext; openPage: OpenPage; emulator: Emulator },
     hash = '#/inbox',
   ): Promise<SidePanelInboxPage> {
-    const options = await OptionsPage.open(openPage);
-    // As OptionsPage.configure, scoped to the Connection form (the page has other Save buttons).
-    const { page } = options;
-    const form = page.locator('form').filter({ has: page.getByLabel('Service URL') });
-    await form.getByLabel('Service URL').fill(emulator.baseUrl);
-    await form.getByLabel('Sign-in URL').fill(emulator.authUrl);
-    await form.getByLabel('Client ID').fill(emulator.clientId);
-    await form.getByRole('radio', { name: /app's key/ }).check();
-    await form.getByLabel('App API key').fill(emulator.clientSecret);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Connection settings saved.')).toBeVisible();
-    const popup = await PopupPage.open(openPage);
-    const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
-    const name = await consent.selectedAccountName();
-    await consent.allow();
-    await popup.expectActiveAccount(name);
-    await popup.page.close();
-    await options.page.close();
-    const inbox = new SidePanelInboxPage(
-      await openPage(`sidepanel.html${hash}`, { width: 1000, height: 800 }),
-    );
-    return inbox;
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await connectThroughBackground(context, openPage, emulator, worker);
+    return SidePanelInboxPage.open(openPage, hash);
   }
 
   list(): Locator {

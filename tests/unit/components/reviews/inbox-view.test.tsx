@@ -1,0 +1,367 @@
+import '../../i18n-setup';
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import InboxView from '@/components/reviews/inbox-view';
+import { announceChange } from '@/lib/cache/changes';
+import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
+import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { comment, listReview } from '../../lib/reviews/fixtures';
+import { fakeListLayout } from '../ui/fake-list-layout';
+
+const sent: { type: string; data: unknown }[] = [];
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: async (
+    type: string,
+    data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
+  ) => {
+    sent.push({ type, data });
+    if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
+    if (type === 'markReviewsDone') await markReviewsDone(data.accountId, data.reviewIds, data.done === true);
+    return { ok: true, value: undefined };
+  },
+}));
+
+const ACCOUNT = 'acc';
+const route = (...path: string[]) => ({ view: 'inbox' as const, path });
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  const db = await openCache();
+  for (const store of CACHE_STORES) await db.clear(store);
+  sent.length = 0;
+  window.location.hash = '#/inbox';
+  await cacheReviews(
+    ACCOUNT,
+    [
+      listReview({
+        id: 'social',
+        publisherId: 'BRANDB',
+        content: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+        authorName: 'Jordan P.',
+        url: 'javascript:alert(3)',
+        lastServiceUpdateTime: '2026-11-20T12:00',
+        comments: [
+          comment({ id: 'c1', message: 'Thanks for coming', publisherDate: '2026-11-20T10:00' }),
+          comment({
+            id: 'c2',
+            parentId: 'c1',
+            authorRole: 'CONSUMER',
+            authorName: 'Jordan P.',
+            message: 'You are welcome',
+            visibility: undefined,
+            publisherDate: '2026-11-20T11:00',
+          }),
+          comment({
+            id: 'c3',
+            parentId: 'c2',
+            message: 'See you soon',
+            visibility: 'PRIVATE',
+            publisherDate: '2026-11-20T11:30',
+          }),
+        ],
+      }),
+      listReview({
+        id: 'maps',
+        publisherId: 'BRANDCMYBUSINESS',
+        publisherDate: '2026-11-19T09:00',
+        lastServiceUpdateTime: '2026-11-19T12:00',
+        comments: [comment({ id: 'm1', authorRole: 'CONSUMER', authorName: 'Ana', message: 'Hello' })],
+      }),
+      listReview({
+        id: 'old',
+        publisherId: 'BRANDA',
+        publisherDate: '2026-11-18T09:00',
+        lastServiceUpdateTime: '2026-11-18T12:00',
+      }),
+    ],
+    () => 'poll',
+    Date.now(),
+  );
+});
+afterEach(cleanup);
+
+describe('InboxView thread', () => {
+  it('nests comments by parentId, shows author, visibility and role, and renders third-party text inert', async () => {
+    const { container } = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    const thread = await screen.findByRole('article', { name: 'Jordan P.' });
+    const comments = within(thread).getByRole('region', { name: 'Comments' });
+    const top = comments.querySelector(':scope > ul > li[data-comment-id="c1"]');
+    expect(top).toBeTruthy();
+    const reply = top?.querySelector(':scope > ul > li[data-comment-id="c2"]');
+    expect(reply?.textContent).toContain('You are welcome');
+    expect(reply?.textContent).toContain('Customer');
+    // No visibility on a comment reads as the service's default, private.
+    expect(reply?.querySelector('.comment__meta')?.textContent).toContain('private');
+    expect(reply?.querySelector(':scope > ul > li[data-comment-id="c3"]')?.textContent).toContain(
+      'See you soon',
+    );
+    expect(top?.querySelector('.comment__meta')?.textContent).toContain('public');
+    // The payload is text, and the javascript: URL is no link.
+    expect(thread.textContent).toContain('<script>alert(2)</script>');
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('offers Reply on comments only where the publisher takes replies to comments, and opens the composer for it', async () => {
+    const view = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    const thread = await screen.findByRole('article', { name: 'Jordan P.' });
+    const replies = within(thread).getAllByRole('button', { name: /^Reply to / });
+    expect(replies).toHaveLength(3);
+    fireEvent.click(within(thread).getByRole('button', { name: 'Reply to Jordan P.' }));
+    expect(await within(thread).findByText('Replying to Jordan P.')).toBeTruthy();
+    view.unmount();
+
+    render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    const maps = await screen.findByRole('article', { name: 'Sam R.' });
+    expect(within(maps).queryAllByRole('button', { name: /^Reply to / })).toHaveLength(0);
+    expect(within(maps).getByRole('textbox', { name: 'Reply text' })).toBeTruthy();
+  });
+
+  it('opening a review marks it read; the button toggles it back', async () => {
+    render(<InboxView route={route('review', 'old')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        type: 'markReviewsRead',
+        data: { accountId: ACCOUNT, reviewIds: ['old'], read: true },
+      }),
+    );
+    const thread = await screen.findByRole('article', { name: 'Sam R.' });
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        type: 'markReviewsRead',
+        data: { accountId: ACCOUNT, reviewIds: ['old'], read: false },
+      }),
+    );
+  });
+});
+
+describe('InboxView list', () => {
+  it('#/inbox/location/<id> presets the location filter', async () => {
+    await cacheReviews(
+      ACCOUNT,
+      [listReview({ id: 'elsewhere', locationId: 'loc9' })],
+      () => 'poll',
+      Date.now(),
+    );
+    const { container } = render(<InboxView route={route('location', 'loc9')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('1'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'loc9');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('4'),
+    );
+  });
+
+  it("a review's row says when a reply to it is waiting in the outbox", async () => {
+    const failed = markFailed(
+      startAttempt(
+        newOutboxItem({ accountId: ACCOUNT, reviewId: 'maps', visibility: 'PUBLIC', content: 'Hi' }, 'o1', 1),
+        Date.now(),
+      ),
+      { message: 'HTTP 503', status: 503 },
+      Date.now(),
+    );
+    await putOutboxItem(failed);
+    // The list is virtualized: give it room for its rows.
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    await waitFor(() =>
+      expect(container.querySelector('[data-review-id="maps"]')?.textContent).toContain(
+        `Reply waiting · next try ${time}`,
+      ),
+    );
+    expect(container.querySelector('[data-review-id="social"]')?.textContent).not.toContain('Reply');
+  });
+});
+
+describe('InboxView names', () => {
+  it('thread and filters name locations and publishers, with stand-ins until the names are cached', async () => {
+    render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    const meta = () => document.querySelector('.review-thread__meta')?.textContent ?? '';
+    await waitFor(() => expect(meta()).toMatch(/^Location loc1 · Brandcmybusiness · /));
+    const options = (name: string) =>
+      Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.text);
+    await waitFor(() => expect(options('Location')).toEqual(['All locations', 'Location loc1']));
+
+    const db = await openCache();
+    await db.put('locations', { accountId: ACCOUNT, id: 'loc1', locationName: 'Downtown' });
+    await db.put('publishers', { accountId: ACCOUNT, id: 'BRANDCMYBUSINESS', name: 'BrandC My Business' });
+    await db.put('publishers', { accountId: ACCOUNT, id: 'BRANDB', name: 'BrandB' });
+    announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
+
+    await waitFor(() => expect(meta()).toMatch(/^Downtown · BrandC My Business · /));
+    expect(screen.getByText('Downtown', { selector: '.review-thread__meta span' }).title).toBe(
+      'Downtown (id loc1)',
+    );
+    expect(options('Location')).toEqual(['All locations', 'Downtown']);
+    expect(options('Publisher')).toEqual(['All publishers', 'Branda', 'BrandB', 'BrandC My Business']);
+  });
+});
+
+describe('InboxView keys', () => {
+  it('j/k step through the list newest first, u toggles read, ? opens the shortcuts, keys sleep in text boxes', async () => {
+    const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+    rerender(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/maps');
+    rerender(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+    rerender(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
+
+    // Typing a j into the search box moves nothing.
+    const search = screen.getByRole('searchbox', { name: 'Search reviews' });
+    fireEvent.keyDown(search, { key: 'j' });
+    expect(window.location.hash).toBe('#/inbox/review/social');
+
+    sent.length = 0;
+    fireEvent.keyDown(document.body, { key: 'u' });
+    await waitFor(() => expect(sent.map((call) => call.type)).toContain('markReviewsRead'));
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    const dialog = container.querySelector('dialog.inbox-shortcuts');
+    expect(dialog?.textContent).toContain('Next review');
+    expect(dialog?.getAttribute('aria-labelledby')).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(window.location.hash).toBe('#/inbox');
+  });
+});
+
+describe('InboxView sort and triage', () => {
+  const shownIds = (container: Element) =>
+    Array.from(container.querySelectorAll('.inbox-row[data-review-id]')).map((row) =>
+      row.getAttribute('data-review-id'),
+    );
+
+  it('Sort orders the rows by the date they show and is kept for the next opening', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const first = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(first.container)).toEqual(['social', 'maps', 'old']));
+    // The footer says what it counts.
+    expect(first.container.querySelector('.inbox-column__count')?.textContent).toBe('1–3 of 3 reviews');
+    const dates = Array.from(first.container.querySelectorAll('.inbox-row__date'));
+    expect(dates.map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-11-20T09:00:00.000Z',
+      '2026-11-19T09:00:00.000Z',
+      '2026-11-18T09:00:00.000Z',
+    ]);
+    // The absolute date and time on hover.
+    expect(dates[0].getAttribute('title')).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect(Array.from(sort.options).map((option) => option.text)).toEqual([
+      'Newest',
+      'Oldest',
+      'Lowest rating',
+      'Highest rating',
+      'Waiting longest',
+    ]);
+    fireEvent.change(sort, { target: { value: 'oldest' } });
+    await waitFor(() => expect(shownIds(first.container)).toEqual(['old', 'maps', 'social']));
+    expect(await inboxSortItem.getValue()).toBe('oldest');
+    first.unmount();
+
+    const again = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(again.container)).toEqual(['old', 'maps', 'social']));
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('oldest');
+  });
+
+  it('Mark all read marks every match of the filter and nothing else; Shift+I does the same', async () => {
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    const publisher = screen.getByRole('combobox', { name: 'Publisher' });
+    fireEvent.change(publisher, { target: { value: 'BRANDB' } });
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('1'),
+    );
+    sent.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      type: 'markReviewsRead',
+      data: { accountId: ACCOUNT, reviewIds: ['social'], read: true },
+    });
+    expect((await readReview(ACCOUNT, 'social'))?.read).toBe(true);
+    expect((await readReview(ACCOUNT, 'maps'))?.read).toBe(false);
+    expect((await readReview(ACCOUNT, 'old'))?.read).toBe(false);
+    // Nothing unread left under this filter: the button says so by being off.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.getAttribute('data-total')).toBe('3'),
+    );
+    sent.length = 0;
+    fireEvent.keyDown(document.body, { key: 'I', shiftKey: true });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].data).toEqual({ accountId: ACCOUNT, reviewIds: ['maps', 'old'], read: true });
+    expect((await readReview(ACCOUNT, 'old'))?.read).toBe(true);
+  });
+
+  it('e sets the open review aside as Done: out of the Inbox, found again with Done only', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    await screen.findByRole('button', { name: 'Done' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'old']));
+    expect(sent.at(-1)).toEqual({
+      type: 'markReviewsDone',
+      data: { accountId: ACCOUNT, reviewIds: ['maps'], done: true },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Back to Inbox from the thread undoes it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to Inbox' }));
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+  });
+
+  it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    const drafted = () =>
+      Array.from(container.querySelectorAll('.inbox-row'))
+        .filter((row) => row.querySelector('.inbox-row__draft')?.textContent === 'Draft')
+        .map((row) => row.getAttribute('data-review-id'));
+    expect(drafted()).toEqual([]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: 'Hi Ana, about' });
+    await waitFor(() => expect(drafted()).toEqual(['maps']));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drafts' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    // Sent (or emptied), the draft goes, and with it the row from the Drafts filter.
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: '' });
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
+  });
+});

@@ -1,0 +1,311 @@
+import '../../i18n-setup';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { announceChange } from '@/lib/cache/changes';
+import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
+import { readReview, saveDraft } from '@/lib/reviews/review-cache';
+import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { comment, listReview } from '../../lib/reviews/fixtures';
+import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
+
+vi.mock('@/lib/messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
+
+const ACCOUNT = 'acc';
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await resetCache();
+});
+afterEach(cleanup);
+
+const items = async () =>
+  within(await screen.findByRole('list', { name: /Reviews/ })).getAllByRole('listitem');
+
+describe('PopupInbox', () => {
+  it('nothing cached: the empty state, and one refresh asked on open', async () => {
+    const { unmount } = render(<PopupInbox accountId="empty" />);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1));
+    // Back to the tab later in the same popup: no second refresh.
+    unmount();
+    render(<PopupInbox accountId="empty" />);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
+    expect(calls.filter((call) => call.type === 'refreshReviews')).toHaveLength(1);
+  });
+
+  it('newest review date first, whatever was updated or read last; rating, publisher, location, author and text', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({
+          id: 'old',
+          publisherDate: '2026-10-01T10:00',
+          lastServiceUpdateTime: '2026-11-05T10:00',
+          content: 'Old and answered',
+          comments: [comment()],
+        }),
+        listReview({
+          id: 'waiting',
+          publisherDate: '2026-11-02T10:00',
+          lastServiceUpdateTime: '2026-11-02T10:00',
+          content: 'Still waiting',
+          rating: 2,
+        }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'new-answered',
+        publisherDate: '2026-11-01T10:00',
+        lastServiceUpdateTime: '2026-11-03T10:00',
+        content: 'New, answered',
+        comments: [comment()],
+      }),
+      listReview({
+        id: 'new-waiting',
+        publisherDate: '2026-11-02T09:00',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'New and waiting',
+        authorName: 'Jordan P.',
+        rating: 1,
+        publisherId: 'BRANDCMYBUSINESS',
+      }),
+    ]);
+    await seedNames(ACCOUNT, {
+      locations: { loc1: 'Downtown' },
+      publishers: { BRANDCMYBUSINESS: 'BrandC My Business' },
+    });
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    expect(rows.map((row) => row.querySelector('.popup-review__text')?.textContent)).toEqual([
+      'Still waiting',
+      'New and waiting',
+      'New, answered',
+      'Old and answered',
+    ]);
+    // The dates shown read in the same order.
+    const shown = rows.map((row) => row.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect(shown).toEqual([...shown].sort().reverse());
+    expect(shown[0]).toBe('2026-11-02T10:00:00.000Z');
+    const first = within(rows[1]);
+    expect(first.getByRole('img', { name: '1 out of 5 stars' })).toBeTruthy();
+    // Names, never ids; the ids stay in the tooltips.
+    const where = rows[1].querySelector('.popup-review__where')?.textContent ?? '';
+    expect(where).toMatch(/^BrandC My Business · Downtown · /);
+    expect(first.getByText('Downtown').getAttribute('title')).toBe('Downtown (id loc1)');
+    expect(first.getByText('BrandC My Business').getAttribute('title')).toBe(
+      'BrandC My Business (id BRANDCMYBUSINESS)',
+    );
+    expect(first.getByText('— Jordan P.')).toBeTruthy();
+    expect(first.getByText('New')).toBeTruthy();
+    expect(first.getByText('Awaiting response')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
+  });
+
+  it('a card whose review holds a half-written reply says Draft', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'a', publisherDate: '2026-11-03T10:00', content: 'With a draft' }),
+      listReview({ id: 'b', publisherDate: '2026-11-02T10:00', content: 'Without' }),
+    ]);
+    await saveDraft({ accountId: ACCOUNT, reviewId: 'a', text: 'Thank you for' });
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    await waitFor(() => expect(within(rows[0]).getByText('Draft')).toBeTruthy());
+    expect(within(rows[1]).queryByText('Draft')).toBeNull();
+  });
+
+  it('a publisher without replies shows no Reply button but says why, by name', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003' })]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [row] = await items();
+    expect(within(row).queryByRole('button', { name: 'Reply' })).toBeNull();
+    // Names not cached yet: readable stand-ins, never the bare ids.
+    expect(
+      within(row).getByText('Branda does not take replies, so this review can only be read here.'),
+    ).toBeTruthy();
+    expect(row.querySelector('.popup-review__where')?.textContent).toMatch(/^Branda · Location 1003 · /);
+    // The background caches the names: the card follows.
+    await seedNames(ACCOUNT, { locations: { '1003': 'Uptown' }, publishers: { BRANDA: 'BrandA Reviews' } });
+    announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
+    await waitFor(async () =>
+      expect((await items())[0].querySelector('.popup-review__where')?.textContent).toMatch(
+        /^BrandA Reviews · Uptown · /,
+      ),
+    );
+    expect(
+      within((await items())[0]).getByText(
+        'BrandA Reviews does not take replies, so this review can only be read here.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('an unread review says why: new, a new comment from the customer, or edited', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({ id: 'c', lastServiceUpdateTime: '2026-11-01T10:00', content: 'Commented on' }),
+        listReview({ id: 'e', lastServiceUpdateTime: '2026-11-01T09:00', content: 'Edited' }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'n', lastServiceUpdateTime: '2026-11-01T08:00', content: 'Brand new' }),
+      listReview({
+        id: 'c',
+        lastServiceUpdateTime: '2026-11-02T10:00',
+        content: 'Commented on',
+        comments: [comment({ id: 'd1', authorRole: 'CONSUMER', authorName: 'Dawn' })],
+      }),
+      listReview({
+        id: 'e',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'Edited, angrier',
+        rating: 1,
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const label = (text: string) =>
+      screen
+        .getByText(text, { selector: '.popup-review__text' })
+        .closest('li')
+        ?.querySelector('.popup-review__new')?.textContent;
+    await items();
+    expect(label('Commented on')).toBe('New comment from Dawn');
+    expect(label('Edited, angrier')).toBe('Edited by the reviewer');
+    expect(label('Brand new')).toBe('New');
+  });
+
+  it('an edited card shows "Edited ★2 → ★4"; a removed one says so and offers no Reply', async () => {
+    await seedReviews(
+      ACCOUNT,
+      [
+        listReview({ id: 'e', lastServiceUpdateTime: '2026-11-01T10:00', content: 'Was meh', rating: 2 }),
+        listReview({
+          id: 'r',
+          lastServiceUpdateTime: '2026-11-01T09:00',
+          content: 'Gone soon',
+          status: 'LIVE',
+        }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'e', lastServiceUpdateTime: '2026-11-02T10:00', content: 'Now good', rating: 4 }),
+      listReview({
+        id: 'r',
+        lastServiceUpdateTime: '2026-11-02T09:00',
+        content: 'Gone soon',
+        status: 'REMOVED',
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    await items();
+    const card = (text: string) =>
+      screen.getByText(text, { selector: '.popup-review__text' }).closest('li') as HTMLElement;
+    expect(card('Now good').querySelector('.popup-review__change')?.textContent).toBe('Edited ★2 → ★4');
+    expect(within(card('Now good')).queryByRole('button', { name: 'Reply' })).not.toBeNull();
+    const removed = card('Gone soon');
+    expect(removed.querySelector('.popup-review__change')?.textContent).toBe('Removed by the publisher');
+    expect(within(removed).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(removed.textContent).toContain('can no longer be answered');
+  });
+
+  it('Reply opens the quick composer inline and marks the review read, without moving it', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'first', publisherDate: '2026-11-03T10:00', content: 'First' }),
+      listReview({ id: 'second', publisherDate: '2026-11-02T10:00', content: 'Second' }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const rows = await items();
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Reply' }));
+    const box = await within(rows[0]).findByRole('textbox', { name: 'Reply text' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await waitFor(async () => expect((await readReview(ACCOUNT, 'first'))?.read).toBe(true));
+    await waitFor(async () => expect(within((await items())[0]).queryByText('New')).toBeNull());
+    // Read, it stays first while the popup is open.
+    expect((await items())[0].textContent).toContain('First');
+  });
+
+  it('a review answered and read while the popup is open stays listed, although it left the top of the inbox', async () => {
+    const many = Array.from({ length: 31 }, (_, i) =>
+      listReview({
+        id: `r${i}`,
+        content: `Review ${i}`,
+        lastServiceUpdateTime: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T10:00`,
+      }),
+    );
+    await seedReviews(ACCOUNT, many);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    await waitFor(async () => expect(await items()).toHaveLength(30));
+    const top = (await items())[0].querySelector('.popup-review__text')?.textContent ?? '';
+    const id = `r${top.replace('Review ', '')}`;
+    await addPostedComment(ACCOUNT, id, comment({ id: 'mine' }));
+    await markReviewsRead(ACCOUNT, [id], true);
+    await waitFor(async () =>
+      expect(await readReview(ACCOUNT, id)).toMatchObject({ read: true, needsReply: false }),
+    );
+    await waitFor(async () => expect(within((await items())[0]).queryByText('Awaiting response')).toBeNull());
+    expect((await items())[0].textContent).toContain(top);
+  });
+
+  it('renders HTML and script payloads from reviews as inert text', async () => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'x',
+        title: '<a href="javascript:window.__pwned=3">click</a>',
+        content: payload,
+        authorName: '<b onmouseover=alert(1)>Eve</b>',
+      }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [row] = await items();
+    expect(row.querySelectorAll('img, script, a, b')).toHaveLength(0);
+    expect(within(row).getByText(payload)).toBeTruthy();
+    expect(within(row).getByText('<a href="javascript:window.__pwned=3">click</a>')).toBeTruthy();
+    expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+  it('a reply in the outbox shows under the review on its card, composer closed: the failure worded, then Sent ✓', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'w1', content: 'Answer pending' })]);
+    const queued = newOutboxItem(
+      { accountId: ACCOUNT, reviewId: 'w1', visibility: 'PUBLIC', content: 'Thanks!' },
+      'o1',
+      Date.now(),
+    );
+    const failed = markFailed(
+      startAttempt(queued, Date.now()),
+      { message: 'Injected fault: HTTP 503', status: 503 },
+      Date.now(),
+    );
+    await putOutboxItem(failed);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const card = (await items()).find((item) => item.textContent?.includes('Answer pending'))!;
+    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const block = await within(card).findByRole('list', { name: 'Replies to this review' });
+    await waitFor(() =>
+      expect(block.textContent).toContain(
+        `Not sent: the service is having trouble (HTTP 503). Next try at ${time}.`,
+      ),
+    );
+    expect(card.textContent).not.toContain('Injected fault');
+    expect(within(card).getByRole('button', { name: 'Retry now' })).toBeTruthy();
+    expect(within(card).queryByRole('textbox', { name: 'Reply text' })).toBeNull();
+
+    await putOutboxItem(startAttempt(failed, Date.now()));
+    await waitFor(() => expect(block.textContent).toContain('Sending…'));
+    await putOutboxItem(markSent(startAttempt(failed, Date.now()), 'c1', Date.now()));
+    await waitFor(() => expect(block.textContent).toContain('Sent ✓'));
+    expect(card.textContent).not.toContain('Not sent');
+  });
+});

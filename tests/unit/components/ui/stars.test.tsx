@@ -1,0 +1,28 @@
+import '../../i18n-setup';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Stars, starsLabel } from '@/components/ui/stars';
+
+afterEach(cleanup);
+
+describe('Stars', () => {
+  it('is one image named "2 out of 5 stars"', () => {
+    render(<Stars rating={2} />);
+    const image = screen.getByRole('img', { name: '2 out of 5 stars' });
+    expect(image.querySelectorAll('.stars__star')).toHaveLength(5);
+    expect(image.querySelectorAll('.stars__star--on')).toHaveLength(2);
+  });
+
+  it('keeps a fractional average in the label and rounds the drawing', () => {
+    render(<Stars rating={4.5} />);
+    const image = screen.getByRole('img', { name: '4.5 out of 5 stars' });
+    expect(image.querySelectorAll('.stars__star--on')).toHaveLength(5);
+  });
+
+  it('clamps values outside the scale', () => {
+    expect(starsLabel(7)).toBe('5 out of 5 stars');
+    expect(starsLabel(-1)).toBe('0 out of 5 stars');
+    expect(starsLabel(Number.NaN)).toBe('0 out of 5 stars');
+    expect(starsLabel(3, 10)).toBe('3 out of 10 stars');
+  });
+});

@@ -1,0 +1,158 @@
+import '../../i18n-setup';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { accountsItem } from '@/lib/accounts/account-items';
+import { openCache } from '@/lib/cache/db';
+import { applyBadge, BADGE_COLORS, type BadgeState, badgeView } from '@/lib/notify/badge';
+import { readBadgeState, refreshBadge } from '@/lib/notify/badge-refresh';
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsItem } from '@/lib/reviews/review-settings';
+
+const base: BadgeState = { accounts: 1, needsSignIn: [], offline: false, mode: 'awaiting', count: 0 };
+
+describe('badgeView', () => {
+  it('shows the number awaiting a reply, blank at zero, capped at 99+', () => {
+    expect(badgeView({ ...base, count: 3 })).toEqual({
+      text: '3',
+      color: BADGE_COLORS.count,
+      title: '3 reviews awaiting a response',
+    });
+    expect(badgeView({ ...base, count: 1 }).title).toBe('1 review awaiting a response');
+    expect(badgeView(base)).toMatchObject({ text: '', title: 'No reviews awaiting a response' });
+    expect(badgeView({ ...base, count: 1234 }).text).toBe('99+');
+  });
+
+  it('counts unread ones when set to', () => {
+    expect(badgeView({ ...base, mode: 'unread', count: 2 })).toMatchObject({
+      text: '2',
+      title: '2 unread reviews',
+    });
+  });
+
+  it('needs sign-in wins over everything, in red', () => {
+    expect(badgeView({ ...base, count: 5, offline: true, needsSignIn: ['Acme Dental'] })).toEqual({
+      text: '!',
+      color: BADGE_COLORS.needsSignIn,
+      title: 'Sign in again to keep receiving reviews: Acme Dental',
+    });
+  });
+
+  it('offline, then sync errors, have their own marks', () => {
+    expect(badgeView({ ...base, count: 5, offline: true })).toMatchObject({
+      text: '…',
+      color: BADGE_COLORS.offline,
+    });
+    const trouble = 'Sync failed · last synced 2:02 PM · next try 2:07 PM — The service is having trouble.';
+    expect(badgeView({ ...base, count: 5, syncTrouble: trouble })).toEqual({
+      text: '×',
+      color: BADGE_COLORS.error,
+      title: trouble,
+    });
+  });
+
+  it('stays blank with no account connected', () => {
+    expect(badgeView({ ...base, accounts: 0 })).toMatchObject({
+      text: '',
+      title: 'Connect an account to receive reviews',
+    });
+  });
+});
+
+describe('refreshBadge', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    const db = await openCache();
+    await db.clear('reviews');
+    await db.clear('syncState');
+  });
+
+  it('puts the count of every connected account on the toolbar button', async () => {
+    await accountsItem.setValue([
+      {
+        id: 'a',
+        name: 'Acme',
+        mode: 'oauth',
+        serviceUrl: 'http://127.0.0.1',
+        status: 'connected',
+        connectedAt: 1,
+      },
+    ]);
+    const db = await openCache();
+    for (const [id, rank] of [
+      ['1', 3],
+      ['2', 1],
+      ['3', 2],
+      ['4', 0],
+    ] as const)
+      await db.put('reviews', { accountId: 'a', id, updated: `2026-11-2${id}T10:00`, inboxRank: rank });
+
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
+    expect(await fakeBrowser.action.getTitle({})).toBe('2 reviews awaiting a response');
+
+    await notificationSettingsItem.setValue({ ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'unread' });
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
+    expect(await fakeBrowser.action.getTitle({})).toBe('2 unread reviews');
+  });
+
+  it('shows "!" while an account needs sign-in, and the sync error of a connected one', async () => {
+    await accountsItem.setValue([
+      {
+        id: 'a',
+        name: 'Acme',
+        mode: 'oauth',
+        serviceUrl: 'http://127.0.0.1',
+        status: 'needsSignIn',
+        connectedAt: 1,
+      },
+    ]);
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
+    expect(await fakeBrowser.action.getBadgeBackgroundColor({})).toEqual([197, 34, 31, 255]);
+
+    await accountsItem.setValue([
+      {
+        id: 'a',
+        name: 'Acme',
+        mode: 'oauth',
+        serviceUrl: 'http://127.0.0.1',
+        status: 'connected',
+        connectedAt: 1,
+      },
+    ]);
+    const db = await openCache();
+    await db.put('syncState', {
+      accountId: 'a',
+      backfill: null,
+      spent: { requests: 0, windowEndsAt: 0 },
+      lastError: { kind: 'error', message: 'Broken.', at: 1 },
+    });
+    // The headers' reducer and words (lib/sync/sync-status.ts), on one line.
+    expect((await readBadgeState(true)).syncTrouble).toBe('Sync failed · never synced — Broken.');
+    await db.put('syncState', {
+      accountId: 'a',
+      backfill: null,
+      spent: { requests: 0, windowEndsAt: 0 },
+      lastError: { kind: 'unreachable', message: 'No answer.', at: 1 },
+    });
+    expect((await readBadgeState(true)).syncTrouble).toBe(
+      "Can't reach the service · never synced — No answer.",
+    );
+    // "Offline" is the browser's network only: a run skipped offline is no failure once it is back.
+    await db.put('syncState', {
+      accountId: 'a',
+      backfill: null,
+      spent: { requests: 0, windowEndsAt: 0 },
+      lastError: { kind: 'offline', message: 'Offline.', at: 1 },
+    });
+    expect(await readBadgeState(true)).toMatchObject({ offline: false, syncTrouble: undefined });
+    expect(await readBadgeState(false)).toMatchObject({ offline: true, syncTrouble: undefined });
+  });
+
+  it('applies text, colour and tooltip', async () => {
+    await applyBadge({ text: '7', color: '#1a73e8', title: '7 reviews awaiting a response' });
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('7');
+    expect(await fakeBrowser.action.getTitle({})).toBe('7 reviews awaiting a response');
+  });
+});

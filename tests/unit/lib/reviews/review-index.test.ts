@@ -1,0 +1,187 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { readPlaces } from '@/lib/reviews/place-facts';
+import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { ReviewIndex } from '@/lib/reviews/review-index';
+import { scanReviews } from '@/lib/reviews/review-scan';
+import { comment, listReview } from './fixtures';
+
+const NOW = 1_800_000_000_000;
+const backfill = () => 'backfill' as const;
+
+/** 25 reviews over 5 publishers and 3 locations; two share an update minute (ids 20 and 21). */
+async function seed() {
+  const reviews = Array.from({ length: 25 }, (_, i) =>
+    listReview({
+      id: String(i),
+      locationId: `loc${i % 3}`,
+      publisherId: ['BRANDB', 'BRANDCMYBUSINESS', 'BRANDA', 'BRANDD', 'BRANDE'][i % 5],
+      rating: (i % 5) + 1,
+      content: i % 4 === 0 ? `Great parking, visit ${i}` : `Slow service, visit ${i}`,
+      authorName: `Person ${i}`,
+      publisherDate: `2026-10-${String(i + 1).padStart(2, '0')}T09:00`,
+      lastServiceUpdateTime:
+        i === 21 ? '2026-11-20T10:00' : `2026-11-${String(i + 1).padStart(2, '0')}T10:00`,
+      comments: i % 6 === 0 ? [comment({ id: `c${i}`, message: `Owner answer ${i}` })] : [],
+    }),
+  );
+  await cacheReviews('acc', reviews, backfill, NOW);
+  await cacheReviews('other', [listReview({ id: '1', content: 'Great elsewhere' })], backfill, NOW);
+}
+
+beforeEach(async () => {
+  const db = await openCache();
+  for (const store of CACHE_STORES) await db.clear(store);
+  await seed();
+});
+
+const newestIds = async () => (await readReviews('acc')).reviews.map((review) => review.id);
+
+describe('chunked scan', () => {
+  it('reads every review of the account once, whatever the chunk size, and no other account', async () => {
+    const seen: string[] = [];
+    let chunks = 0;
+    for await (const batch of scanReviews('acc', { chunk: 4 })) {
+      chunks += 1;
+      seen.push(...batch.map((review) => review.id));
+    }
+    expect(chunks).toBe(7);
+    expect(seen.sort()).toEqual(Array.from({ length: 25 }, (_, i) => String(i)).sort());
+  });
+
+  it('stops when aborted', async () => {
+    const abort = new AbortController();
+    const reading = (async () => {
+      for await (const _ of scanReviews('acc', { chunk: 2, signal: abort.signal })) abort.abort();
+    })();
+    await expect(reading).rejects.toThrow();
+  });
+});
+
+describe('readReviews with a filter (chunked scan)', () => {
+  it('matches the filter, keeps the newest-update order of the unfiltered list, and slices', async () => {
+    const order = await newestIds();
+    const expected = order.filter((id) => Number(id) % 4 === 0 && Number(id) % 5 === 0);
+    const slice = await readReviews('acc', { text: 'great', publisherIds: ['BRANDB'] });
+    expect(slice.total).toBe(expected.length);
+    expect(slice.reviews.map((review) => review.id)).toEqual(expected);
+    const page = await readReviews('acc', { text: 'VISIT' }, { offset: 20, limit: 3 });
+    expect(page.total).toBe(25);
+    expect(page.reviews.map((review) => review.id)).toEqual(order.slice(20, 23));
+  });
+
+  it('finds words in comments, authors and titles', async () => {
+    expect((await readReviews('acc', { text: 'owner answer 12' })).reviews.map((r) => r.id)).toEqual(['12']);
+    expect((await readReviews('acc', { text: 'person 7' })).total).toBe(1);
+  });
+
+  it('readNewest and readReviewsByIds read pages without counting', async () => {
+    const order = await newestIds();
+    expect((await readNewest('acc', { offset: 5, limit: 4 })).map((r) => r.id)).toEqual(order.slice(5, 9));
+    expect((await readReviewsByIds('acc', ['3', 'nope', '1'])).map((r) => r.id)).toEqual(['3', '1']);
+  });
+});
+
+describe('ReviewIndex', () => {
+  it('answers every filter as readReviews does, in the same order', async () => {
+    const index = await ReviewIndex.build('acc');
+    expect(index.size).toBe(25);
+    const filters = [
+      {},
+      { text: 'great' },
+      { text: 'Great', publisherIds: ['BRANDB'] },
+      { locationIds: ['loc1'], minRating: 2, maxRating: 4 },
+      { fromDate: '2026-10-05', toDate: '2026-10-09' },
+      { awaiting: true },
+      { text: 'owner answer' },
+    ];
+    for (const filter of filters)
+      expect(index.query(filter)).toEqual((await readReviews('acc', filter)).reviews.map((r) => r.id));
+    expect(index.distinct()).toEqual({
+      locationIds: ['loc0', 'loc1', 'loc2'],
+      publisherIds: ['BRANDA', 'BRANDB', 'BRANDCMYBUSINESS', 'BRANDD', 'BRANDE'],
+      emails: false,
+    });
+  });
+
+  it('joins the cached locations for folder, country and label, as readReviews does', async () => {
+    const db = await openCache();
+    const place = (id: string, folderId: string, countryCode: string, labels: string[]) =>
+      db.put('locations', { accountId: 'acc', id, folderId, countryCode, labels });
+    await place('loc0', '41', 'US', ['Flagship']);
+    await place('loc1', '42', 'US', []);
+    await place('loc2', '41', 'CA', ['Flagship', 'Pilot']);
+    const index = await ReviewIndex.build('acc');
+    const places = await readPlaces('acc');
+    const filters = [
+      { folderId: '41' },
+      { country: 'US', minRating: 3 },
+      { label: 'Flagship', text: 'great' },
+      { label: 'Pilot' },
+      { followUps: true },
+    ];
+    for (const filter of filters) {
+      const expected = (await readReviews('acc', filter)).reviews.map((r) => r.id);
+      expect(index.query(filter, places), JSON.stringify(filter)).toEqual(expected);
+    }
+    expect(index.query({ folderId: '41' }, places)).toHaveLength(17);
+    expect(index.query({ label: 'Pilot' }, places).every((id) => Number(id) % 3 === 2)).toBe(true);
+  });
+
+  it('refresh: picks up read changes from the inbox index, new and edited reviews, and asks for a rebuild when reviews vanish', async () => {
+    const index = await ReviewIndex.build('acc');
+    expect(await index.refresh()).toBe('unchanged');
+    expect(index.query({ unread: true })).toEqual([]);
+
+    await markReviewsRead('acc', ['3', '4'], false);
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({ unread: true }).sort()).toEqual(['3', '4']);
+
+    await cacheReviews(
+      'acc',
+      [
+        listReview({ id: 'new', content: 'Brand new words', lastServiceUpdateTime: '2026-12-01T08:00' }),
+        listReview({
+          id: '2',
+          content: 'Edited to mention parking',
+          lastServiceUpdateTime: '2026-12-02T08:00',
+        }),
+      ],
+      () => 'poll',
+      NOW,
+    );
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({}).slice(0, 2)).toEqual(['2', 'new']);
+    expect(index.query({ text: 'brand new' })).toEqual(['new']);
+    expect(index.query({ text: 'mention parking' })).toEqual(['2']);
+    expect(index.query({})).toEqual((await readReviews('acc')).reviews.map((r) => r.id));
+
+    await (await openCache()).delete('reviews', ['acc', '5']);
+    expect(await index.refresh()).toBe('rebuild');
+  });
+  it('refresh: when only new reviews arrive (no edits), the newest goes to the top', async () => {
+    const index = await ReviewIndex.build('acc');
+    await cacheReviews(
+      'acc',
+      [listReview({ id: 'arrived-1', lastServiceUpdateTime: '2026-12-01T08:00' })],
+      () => 'poll',
+      NOW,
+    );
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({})[0]).toBe('arrived-1');
+    await cacheReviews(
+      'acc',
+      [
+        listReview({ id: 'arrived-3', lastServiceUpdateTime: '2026-12-03T08:00' }),
+        listReview({ id: 'arrived-2', lastServiceUpdateTime: '2026-12-02T08:00' }),
+      ],
+      () => 'poll',
+      NOW,
+    );
+    expect(await index.refresh()).toBe('changed');
+    expect(index.query({}).slice(0, 3)).toEqual(['arrived-3', 'arrived-2', 'arrived-1']);
+    expect(index.query({})).toEqual(await newestIds());
+  });
+});

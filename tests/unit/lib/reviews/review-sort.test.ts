@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { compareBy, isReviewSort, type SortFacts, sortDate, waitingSince } from '@/lib/reviews/review-sort';
+import { comment } from './fixtures';
+
+const row = (id: string, facts: Partial<SortFacts> = {}): SortFacts => ({
+  id,
+  published: '2026-11-10T10:00',
+  rating: 3,
+  needsReply: false,
+  waitingSince: facts.published ?? '2026-11-10T10:00',
+  ...facts,
+});
+
+const ROWS: SortFacts[] = [
+  row('a', { published: '2026-11-12T09:00', rating: 5 }),
+  row('b', { published: '2026-11-10T10:00', rating: 1, needsReply: true, waitingSince: '2026-11-10T10:00' }),
+  // The same minute as b: the id decides, the same way every time.
+  row('c', { published: '2026-11-10T10:00', rating: 1 }),
+  // A follow-up on an old review: waiting since the follow-up, not since the review.
+  row('d', { published: '2026-10-01', rating: 2, needsReply: true, waitingSince: '2026-11-11T08:00' }),
+  // No date at all: last in both date orders.
+  row('e', { published: '', rating: 4, needsReply: true, waitingSince: '' }),
+  // A bare date sorts before any time of that day.
+  row('f', { published: '2026-11-12', rating: 5 }),
+];
+
+const sorted = (sort: Parameters<typeof compareBy>[0]) =>
+  [...ROWS].sort(compareBy(sort)).map((facts) => facts.id);
+
+describe('review sort orders', () => {
+  it('newest and oldest by the review date, ties by id, a missing date last', () => {
+    expect(sorted('newest')).toEqual(['a', 'f', 'c', 'b', 'd', 'e']);
+    expect(sorted('oldest')).toEqual(['d', 'b', 'c', 'f', 'a', 'e']);
+  });
+
+  it('lowest and highest rating, newest first within a rating', () => {
+    expect(sorted('lowest')).toEqual(['c', 'b', 'd', 'e', 'a', 'f']);
+    expect(sorted('highest')).toEqual(['a', 'f', 'e', 'd', 'c', 'b']);
+  });
+
+  it('waiting longest: awaiting a response first, the longest wait on top, then the rest newest first', () => {
+    expect(sorted('waiting')).toEqual(['b', 'd', 'e', 'a', 'f', 'c']);
+  });
+
+  it('each row shows the date it is sorted by', () => {
+    const d = ROWS[3];
+    expect(sortDate(d, 'newest')).toBe('2026-10-01');
+    expect(sortDate(d, 'waiting')).toBe('2026-11-11T08:00');
+    expect(sortDate(ROWS[0], 'waiting')).toBe('2026-11-12T09:00');
+  });
+
+  it('waits since the customer’s last word', () => {
+    const review = { publisherDate: '2026-10-01T10:00', comments: [] };
+    expect(waitingSince({ ...review, awaiting: 'REVIEW' })).toBe('2026-10-01T10:00');
+    const comments = [
+      comment({ id: '1', publisherDate: '2026-10-02T10:00' }),
+      comment({ id: '2', authorRole: 'CONSUMER', publisherDate: '2026-11-03T10:00' }),
+    ];
+    expect(waitingSince({ ...review, comments, awaiting: 'COMMENT' })).toBe('2026-11-03T10:00');
+  });
+
+  it('knows its own names only', () => {
+    expect(isReviewSort('waiting')).toBe(true);
+    expect(isReviewSort('updated')).toBe(false);
+    expect(isReviewSort(undefined)).toBe(false);
+  });
+});
