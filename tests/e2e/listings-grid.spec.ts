@@ -1,7 +1,7 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Listing, Location, Publisher } from '../../lib/api';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { ListingsGridPage, ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
 
 // The listings use the width: at 1100 px a location × publisher grid of every location, scrolled
@@ -47,9 +47,8 @@ test('at 1100 px a grid of every location × publisher, scrolled right and down,
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  test.setTimeout(120_000);
-  await connectAccount(context, openPage, emulator, worker);
   const world = await worldOf(new ListingsPlatform(emulator));
   expect(world.locations).toHaveLength(500);
   const first = world.locations[0] as Location;
@@ -106,9 +105,8 @@ test('at 1100 px the keyboard moves across cells and Space selects a listing to 
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  test.setTimeout(120_000);
-  await connectAccount(context, openPage, emulator, worker);
   const world = await worldOf(new ListingsPlatform(emulator));
   const first = world.locations[0] as Location;
   // The first publisher where the first location's listing is opted out: Space selects it.
@@ -156,9 +154,8 @@ test('at 420 px "By publisher" lists every location under a publisher, beyond th
   openPage,
   emulator,
   worker,
+  connected,
 }) => {
-  test.setTimeout(120_000);
-  await connectAccount(context, openPage, emulator, worker);
   const world = await worldOf(new ListingsPlatform(emulator));
   // The first publisher that lists the first location: the first group.
   const first = world.locations[0] as Location;

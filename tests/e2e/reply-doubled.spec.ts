@@ -1,7 +1,7 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Worker } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -37,10 +37,9 @@ test('the connection dropped after the service saved a reply and Chromium sent i
   emulator,
   worker,
   extensionId,
+  connected,
 }) => {
-  test.setTimeout(120_000);
   const admin = new EmulatorAdmin(emulator);
-  await connectAccount(context, openPage, emulator, worker);
   const publisher = (await service(emulator).listings.publishers()).find((p) => p.id === 'BRANDB')?.name;
   expect(publisher).toBeTruthy();
   expect(publisher).not.toBe('BRANDB');

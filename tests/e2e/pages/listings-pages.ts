@@ -153,7 +153,8 @@ export class ListingsViewPage {
   async publisherRow(index: number): Promise<Locator> {
     const item = this.list().locator(`li[aria-posinset="${index + 2}"]`);
     for (let i = 0; i < 40 && (await item.count()) === 0; i++) await this.scrollAScreen();
-    await item.scrollIntoViewIfNeeded();
+    // A row read in while scrolling replaces its "Loading…" stand-in: scroll to whichever is there.
+    await expect(async () => item.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
     return item;
   }
 
