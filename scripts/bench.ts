@@ -103,12 +103,22 @@ if (only.has('emulator'))
   });
 
 const popupSizes = results.sizes?.find((entry) => entry.entry === 'popup');
-const budgets: BudgetCheck[] = checkBudgets({
-  popupFirstLoadBytes: popupSizes?.firstLoad.total,
-  popupOpenRatio: results.popupOpen?.ratio,
-  idlePoll: results.idlePoll,
-  reputationMs: results.reputation?.worstMedianMs,
-}).filter((_, i) => only.has((['sizes', 'popup', 'idle', 'reputation'] as const)[i]));
+const budgets: BudgetCheck[] = checkBudgets(
+  {
+    popupFirstLoadBytes: popupSizes?.firstLoad.total,
+    popupOpenRatio: results.popupOpen?.ratio,
+    idlePoll: results.idlePoll,
+    reputationMs: results.reputation?.worstMedianMs,
+    backfill: results.backfill,
+    panel: results.sidePanel && {
+      firstRenderMs: results.sidePanel.firstRenderMedianMs,
+      filtersUsableMs: results.sidePanel.filtersReadyMedianMs,
+      frameP95Ms: results.sidePanel.frameP95Ms,
+      longFrames: results.sidePanel.longFrames,
+    },
+  },
+  only,
+);
 
 console.log(figuresTable(results));
 console.log();

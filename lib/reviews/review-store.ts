@@ -17,9 +17,13 @@ import {
 } from './cached-review';
 import { recordTally } from './inbox-tally';
 import { ratingDropped } from './review-edits';
+import { REVIEW_WRITE_STORES, recordRows } from './review-projection';
 
-/** Review writes also keep the inbox tally (inbox-tally.ts) in the same transaction. */
-const writeReviews = async () => (await openCache()).transaction(['reviews', 'snapshots'], 'readwrite');
+/**
+ * Review writes also keep the inbox tally (inbox-tally.ts) and the side panel's projection
+ * (review-projection.ts) in the same transaction.
+ */
+const writeReviews = async () => (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
 
 export interface StoredReviews {
   /** Reviews the cache did not hold before this write. */
@@ -71,6 +75,7 @@ export async function storeReviews(
     changes.push({ before, after: record });
   });
   await recordTally(tx, accountId, changes);
+  await recordRows(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   if (changes.length) announceChange({ accountId, stores: ['reviews'] });
   return result;
@@ -88,6 +93,7 @@ async function updateOne(
   const next = record && change(record);
   if (record && next) {
     await recordTally(tx, accountId, [{ before: record, after: next }]);
+    await recordRows(tx, accountId, [{ before: record, after: next }]);
     await store.put(next);
   }
   await tx.done;
@@ -108,6 +114,7 @@ export async function markReviewsRead(
     .filter((record) => record !== undefined)
     .map((record) => ({ before: record as CachedReview, after: withRead(record as CachedReview, read) }));
   await recordTally(tx, accountId, changes);
+  await recordRows(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
@@ -125,10 +132,14 @@ export async function markReviewsDone(
   const tx = await writeReviews();
   const store = tx.objectStore('reviews');
   const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
-  const changed = records
+  const changes = records
     .filter((record) => record !== undefined)
-    .map((record) => withDone(record as CachedReview, done ? now : undefined));
-  await Promise.all([...changed.map((record) => store.put(record)), tx.done]);
+    .map((record) => ({
+      before: record as CachedReview,
+      after: withDone(record as CachedReview, done ? now : undefined),
+    }));
+  await recordRows(tx, accountId, changes);
+  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
 

@@ -29,12 +29,18 @@ export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>
       version += 1;
       if (!abort.signal.aborted) setState({ index: next, version, loaded: next.size });
     };
+    // Filters and sort answer as soon as the projection is read; the search text follows.
     const build = () =>
-      ReviewIndex.build(accountId, {
+      ReviewIndex.open(accountId, {
         signal: abort.signal,
         pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
-      }).then(publish);
+      }).then(async (opened) => {
+        publish(opened);
+        if (opened.hasText) return;
+        await opened.loadText();
+        if (index === opened) publish(opened);
+      });
     const fail = (error: unknown) => {
       if (!abort.signal.aborted) setState((now) => ({ ...now, error }));
     };
