@@ -41,6 +41,33 @@ async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
   return record as unknown as RowsMeta | undefined;
 }
 
+/**
+ * An account's chunks of `store`, CHUNKS_PER_READ at a time, each read its own short transaction
+ * with a pause between: deserialising them all at once would hold the page for a long frame.
+ */
+async function* readChunks(
+  accountId: string,
+  store: 'reviewRows' | 'reviewText',
+  { signal, pause }: Pick<ScanOptions, 'signal' | 'pause'>,
+): AsyncGenerator<unknown[], void, undefined> {
+  const db = await openCache();
+  let range = accountRange(accountId);
+  for (let first = true; ; first = false) {
+    if (!first) await (pause?.() ?? nextTask());
+    signal?.throwIfAborted();
+    const batch = await db.getAll(store, range, CHUNKS_PER_READ);
+    if (batch.length > 0) yield batch;
+    if (batch.length < CHUNKS_PER_READ) return;
+    const last = batch[batch.length - 1].chunk;
+    range = IDBKeyRange.bound([accountId, last], [accountId, []], true, false);
+  }
+}
+
+/** Chunks per read: 25,600 rows of columns, or 6,400 reviews' text. */
+const CHUNKS_PER_READ = 50;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export class ReviewIndex {
   private columns = new ReviewColumns();
   private meta: RowsMeta = { rows: 0, versions: [], textVersions: [] };
@@ -64,15 +91,11 @@ export class ReviewIndex {
   static async open(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
     const index = new ReviewIndex(accountId);
     const db = await openCache();
-    const tx = db.transaction(['snapshots', 'reviewRows']);
-    const [meta, chunks] = await Promise.all([
-      tx.objectStore('snapshots').get([accountId, ROWS_META]),
-      tx.objectStore('reviewRows').getAll(accountRange(accountId)),
-    ]);
-    await tx.done;
+    const meta = await readMeta(accountId);
     if (meta) {
-      index.meta = meta as unknown as RowsMeta;
-      for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, index.meta.rows);
+      index.meta = meta;
+      for await (const chunks of readChunks(accountId, 'reviewRows', options))
+        for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
     } else if ((await db.count('reviews', accountRange(accountId))) > 0) await index.scan(options);
     options.onProgress?.(index.size);
     return index;
@@ -88,10 +111,10 @@ export class ReviewIndex {
   }
 
   /** Reads the search text; the text filter answers from then on. */
-  async loadText(): Promise<void> {
+  async loadText(options: Pick<ScanOptions, 'signal' | 'pause'> = {}): Promise<void> {
     if (this.textRead) return;
-    const chunks = await (await openCache()).getAll('reviewText', accountRange(this.accountId));
-    for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);
+    for await (const chunks of readChunks(this.accountId, 'reviewText', options))
+      for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);
     this.textRead = true;
   }
 

@@ -4,7 +4,7 @@
  * stop or a pass ends. Backfill first (history: read, never announced), incremental passes after.
  */
 import { i18n } from '#i18n';
-import type { RateLimitInfo, Review, ReviewsApi } from '../api';
+import type { RateLimitInfo, Review, ReviewList, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
 import { readKnownUpdates, storeReviews } from '../reviews/review-store';
@@ -87,6 +87,8 @@ export async function pollAccount(
   };
 
   let api: Pick<ReviewsApi, 'list'> | undefined;
+  /** The backfill's next page, asked for while this one is stored (`askAhead`). */
+  let ahead: { offset: number; limit: number; page: Promise<ReviewList> } | undefined;
   /** Until when the service or the quota asks to wait, as this run ends. */
   let waitUntil: number | undefined;
   /** The incremental pass is over and the removed look is due: the next request is that look. */
@@ -119,9 +121,12 @@ export async function pollAccount(
         await saveSyncState(state);
         break;
       }
-      const page = await api.list({ limit: plan.limit, offset: plan.offset });
+      const asked = ahead?.offset === plan.offset && ahead.limit === plan.limit ? ahead.page : undefined;
+      ahead = undefined;
+      const page = await (asked ?? api.list({ limit: plan.limit, offset: plan.offset }));
       countUnreported(true);
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
+      if (plan.kind === 'backfill') ahead = askAhead(api, page.reviews.length, page.count, plan);
       const done =
         plan.kind === 'backfill'
           ? await backfillPage(page.reviews, page.count, plan.limit)
@@ -155,6 +160,31 @@ export async function pollAccount(
   await saveSyncState(state);
   result.nextTryAt = state.nextTryAt;
   return result;
+
+  /**
+   * Asks for the backfill's next page now, when the planner would ask for it next: the service
+   * answers while this page is stored, so the two overlap instead of taking turns. An answer
+   * left unused (the run stopped on a failure) was still spent: its quota headers count it.
+   */
+  function askAhead(
+    reviewsApi: Pick<ReviewsApi, 'list'>,
+    got: number,
+    total: number,
+    plan: { offset: number; limit: number },
+  ): typeof ahead {
+    const offset = plan.offset + got;
+    if (got < plan.limit || offset >= total || !state.backfill) return undefined;
+    // Planned as if this answer's request were counted already, so the quota share holds.
+    const next = planRequest(
+      countRequest({ ...state, backfill: { ...state.backfill, offset } }, deps.now()),
+      { ...context, now: deps.now(), requestsThisRun: result.requests },
+    );
+    if (next.kind !== 'backfill' || next.offset !== offset) return undefined;
+    const page = reviewsApi.list({ limit: next.limit, offset });
+    // Awaited when used; a failure then is the run's, as if asked for then.
+    page.catch(() => {});
+    return { offset, limit: next.limit, page };
+  }
 
   /** Remembers why the run could not ask (kept from the first such run, so its time stays true). */
   function noteSkip(kind: 'offline' | 'needsSignIn', message: string, at: number): void {
