@@ -23,12 +23,15 @@ import {
   type TextChunk,
 } from './review-rows';
 
-type Store = 'reviews' | 'snapshots' | 'reviewRows' | 'reviewText';
+type Store = 'reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState';
 /** A transaction that can write the reviews and their projection. */
 export type RowsTx = IDBPTransaction<CacheSchema, Store[], 'readwrite' | 'versionchange'>;
 
-/** The stores a review write needs, for `db.transaction(…)`. */
-export const REVIEW_WRITE_STORES: Store[] = ['reviews', 'snapshots', 'reviewRows', 'reviewText'];
+/**
+ * The stores a review write needs, for `db.transaction(…)`: the reviews, their tally and
+ * projection, and the sync state, which a backfill page saves with its reviews.
+ */
+export const REVIEW_WRITE_STORES: Store[] = ['reviews', 'snapshots', 'reviewRows', 'reviewText', 'syncState'];
 
 export async function readRowsMeta(
   tx: IDBPTransaction<CacheSchema, Store[], IDBTransactionMode>,

@@ -5,7 +5,7 @@
  */
 import type { Comment, Review } from '../api';
 import { announceChange } from '../cache/changes';
-import { openCache } from '../cache/db';
+import { type CacheSchema, type CacheStore, openCache } from '../cache/db';
 import {
   type CachedReview,
   type ReviewOrigin,
@@ -50,17 +50,20 @@ export async function readKnownUpdates(
 /**
  * Writes fetched reviews. `originOf` says, per review new to the cache, whether it is history
  * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
- * transaction that makes it known, so no later poll can announce it again.
+ * transaction that makes it known, so no later poll can announce it again. `syncState`, when
+ * given, is saved in that transaction too: the sync's progress never runs ahead of its reviews.
  */
 export async function storeReviews(
   accountId: string,
   reviews: readonly Review[],
   originOf: (review: Review) => ReviewOrigin,
   now: number,
+  { syncState }: { syncState?: CacheSchema['syncState']['value'] } = {},
 ): Promise<StoredReviews> {
   const result: StoredReviews = { created: [], edited: [], ratingDrops: [] };
-  if (reviews.length === 0) return result;
+  if (reviews.length === 0 && !syncState) return result;
   const tx = await writeReviews();
+  if (syncState) void tx.objectStore('syncState').put(syncState);
   const store = tx.objectStore('reviews');
   const previous = await Promise.all(reviews.map((review) => store.get([accountId, review.id])));
   const changes: { before?: CachedReview; after: CachedReview }[] = [];
@@ -77,7 +80,11 @@ export async function storeReviews(
   await recordTally(tx, accountId, changes);
   await recordRows(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
-  if (changes.length) announceChange({ accountId, stores: ['reviews'] });
+  const stores: CacheStore[] = [
+    ...(changes.length ? ['reviews' as const] : []),
+    ...(syncState ? ['syncState' as const] : []),
+  ];
+  if (stores.length) announceChange({ accountId, stores });
   return result;
 }
 

@@ -18,7 +18,7 @@ import {
 } from './poll-planner';
 import { diffPage, isHistory } from './review-diff';
 import { describeSyncError } from './sync-error';
-import { loadSyncState, type SyncErrorKind, saveSyncState } from './sync-state';
+import { loadSyncState, type SyncErrorKind, type SyncState, saveSyncState } from './sync-state';
 import { nextTryAt } from './sync-status';
 
 export interface AccountPollDeps {
@@ -131,7 +131,8 @@ export async function pollAccount(
         plan.kind === 'backfill'
           ? await backfillPage(page.reviews, page.count, plan.limit)
           : await incrementalPage(page.reviews, plan.limit);
-      await saveSyncState(state);
+      // A backfill page saved the state with its reviews.
+      if (plan.kind !== 'backfill') await saveSyncState(state);
       if (done && plan.kind === 'incremental' && removedCheckDue(state, deps.now())) lookForRemoved = true;
       else if (done) break;
     } catch (error) {
@@ -192,26 +193,31 @@ export async function pollAccount(
     state = { ...state, lastError: { kind, message, at } };
   }
 
-  /** Stores a history page; returns whether the backfill is complete (the run may go on). */
+  /**
+   * Stores a history page with the backfill's progress, in one transaction; returns whether the
+   * backfill is complete (the run may go on).
+   */
   async function backfillPage(reviews: Review[], total: number, limit: number): Promise<boolean> {
     const backfill = state.backfill!;
-    await storeReviews(accountId, reviews, () => 'backfill', deps.now());
     const offset = backfill.offset + reviews.length;
     const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
-    if (reviews.length < limit || offset >= total) {
-      // The first incremental pass looks back to where the backfill began (review-diff.ts).
-      state = {
-        ...state,
-        backfill: null,
-        cursor: later(state.cursor, top),
-        quietBefore: top,
-        // Removals from the day the backfill began on; the first look is due at the next pass.
-        removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
-      };
-      return true;
-    }
-    state = { ...state, backfill: { ...backfill, offset, top, total } };
-    return false;
+    const complete = reviews.length < limit || offset >= total;
+    const progress: Partial<SyncState> = complete
+      ? {
+          // The first incremental pass looks back to where the backfill began (review-diff.ts).
+          backfill: null,
+          cursor: later(state.cursor, top),
+          quietBefore: top,
+          // Removals from the day the backfill began on; the first look is due at the next pass.
+          removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
+        }
+      : { backfill: { ...backfill, offset, top, total } };
+    await storeReviews(accountId, reviews, () => 'backfill', deps.now(), {
+      syncState: { ...state, ...progress },
+    });
+    // Onto the state as it is now: a quota report may have come in meanwhile (askAhead).
+    state = { ...state, ...progress };
+    return complete;
   }
 
   /** Diffs and stores an incremental page; returns whether the pass is over. */

@@ -33,6 +33,8 @@ export interface BenchSession {
   worker: Worker;
   extensionId: string;
   heap: WorkerHeap;
+  /** The browser's DevTools port (worker-heap.ts attaches through it). */
+  debuggingPort: number;
   openPage(path: string, size?: { width: number; height: number }): Promise<Page>;
   /** Connects the n-th account of the consent page (0: the primary one); resolves once allowed. */
   connect(accountIndex?: number): Promise<void>;
@@ -78,6 +80,7 @@ export async function openSession(
     worker,
     extensionId,
     heap,
+    debuggingPort: port,
     openPage,
     async connect(accountIndex = 0) {
       const popup = await PopupPage.open(openPage);
