@@ -8,6 +8,8 @@ import { type BenchSession, waitFor } from './session';
 
 export interface IdlePollResult {
   accounts: number;
+  /** Reviews each account has cached (the agency scenario: 20,000 each). */
+  reviewsPerAccount?: number;
   polls: number;
   /** The most requests any one poll made. */
   maxRequests: number;

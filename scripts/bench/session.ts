@@ -47,9 +47,13 @@ export interface BenchSession {
 
 export async function openSession(
   extensionDir: string,
-  { reviews, locations = 12 }: { reviews: number; locations?: number },
+  {
+    reviews,
+    locations = 12,
+    agencyAccounts = 0,
+  }: { reviews: number; locations?: number; agencyAccounts?: number },
 ): Promise<BenchSession> {
-  const emulator = await startEmulator({ seed: 'bench', reviews, locations });
+  const emulator = await startEmulator({ seed: 'bench', reviews, locations, agencyAccounts });
   const port = await freePort();
   const browser = await launchWithExtension(extensionDir, { args: [`--remote-debugging-port=${port}`] });
   const { context } = browser;
