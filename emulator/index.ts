@@ -45,6 +45,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       LIMITS_OF_OPTIONS.reviews.min,
       LIMITS_OF_OPTIONS.reviews.max,
     ),
+    agencyAccounts: whole(
+      'agencyAccounts',
+      options.agencyAccounts ?? DEFAULTS.agencyAccounts,
+      LIMITS_OF_OPTIONS.agencyAccounts.min,
+      LIMITS_OF_OPTIONS.agencyAccounts.max,
+    ),
     reportDelayMs: whole('reportDelayMs', options.reportDelayMs ?? DEFAULTS.reportDelayMs, 0, 86_400_000),
     optInDelayMs: whole('optInDelayMs', options.optInDelayMs ?? DEFAULTS.optInDelayMs, 0, 86_400_000),
     redirectDomains: options.redirectDomains ?? [...DEFAULTS.redirectDomains],

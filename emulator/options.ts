@@ -10,6 +10,11 @@ export interface EmulatorOptions {
   locations?: number;
   /** Reviews of the primary account (600); the smaller accounts get as many per location. */
   reviews?: number;
+  /**
+   * More customer accounts like the primary one (0): each with as many locations and reviews,
+   * listed after the others on the consent page. An agency's several large accounts.
+   */
+  agencyAccounts?: number;
   /** Emulator-clock time an async report stays PENDING (2000). */
   reportDelayMs?: number;
   /** Emulator-clock time an opted-in listing waits on the publisher before it is LIVE (3 minutes). */
@@ -27,6 +32,7 @@ export const DEFAULTS = {
   seed: 'review-desk',
   locations: 12,
   reviews: 600,
+  agencyAccounts: 0,
   reportDelayMs: 2000,
   optInDelayMs: 180_000,
   redirectDomains: ['chromiumapp.org', 'extensions.allizom.org', 'localhost', '127.0.0.1'],
@@ -35,4 +41,5 @@ export const DEFAULTS = {
 export const LIMITS_OF_OPTIONS = {
   locations: { min: 1, max: 50_000 },
   reviews: { min: 0, max: 1_000_000 },
+  agencyAccounts: { min: 0, max: 20 },
 } as const;

@@ -41,7 +41,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
   const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]));
-  const { index, version } = indexState;
+  const { index, version, textReady } = indexState;
   const names = useCachedNames(accountId);
   const places = useCachedPlaces(accountId);
   const stored = useWatchedItem(inboxSortItem);
@@ -50,7 +50,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const ids = useMemo(() => {
     const matches = index?.query(filter, places, sort) ?? [];
     return filter.drafts ? matches.filter((id) => drafts.has(id)) : matches;
-  }, [index, version, filter, places, sort, drafts]);
+  }, [index, version, textReady, filter, places, sort, drafts]);
   // Every match of the filter that is unread, not just the rows on screen: what Mark all read marks.
   const unreadIds = useMemo(
     () => (index ? ids.filter((id) => index.get(id)?.read === false) : []),
@@ -111,8 +111,11 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   }, [accountId, reviewId]);
 
   const hidden = useMemo(
-    () => (outside ? outsideReason(filter, outside, places) : undefined),
-    [outside, filter, places],
+    () =>
+      outside && index
+        ? outsideReason(filter, outside, (next) => index.matches(outside.id, next, places))
+        : undefined,
+    [outside, filter, places, index],
   );
 
   // A deep link opened before the index was ready: once it is, bring the review's row into view.

@@ -11,6 +11,8 @@ export interface GeneratedAccounts {
   primary: Account;
   customers: Account[];
   developer: Account;
+  /** Accounts like the primary one (`agencyAccounts`), also among `customers`. */
+  agencies: Account[];
   /** The people of the customer organisation: activity actors, the signed-in person on the consent page. */
   users: string[];
 }
@@ -18,7 +20,12 @@ export interface GeneratedAccounts {
 const accountId = (seed: string, topic: string): string =>
   String(1_000_000 + (hashString(`${seed}:${topic}`) % 8_999_999));
 
-export function generateAccounts(seed: string, locationCount: number, anchor: number): GeneratedAccounts {
+export function generateAccounts(
+  seed: string,
+  locationCount: number,
+  anchor: number,
+  agencyCount = 0,
+): GeneratedAccounts {
   const rng = Rng.for(seed, 'accounts');
   const faker = fakerFor(seed, 'accounts');
   const users = Array.from({ length: 4 }, () =>
@@ -87,5 +94,25 @@ export function generateAccounts(seed: string, locationCount: number, anchor: nu
     role: 'developer',
     locations: [],
   };
-  return { primary, customers: [primary, bakery, vet], developer, users };
+  const agencies = Array.from({ length: agencyCount }, (_, i): Account => {
+    const id = accountId(seed, `agency:${i}`);
+    return {
+      id,
+      name: `${faker.company.name()} Group`,
+      role: 'customer',
+      locations: generateLocations(
+        {
+          accountId: id,
+          count: locationCount,
+          firstIndex: locationCount * (i + 1) + 5,
+          cities: US_CITIES,
+          folders: ['0', '41', '42'],
+          anchor,
+        },
+        Rng.for(seed, `locations:agency:${i}`),
+        fakerFor(seed, `locations:agency:${i}`),
+      ),
+    };
+  });
+  return { primary, customers: [primary, bakery, vet, ...agencies], developer, agencies, users };
 }

@@ -26,6 +26,8 @@ export interface WorldOptions {
   seed: string;
   locations: number;
   reviews: number;
+  /** Customer accounts like the primary one, beyond the three (options.ts). */
+  agencyAccounts?: number;
   reportDelayMs: number;
   optInDelayMs: number;
   redirectDomains: string[];
@@ -61,7 +63,7 @@ export class World {
     this.clock = new Clock(options.now);
     this.seedHash = hashString(seed);
     const anchor = this.clock.anchor();
-    const generated = generateAccounts(seed, options.locations, anchor);
+    const generated = generateAccounts(seed, options.locations, anchor, options.agencyAccounts);
     this.primary = generated.primary;
     this.customers = generated.customers;
     this.users = generated.users;
@@ -86,7 +88,7 @@ export class World {
     const suggestions = [];
     for (const account of this.customers) {
       const count =
-        account === this.primary
+        account === this.primary || generated.agencies.includes(account)
           ? options.reviews
           : Math.max(20, Math.round(perLocation * account.locations.length));
       const reviews = generateReviews({

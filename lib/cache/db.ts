@@ -11,7 +11,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { CACHE_DB_NAME } from './db-name';
 
 export { CACHE_DB_NAME } from './db-name';
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -58,6 +58,12 @@ export interface CacheSchema extends DBSchema {
     indexes: { byLocation: [string, string] };
   };
   suggestions: { key: [string, string]; value: AccountScoped & { id: string; [field: string]: unknown } };
+  /**
+   * The side panel's projection of the reviews (version 4; lib/reviews/review-rows.ts): their
+   * filter and sort fields column-wise, ROW_CHUNK rows per record, and their search text apart.
+   */
+  reviewRows: { key: [string, number]; value: AccountScoped & { chunk: number; [field: string]: unknown } };
+  reviewText: { key: [string, number]; value: AccountScoped & { chunk: number; [field: string]: unknown } };
   /** Small precomputed summaries the popup shows instantly (listing counts, quick numbers, inbox counts…). */
   snapshots: { key: [string, string]; value: AccountScoped & { name: string; [field: string]: unknown } };
 }
@@ -71,6 +77,8 @@ export type CacheStore =
   | 'publishers'
   | 'listings'
   | 'suggestions'
+  | 'reviewRows'
+  | 'reviewText'
   | 'snapshots';
 export const CACHE_STORES: readonly CacheStore[] = [
   'reviews',
@@ -81,6 +89,8 @@ export const CACHE_STORES: readonly CacheStore[] = [
   'publishers',
   'listings',
   'suggestions',
+  'reviewRows',
+  'reviewText',
   'snapshots',
 ];
 
@@ -118,6 +128,12 @@ export function openCache(): Promise<CacheDb> {
         // index added to a store fills itself from the records already there.
         tx.objectStore('reviews').createIndex('byPublished', ['accountId', 'publisherDate']);
         tx.objectStore('reviews').createIndex('byDone', ['accountId', 'doneAt']);
+      }
+      if (oldVersion < 4) {
+        // The side panel's projection. Reviews cached before it get their rows on the account's
+        // next write (lib/reviews/review-projection.ts); until then the panel reads them itself.
+        db.createObjectStore('reviewRows', { keyPath: ['accountId', 'chunk'] });
+        db.createObjectStore('reviewText', { keyPath: ['accountId', 'chunk'] });
       }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.

@@ -37,6 +37,8 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
    * service (indexed as `byDone`). An update that makes it unread brings it back.
    */
   doneAt?: number;
+  /** Its row in the side panel's projection (review-rows.ts), given once when it entered the cache. */
+  row?: number;
 };
 
 /** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */

@@ -41,6 +41,12 @@ export const rankRange = (accountId: string, low: number, high: number): IDBKeyR
 
 /** Any transaction that can read the reviews store. */
 type ReviewsTx = IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], IDBTransactionMode>;
+/** A review write (review-store.ts), which also holds the projection's stores. */
+type WriteTx = IDBPTransaction<
+  CacheSchema,
+  ('reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState')[],
+  'readwrite'
+>;
 
 /** Counts the account's reviews through the indexes without reading a record: O(reviews). */
 export async function countTally(tx: ReviewsTx, accountId: string): Promise<InboxTally> {
@@ -64,11 +70,13 @@ export async function readTally(tx: ReviewsTx, accountId: string): Promise<Inbox
  * write (absent for a new review) and after it. Call it before the transaction ends.
  */
 export async function recordTally(
-  tx: IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], 'readwrite'>,
+  writeTx: WriteTx,
   accountId: string,
   changes: readonly { before?: { inboxRank: number }; after: { inboxRank: number } }[],
 ): Promise<void> {
   if (changes.length === 0) return;
+  // The same stores and more: only these two are used here.
+  const tx = writeTx as unknown as IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], 'readwrite'>;
   // Counted before this transaction's writes land, or the new records would count twice.
   const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
   const ranks = [...tally.ranks] as InboxTally['ranks'];

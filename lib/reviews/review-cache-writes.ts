@@ -5,7 +5,7 @@
  */
 import type { Comment, Review } from '../api';
 import { announceChange } from '../cache/changes';
-import { openCache } from '../cache/db';
+import { type CacheSchema, type CacheStore, openCache } from '../cache/db';
 import {
   type CachedReview,
   type ReviewOrigin,
@@ -17,9 +17,13 @@ import {
 } from './cached-review';
 import { recordTally } from './inbox-tally';
 import { ratingDropped } from './review-edits';
+import { REVIEW_WRITE_STORES, recordRows } from './review-projection';
 
-/** Review writes also keep the inbox tally (inbox-tally.ts) in the same transaction. */
-const writeReviews = async () => (await openCache()).transaction(['reviews', 'snapshots'], 'readwrite');
+/**
+ * Review writes also keep the inbox tally (inbox-tally.ts) and the side panel's projection
+ * (review-projection.ts) in the same transaction.
+ */
+const writeReviews = async () => (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
 
 export interface CachedReviewChanges {
   /** Reviews the cache did not hold before this write. */
@@ -46,17 +50,20 @@ export async function readKnownUpdates(
 /**
  * Writes fetched reviews. `originOf` says, per review new to the cache, whether it is history
  * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
- * transaction that makes it known, so no later poll can announce it again.
+ * transaction that makes it known, so no later poll can announce it again. `syncState`, when
+ * given, is saved in that transaction too: the sync's progress never runs ahead of its reviews.
  */
 export async function cacheReviews(
   accountId: string,
   reviews: readonly Review[],
   originOf: (review: Review) => ReviewOrigin,
   now: number,
+  { syncState }: { syncState?: CacheSchema['syncState']['value'] } = {},
 ): Promise<CachedReviewChanges> {
   const result: CachedReviewChanges = { created: [], edited: [], ratingDrops: [] };
-  if (reviews.length === 0) return result;
+  if (reviews.length === 0 && !syncState) return result;
   const tx = await writeReviews();
+  if (syncState) void tx.objectStore('syncState').put(syncState);
   const store = tx.objectStore('reviews');
   const previous = await Promise.all(reviews.map((review) => store.get([accountId, review.id])));
   const changes: { before?: CachedReview; after: CachedReview }[] = [];
@@ -71,8 +78,13 @@ export async function cacheReviews(
     changes.push({ before, after: record });
   });
   await recordTally(tx, accountId, changes);
+  await recordRows(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
-  if (changes.length) announceChange({ accountId, stores: ['reviews'] });
+  const stores: CacheStore[] = [
+    ...(changes.length ? ['reviews' as const] : []),
+    ...(syncState ? ['syncState' as const] : []),
+  ];
+  if (stores.length) announceChange({ accountId, stores });
   return result;
 }
 
@@ -88,6 +100,7 @@ async function updateOne(
   const next = record && change(record);
   if (record && next) {
     await recordTally(tx, accountId, [{ before: record, after: next }]);
+    await recordRows(tx, accountId, [{ before: record, after: next }]);
     await store.put(next);
   }
   await tx.done;
@@ -108,6 +121,7 @@ export async function markReviewsRead(
     .filter((record) => record !== undefined)
     .map((record) => ({ before: record as CachedReview, after: withRead(record as CachedReview, read) }));
   await recordTally(tx, accountId, changes);
+  await recordRows(tx, accountId, changes);
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
@@ -125,10 +139,14 @@ export async function markReviewsDone(
   const tx = await writeReviews();
   const store = tx.objectStore('reviews');
   const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
-  const changed = records
+  const changes = records
     .filter((record) => record !== undefined)
-    .map((record) => withDone(record as CachedReview, done ? now : undefined));
-  await Promise.all([...changed.map((record) => store.put(record)), tx.done]);
+    .map((record) => ({
+      before: record as CachedReview,
+      after: withDone(record as CachedReview, done ? now : undefined),
+    }));
+  await recordRows(tx, accountId, changes);
+  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   announceChange({ accountId, stores: ['reviews'] });
 }
 

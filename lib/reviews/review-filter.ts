@@ -103,7 +103,7 @@ export function reviewFacts(review: CachedReview): ReviewFacts {
 }
 
 /** The locations the filter's folder, country and label allow; undefined when it names none. */
-function allowedPlaces(filter: ReviewFilter, places: PlaceLookup): Set<string> | undefined {
+export function allowedPlaces(filter: ReviewFilter, places: PlaceLookup): Set<string> | undefined {
   const { folderId, country, label } = filter;
   if (!folderId && !country && !label) return undefined;
   const allowed = new Set<string>();
@@ -161,7 +161,8 @@ export function reviewMatcher(filter: ReviewFilter, places?: PlaceLookup): (revi
   return (review) => matches(reviewFacts(review));
 }
 
-function searchableText(review: CachedReview): string {
+/** The text, title, author and comments, lower-cased: what the text search looks in. */
+export function searchableText(review: CachedReview): string {
   return [review.content, review.title ?? '', review.authorName, ...review.comments.map((c) => c.message)]
     .join('\n')
     .toLowerCase();

@@ -1,22 +1,24 @@
 /**
- * The side panel's in-memory projection of an account's cached reviews: for each, only what the
- * filters look at (review-filter.ts › ReviewFacts), in list order. Filtering 100,000 of these takes
- * milliseconds, so the list re-filters on every keystroke and scrolls by reading 50-review slices
- * by key (review-cache.ts › readReviewsByIds); no query reads every record again.
+ * The side panel's index of an account's cached reviews: the projection the background keeps
+ * (review-rows.ts, review-projection.ts), read whole in one short transaction (~200 chunks of
+ * typed arrays at 100,000 reviews) and held column-wise (review-columns.ts). Filters and sort
+ * orders answer from it at once; the list reads only the records on screen, by key
+ * (review-cache.ts › readReviewsByIds). The search text is read apart (`loadText`), after the
+ * list can be filtered: it is the bulk of the projection, and only the text filter needs it.
  *
- * Built once per account by a chunked scan, then kept current by `refresh` on every cache change:
- * records updated at or after the newest known update are read again, and the read/awaiting flags
- * of all come from the `byInbox` index's keys alone. A reply the background records without a new
- * update time changes the flags (caught) but its words reach the text search only at the next
- * build: the next poll reads the review back with a new update time anyway.
+ * On every cache change, `refresh` reads the projection's versions and only the chunks that
+ * changed. A cache written before the projection existed (no `reviewRows` snapshot yet) is read
+ * the old way, by scanning the reviews, until the account's next write builds it.
  */
 import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from './cached-review';
-import { rankRange } from './inbox-tally';
 import type { PlaceLookup } from './place-facts';
-import { factsMatcher, type ReviewFacts, type ReviewFilter, reviewFacts } from './review-filter';
-import { newestFirst, type ScanOptions, scanReviews } from './review-scan';
-import { compareBy, type ReviewSort, type SortFacts, waitingSince } from './review-sort';
+import { type ColumnOrder, sortedRows } from './review-column-sort';
+import { ReviewColumns } from './review-columns';
+import type { ReviewFilter } from './review-filter';
+import { FLAG, ROWS_META, type RowChunk, type RowsMeta, rowOf, type TextChunk } from './review-rows';
+import { type ScanOptions, scanReviews } from './review-scan';
+import type { ReviewSort } from './review-sort';
 
 export interface Distinct {
   locationIds: string[];
@@ -24,158 +26,223 @@ export interface Distinct {
   emails: boolean;
 }
 
-export interface IndexedReview extends ReviewFacts, SortFacts {
+/** What the inbox asks of one review without reading it. */
+export interface IndexedReview {
   id: string;
-  updated: string;
+  read: boolean;
+  needsReply: boolean;
+  done: boolean;
 }
 
-const indexed = (review: CachedReview): IndexedReview => ({
-  id: review.id,
-  updated: review.updated,
-  published: review.publisherDate ?? '',
-  waitingSince: waitingSince(review),
-  ...reviewFacts(review),
-});
+type BuildOptions = Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void };
+
+async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
+  const record = await (await openCache()).get('snapshots', [accountId, ROWS_META]);
+  return record as unknown as RowsMeta | undefined;
+}
+
+/**
+ * An account's chunks of `store`, CHUNKS_PER_READ at a time, each read its own short transaction
+ * with a pause between: deserialising them all at once would hold the page for a long frame.
+ */
+async function* readChunks(
+  accountId: string,
+  store: 'reviewRows' | 'reviewText',
+  { signal, pause }: Pick<ScanOptions, 'signal' | 'pause'>,
+): AsyncGenerator<unknown[], void, undefined> {
+  const db = await openCache();
+  let range = accountRange(accountId);
+  for (let first = true; ; first = false) {
+    if (!first) await (pause?.() ?? nextTask());
+    signal?.throwIfAborted();
+    const batch = await db.getAll(store, range, CHUNKS_PER_READ);
+    if (batch.length > 0) yield batch;
+    if (batch.length < CHUNKS_PER_READ) return;
+    const last = batch[batch.length - 1].chunk;
+    range = IDBKeyRange.bound([accountId, last], [accountId, []], true, false);
+  }
+}
+
+/** Chunks per read: 25,600 rows of columns, or 6,400 reviews' text. */
+const CHUNKS_PER_READ = 50;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export class ReviewIndex {
-  private readonly rows = new Map<string, IndexedReview>();
-  private order: IndexedReview[] = [];
-  private newest = '';
-  /** `distinct()`'s answer, until a record is added or changed. */
+  private columns = new ReviewColumns();
+  private meta: RowsMeta = { rows: 0, versions: [], textVersions: [] };
+  /** Read by scanning the reviews: the account has no projection yet. */
+  private scanned = false;
+  private textRead = false;
+  private readonly orders = new Map<ColumnOrder, Uint32Array>();
+  private positions?: Map<string, number>;
   private choices?: Distinct;
-  /** The rows in each sort order asked for, until a record is added or changed. */
-  private readonly sorted = new Map<ReviewSort, IndexedReview[]>();
 
   private constructor(readonly accountId: string) {}
 
-  /** Scans the account; `onProgress` hears how many were read so far. */
-  static async build(
-    accountId: string,
-    { onProgress, ...scan }: Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void } = {},
-  ): Promise<ReviewIndex> {
-    const index = new ReviewIndex(accountId);
-    for await (const batch of scanReviews(accountId, scan)) {
-      for (const review of batch) index.put(indexed(review));
-      onProgress?.(index.rows.size);
-    }
-    index.sort();
+  /** The index with its search text: `open` then `loadText`. */
+  static async build(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
+    const index = await ReviewIndex.open(accountId, options);
+    await index.loadText();
     return index;
   }
 
+  /** The index without the search text (`hasText` false until `loadText`). */
+  static async open(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
+    const index = new ReviewIndex(accountId);
+    const db = await openCache();
+    const meta = await readMeta(accountId);
+    if (meta) {
+      index.meta = meta;
+      for await (const chunks of readChunks(accountId, 'reviewRows', options))
+        for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
+    } else if ((await db.count('reviews', accountRange(accountId))) > 0) await index.scan(options);
+    options.onProgress?.(index.size);
+    return index;
+  }
+
+  private async scan(options: BuildOptions): Promise<void> {
+    this.scanned = true;
+    this.textRead = true;
+    for await (const batch of scanReviews(this.accountId, options)) {
+      for (const review of batch as CachedReview[]) this.columns.push(rowOf(review));
+      options.onProgress?.(this.columns.rows);
+    }
+  }
+
+  /** Reads the search text; the text filter answers from then on. */
+  async loadText(options: Pick<ScanOptions, 'signal' | 'pause'> = {}): Promise<void> {
+    if (this.textRead) return;
+    for await (const chunks of readChunks(this.accountId, 'reviewText', options))
+      for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);
+    this.textRead = true;
+  }
+
+  private counted?: number;
+
   get size(): number {
-    return this.rows.size;
+    if (this.counted === undefined) {
+      this.counted = 0;
+      for (const id of this.columns.ids) if (id !== '') this.counted++;
+    }
+    return this.counted;
+  }
+
+  get hasText(): boolean {
+    return this.textRead;
+  }
+
+  /** Whether `query(filter)` answers now: a text search waits for `loadText`. */
+  answers(filter: ReviewFilter): boolean {
+    return this.textRead || !filter.text?.trim();
   }
 
   /**
    * Ids of the reviews matching `filter`, in `sort` order (review-sort.ts), or newest update first
-   * without one; `places` joins location facts. Each order is sorted once and kept, so typing in
-   * the search box only filters.
+   * without one; `places` joins location facts. Each order is sorted once and kept.
    */
   query(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): string[] {
-    const matches = factsMatcher(filter, places);
-    const ids: string[] = [];
-    for (const row of sort ? this.inOrder(sort) : this.order) if (matches(row)) ids.push(row.id);
-    return ids;
+    const matches = this.columns.matcher(filter, places);
+    const { ids } = this.columns;
+    const found: string[] = [];
+    for (const p of this.order(sort ?? 'updated')) if (matches(p)) found.push(ids[p]);
+    return found;
   }
 
-  private inOrder(sort: ReviewSort): IndexedReview[] {
-    let rows = this.sorted.get(sort);
+  private order(order: ColumnOrder): Uint32Array {
+    let rows = this.orders.get(order);
     if (!rows) {
-      rows = [...this.order].sort(compareBy(sort));
-      this.sorted.set(sort, rows);
+      rows = sortedRows(this.columns, order);
+      this.orders.set(order, rows);
     }
     return rows;
   }
 
-  get(id: string): IndexedReview | undefined {
-    return this.rows.get(id);
+  /** Whether `filter` lists the review `id` (false for one the index does not hold). */
+  matches(id: string, filter: ReviewFilter, places?: PlaceLookup): boolean {
+    const p = this.position(id);
+    return p !== undefined && this.columns.matcher(filter, places)(p);
   }
 
-  /**
-   * Every location and publisher that has a review, for the filters' choices, and whether any
-   * review's email is cached (the email filter is offered only then).
-   */
+  get(id: string): IndexedReview | undefined {
+    const p = this.position(id);
+    if (p === undefined) return undefined;
+    const flags = this.columns.flags[p];
+    return {
+      id,
+      read: (flags & FLAG.read) !== 0,
+      needsReply: (flags & FLAG.needsReply) !== 0,
+      done: (flags & FLAG.done) !== 0,
+    };
+  }
+
+  private position(id: string): number | undefined {
+    if (!this.positions) {
+      const positions = new Map<string, number>();
+      this.columns.ids.forEach((key, p) => {
+        if (key !== '') positions.set(key, p);
+      });
+      this.positions = positions;
+    }
+    return this.positions.get(id);
+  }
+
+  /** Every location and publisher that has a review, for the filters' choices, and whether any email is cached. */
   distinct(): Distinct {
     this.choices ??= this.collectDistinct();
     return this.choices;
   }
 
   private collectDistinct(): Distinct {
-    const locations = new Set<string>();
-    const publishers = new Set<string>();
-    let emails = false;
-    for (const row of this.order) {
-      locations.add(row.locationId);
-      publishers.add(row.publisherId);
-      emails ||= row.authorEmail !== '';
+    const { ids, place, publisher, emails, places, publishers } = this.columns;
+    const usedPlaces = new Set<number>();
+    const usedPublishers = new Set<number>();
+    let email = false;
+    for (let p = 0; p < ids.length; p++) {
+      if (ids[p] === '') continue;
+      usedPlaces.add(place[p]);
+      usedPublishers.add(publisher[p]);
+      email ||= emails[p] !== '';
     }
-    return { locationIds: [...locations].sort(), publisherIds: [...publishers].sort(), emails };
+    const named = (used: Set<number>, values: string[]) => [...used].map((n) => values[n]).sort();
+    return {
+      locationIds: named(usedPlaces, places.values),
+      publisherIds: named(usedPublishers, publishers.values),
+      emails: email,
+    };
   }
 
   /**
-   * Catches up with the cache; resolves to false when nothing the list shows changed. A record
-   * count that no longer adds up (reviews removed) means a rebuild, which the caller does.
+   * Catches up with the cache: reads the chunks whose version moved. 'rebuild' when rows went
+   * away (the account was cleared) or the projection appeared since a scan: the caller rebuilds.
    */
   async refresh(): Promise<'unchanged' | 'changed' | 'rebuild'> {
-    const { accountId } = this;
-    const tx = (await openCache()).transaction('reviews');
-    const inbox = tx.store.index('byInbox');
-    const [count, recent, readAwaiting, unreadCalm, unreadAwaiting, doneKeys] = await Promise.all([
-      tx.store.count(accountRange(accountId)),
-      tx.store.index('byUpdated').getAll(IDBKeyRange.bound([accountId, this.newest], [accountId, []])),
-      inbox.getAllKeys(rankRange(accountId, 1, 1)),
-      inbox.getAllKeys(rankRange(accountId, 2, 2)),
-      inbox.getAllKeys(rankRange(accountId, 3, 3)),
-      // Done is set without a new update time: only this index tells which are.
-      tx.store.index('byDone').getAllKeys(accountRange(accountId)),
+    const meta = await readMeta(this.accountId);
+    if (this.scanned || !meta || meta.rows < this.meta.rows)
+      return meta || this.size > 0 ? 'rebuild' : 'unchanged';
+    const moved = (now: number[], before: number[]) =>
+      now.flatMap((version, c) => (version !== before[c] ? [c] : []));
+    const chunks = moved(meta.versions, this.meta.versions);
+    const texts = this.textRead ? moved(meta.textVersions, this.meta.textVersions) : [];
+    if (chunks.length === 0 && texts.length === 0) return 'unchanged';
+    const tx = (await openCache()).transaction(['reviewRows', 'reviewText']);
+    const [rowChunks, textChunks] = await Promise.all([
+      Promise.all(chunks.map((c) => tx.objectStore('reviewRows').get([this.accountId, c]))),
+      Promise.all(texts.map((c) => tx.objectStore('reviewText').get([this.accountId, c]))),
     ]);
     await tx.done;
-    let changed = false;
-    let reorder = false;
-    for (const review of recent as CachedReview[]) {
-      const before = this.rows.get(review.id);
-      const after = indexed(review);
-      if (before && sameRow(before, after)) continue;
-      reorder ||= before?.updated !== after.updated;
-      this.put(after);
-      changed = true;
-    }
-    if (count !== this.rows.size) return 'rebuild';
-    const ids = (keys: IDBValidKey[]) => new Set(keys.map((key) => (key as [string, string])[1]));
-    const [awaitingRead, unread, both] = [ids(readAwaiting), ids(unreadCalm), ids(unreadAwaiting)];
-    const doneIds = ids(doneKeys);
-    for (const row of this.order) {
-      const read = !unread.has(row.id) && !both.has(row.id);
-      const needsReply = awaitingRead.has(row.id) || both.has(row.id);
-      const done = doneIds.has(row.id);
-      if (row.read === read && row.needsReply === needsReply && row.done === done) continue;
-      row.read = read;
-      row.needsReply = needsReply;
-      row.done = done;
-      changed = true;
-    }
-    if (changed) this.sorted.clear();
-    if (reorder) this.sort();
-    return changed ? 'changed' : 'unchanged';
-  }
-
-  private put(row: IndexedReview): void {
+    for (const chunk of rowChunks)
+      if (chunk) this.columns.applyChunk(chunk as unknown as RowChunk, meta.rows);
+    for (const chunk of textChunks) if (chunk) this.columns.applyText(chunk as unknown as TextChunk);
+    this.meta = {
+      rows: meta.rows,
+      versions: [...meta.versions],
+      textVersions: this.textRead ? [...meta.textVersions] : this.meta.textVersions,
+    };
+    this.orders.clear();
+    this.positions = undefined;
     this.choices = undefined;
-    this.sorted.clear();
-    const known = this.rows.get(row.id);
-    if (known) Object.assign(known, row);
-    else {
-      this.rows.set(row.id, row);
-      this.order.push(row);
-    }
-    if (row.updated > this.newest) this.newest = row.updated;
+    this.counted = undefined;
+    return 'changed';
   }
-
-  private sort(): void {
-    this.order.sort(newestFirst);
-  }
-}
-
-function sameRow(a: IndexedReview, b: IndexedReview): boolean {
-  return (Object.keys(b) as (keyof IndexedReview)[]).every((key) => a[key] === b[key]);
 }

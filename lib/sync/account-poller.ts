@@ -4,7 +4,7 @@
  * stop or a pass ends. Backfill first (history: read, never announced), incremental passes after.
  */
 import { i18n } from '#i18n';
-import type { RateLimitInfo, Review, ReviewsApi } from '../api';
+import type { RateLimitInfo, Review, ReviewList, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
 import { cacheReviews, readKnownUpdates } from '../reviews/review-cache-writes';
@@ -18,7 +18,7 @@ import {
 } from './poll-planner';
 import { diffPage, isHistory } from './review-diff';
 import { describeSyncError } from './sync-error';
-import { loadSyncState, type SyncErrorKind, saveSyncState } from './sync-state';
+import { loadSyncState, type SyncErrorKind, type SyncState, saveSyncState } from './sync-state';
 import { nextTryAt } from './sync-status';
 
 export interface AccountPollDeps {
@@ -87,6 +87,8 @@ export async function pollAccount(
   };
 
   let api: Pick<ReviewsApi, 'list'> | undefined;
+  /** The backfill's next page, asked for while this one is stored (`askAhead`). */
+  let ahead: { offset: number; limit: number; page: Promise<ReviewList> } | undefined;
   /** Until when the service or the quota asks to wait, as this run ends. */
   let waitUntil: number | undefined;
   /** The incremental pass is over and the removed look is due: the next request is that look. */
@@ -119,14 +121,18 @@ export async function pollAccount(
         await saveSyncState(state);
         break;
       }
-      const page = await api.list({ limit: plan.limit, offset: plan.offset });
+      const asked = ahead?.offset === plan.offset && ahead.limit === plan.limit ? ahead.page : undefined;
+      ahead = undefined;
+      const page = await (asked ?? api.list({ limit: plan.limit, offset: plan.offset }));
       countUnreported(true);
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
+      if (plan.kind === 'backfill') ahead = askAhead(api, page.reviews.length, page.count, plan);
       const done =
         plan.kind === 'backfill'
           ? await backfillPage(page.reviews, page.count, plan.limit)
           : await incrementalPage(page.reviews, plan.limit);
-      await saveSyncState(state);
+      // A backfill page saved the state with its reviews.
+      if (plan.kind !== 'backfill') await saveSyncState(state);
       if (done && plan.kind === 'incremental' && removedCheckDue(state, deps.now())) lookForRemoved = true;
       else if (done) break;
     } catch (error) {
@@ -156,32 +162,62 @@ export async function pollAccount(
   result.nextTryAt = state.nextTryAt;
   return result;
 
+  /**
+   * Asks for the backfill's next page now, when the planner would ask for it next: the service
+   * answers while this page is stored, so the two overlap instead of taking turns. An answer
+   * left unused (the run stopped on a failure) was still spent: its quota headers count it.
+   */
+  function askAhead(
+    reviewsApi: Pick<ReviewsApi, 'list'>,
+    got: number,
+    total: number,
+    plan: { offset: number; limit: number },
+  ): typeof ahead {
+    const offset = plan.offset + got;
+    if (got < plan.limit || offset >= total || !state.backfill) return undefined;
+    // Planned as if this answer's request were counted already, so the quota share holds.
+    const next = planRequest(
+      countRequest({ ...state, backfill: { ...state.backfill, offset } }, deps.now()),
+      { ...context, now: deps.now(), requestsThisRun: result.requests },
+    );
+    if (next.kind !== 'backfill' || next.offset !== offset) return undefined;
+    const page = reviewsApi.list({ limit: next.limit, offset });
+    // Awaited when used; a failure then is the run's, as if asked for then.
+    page.catch(() => {});
+    return { offset, limit: next.limit, page };
+  }
+
   /** Remembers why the run could not ask (kept from the first such run, so its time stays true). */
   function noteSkip(kind: 'offline' | 'needsSignIn', message: string, at: number): void {
     if (state.lastError?.kind === kind) return;
     state = { ...state, lastError: { kind, message, at } };
   }
 
-  /** Stores a history page; returns whether the backfill is complete (the run may go on). */
+  /**
+   * Stores a history page with the backfill's progress, in one transaction; returns whether the
+   * backfill is complete (the run may go on).
+   */
   async function backfillPage(reviews: Review[], total: number, limit: number): Promise<boolean> {
     const backfill = state.backfill!;
-    await cacheReviews(accountId, reviews, () => 'backfill', deps.now());
     const offset = backfill.offset + reviews.length;
     const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
-    if (reviews.length < limit || offset >= total) {
-      // The first incremental pass looks back to where the backfill began (review-diff.ts).
-      state = {
-        ...state,
-        backfill: null,
-        cursor: later(state.cursor, top),
-        quietBefore: top,
-        // Removals from the day the backfill began on; the first look is due at the next pass.
-        removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
-      };
-      return true;
-    }
-    state = { ...state, backfill: { ...backfill, offset, top, total } };
-    return false;
+    const complete = reviews.length < limit || offset >= total;
+    const progress: Partial<SyncState> = complete
+      ? {
+          // The first incremental pass looks back to where the backfill began (review-diff.ts).
+          backfill: null,
+          cursor: later(state.cursor, top),
+          quietBefore: top,
+          // Removals from the day the backfill began on; the first look is due at the next pass.
+          removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
+        }
+      : { backfill: { ...backfill, offset, top, total } };
+    await cacheReviews(accountId, reviews, () => 'backfill', deps.now(), {
+      syncState: { ...state, ...progress },
+    });
+    // Onto the state as it is now: a quota report may have come in meanwhile (askAhead).
+    state = { ...state, ...progress };
+    return complete;
   }
 
   /** Diffs and stores an incremental page; returns whether the pass is over. */

@@ -45,7 +45,7 @@ export function figuresTable(r: BenchResults): string {
   }
   if (r.idlePoll)
     rows.push([
-      `requests per idle poll (${r.idlePoll.accounts} accounts, ${r.idlePoll.polls} polls)`,
+      `requests per idle poll (${r.idlePoll.accounts} accounts${r.idlePoll.reviewsPerAccount ? ` × ${r.idlePoll.reviewsPerAccount.toLocaleString('en-US')} reviews` : ''}, ${r.idlePoll.polls} polls)`,
       `${r.idlePoll.perPoll.join(', ')} (${r.idlePoll.lastPoll.join('; ')})`,
     ]);
   if (r.backfill) {

@@ -34,6 +34,8 @@ export interface BenchSession {
   worker: Worker;
   extensionId: string;
   heap: WorkerHeap;
+  /** The browser's DevTools port (worker-heap.ts attaches through it). */
+  debuggingPort: number;
   openPage(path: string, size?: { width: number; height: number }): Promise<Page>;
   /** Connects the n-th account of the consent page (0: the primary one); resolves once allowed. */
   connect(accountIndex?: number): Promise<void>;
@@ -46,9 +48,13 @@ export interface BenchSession {
 
 export async function openSession(
   extensionDir: string,
-  { reviews, locations = 12 }: { reviews: number; locations?: number },
+  {
+    reviews,
+    locations = 12,
+    agencyAccounts = 0,
+  }: { reviews: number; locations?: number; agencyAccounts?: number },
 ): Promise<BenchSession> {
-  const emulator = await startEmulator({ seed: 'bench', reviews, locations });
+  const emulator = await startEmulator({ seed: 'bench', reviews, locations, agencyAccounts });
   const port = await freePort();
   const browser = await launchWithExtension(extensionDir, { args: [`--remote-debugging-port=${port}`] });
   const { context } = browser;
@@ -79,6 +85,7 @@ export async function openSession(
     worker,
     extensionId,
     heap,
+    debuggingPort: port,
     openPage,
     async connect(accountIndex = 0) {
       const popup = await PopupPage.open(openPage);

@@ -98,7 +98,8 @@ export function InboxList({
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
   // order reads by offset (use-offset-slices.ts); a filter or another order waits for the index.
-  const preparing = !state.index;
+  // A text search also waits for the search text, read just after the index (review-index.ts).
+  const preparing = !state.index?.answers(filter);
   const byOffset = isEmptyFilter(filter) && sort === 'newest';
   const source = preparing
     ? {

@@ -1,5 +1,4 @@
-import type { PlaceLookup } from '@/lib/reviews/place-facts';
-import { factsMatcher, type ReviewFacts, type ReviewFilter } from '@/lib/reviews/review-filter';
+import type { ReviewFilter } from '@/lib/reviews/review-filter';
 
 /**
  * Why the list leaves out the open review, in the words the thread's note uses: it was read under
@@ -10,14 +9,14 @@ export type OutsideReason = 'read' | 'answered' | 'done' | 'filters';
 
 /**
  * The reason, and the smallest change of the filter that lists the review again (the note's
- * button): only the one filter that hides it, so a search the person typed stays.
+ * button): only the one filter that hides it, so a search the person typed stays. `shows` says
+ * whether a filter lists the review (the inbox asks its index).
  */
 export function outsideReason(
   filter: ReviewFilter,
-  facts: ReviewFacts,
-  places?: PlaceLookup,
+  facts: { read: boolean; needsReply: boolean; done: boolean },
+  shows: (filter: ReviewFilter) => boolean,
 ): { reason: OutsideReason; filter: ReviewFilter } {
-  const shows = (next: ReviewFilter) => factsMatcher(next, places)(facts);
   if (facts.done && !filter.done) {
     const withDone = { ...filter, done: true };
     return { reason: 'done', filter: shows(withDone) ? withDone : { done: true } };

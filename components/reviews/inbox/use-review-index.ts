@@ -9,6 +9,8 @@ export interface ReviewIndexState {
   version: number;
   /** Reviews read so far by the first build (its progress). */
   loaded: number;
+  /** The search text is read too: a text search answers (review-index.ts › loadText). */
+  textReady?: boolean;
   error?: unknown;
 }
 
@@ -27,14 +29,23 @@ export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>
     const publish = (next: ReviewIndex) => {
       index = next;
       version += 1;
-      if (!abort.signal.aborted) setState({ index: next, version, loaded: next.size });
+      if (!abort.signal.aborted)
+        setState({ index: next, version, loaded: next.size, textReady: next.hasText });
     };
+    // Filters and sort answer as soon as the projection is read; the search text follows.
     const build = () =>
-      ReviewIndex.build(accountId, {
+      ReviewIndex.open(accountId, {
         signal: abort.signal,
         pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
-      }).then(publish);
+      }).then(async (opened) => {
+        publish(opened);
+        if (opened.hasText) return;
+        // After the rows on screen are read: the text is the bulk of the projection.
+        await pause?.();
+        await opened.loadText({ signal: abort.signal, pause });
+        if (index === opened && !abort.signal.aborted) setState((now) => ({ ...now, textReady: true }));
+      });
     const fail = (error: unknown) => {
       if (!abort.signal.aborted) setState((now) => ({ ...now, error }));
     };

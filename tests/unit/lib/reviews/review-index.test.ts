@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearAccountCache } from '@/lib/cache/clear-account';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
@@ -130,7 +131,7 @@ describe('ReviewIndex', () => {
     expect(index.query({ label: 'Pilot' }, places).every((id) => Number(id) % 3 === 2)).toBe(true);
   });
 
-  it('refresh: picks up read changes from the inbox index, new and edited reviews, and asks for a rebuild when reviews vanish', async () => {
+  it('refresh: picks up read changes, new and edited reviews, and asks for a rebuild when the account is cleared', async () => {
     const index = await ReviewIndex.build('acc');
     expect(await index.refresh()).toBe('unchanged');
     expect(index.query({ unread: true })).toEqual([]);
@@ -158,7 +159,7 @@ describe('ReviewIndex', () => {
     expect(index.query({ text: 'mention parking' })).toEqual(['2']);
     expect(index.query({})).toEqual((await readReviews('acc')).reviews.map((r) => r.id));
 
-    await (await openCache()).delete('reviews', ['acc', '5']);
+    await clearAccountCache('acc');
     expect(await index.refresh()).toBe('rebuild');
   });
   it('refresh: when only new reviews arrive (no edits), the newest goes to the top', async () => {

@@ -1,0 +1,169 @@
+/**
+ * The side panel's projection in memory (review-rows.ts): one flat typed array per field, indexed
+ * by row number, so that filtering or sorting 100,000 reviews touches numbers, never objects.
+ * Location and publisher ids are numbered once for the whole account.
+ */
+
+import type { PlaceLookup } from './place-facts';
+import { allowedPlaces, type ReviewFilter } from './review-filter';
+import {
+  DAY_KEYS,
+  dateKey,
+  FLAG,
+  type ReviewRow,
+  ROW_CHUNK,
+  type RowChunk,
+  TEXT_CHUNK,
+  type TextChunk,
+} from './review-rows';
+
+/** Ids, each numbered once, and back. */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly at = new Map<string, number>();
+  number(value: string): number {
+    let n = this.at.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.values.push(value);
+      this.at.set(value, n);
+    }
+    return n;
+  }
+  find(value: string): number | undefined {
+    return this.at.get(value);
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array | Uint32Array>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.ceil(size / ROW_CHUNK) * ROW_CHUNK);
+  next.set(array);
+  return next;
+}
+
+export class ReviewColumns {
+  ids: string[] = [];
+  updated = new Int32Array(0);
+  published = new Int32Array(0);
+  waiting = new Int32Array(0);
+  rating = new Uint8Array(0);
+  flags = new Uint8Array(0);
+  place = new Uint32Array(0);
+  publisher = new Uint32Array(0);
+  emails: string[] = [];
+  texts: string[] = [];
+  readonly places = new Dictionary();
+  readonly publishers = new Dictionary();
+
+  get rows(): number {
+    return this.ids.length;
+  }
+
+  private reserve(size: number): void {
+    this.updated = grown(this.updated, size);
+    this.published = grown(this.published, size);
+    this.waiting = grown(this.waiting, size);
+    this.rating = grown(this.rating, size);
+    this.flags = grown(this.flags, size);
+    this.place = grown(this.place, size);
+    this.publisher = grown(this.publisher, size);
+    while (this.ids.length < size) this.ids.push('');
+    while (this.emails.length < size) this.emails.push('');
+  }
+
+  /** Takes in a stored chunk; rows beyond `rows` (the account's count) are left out. */
+  applyChunk(chunk: RowChunk, rows: number): void {
+    const base = chunk.chunk * ROW_CHUNK;
+    const n = Math.min(chunk.ids.length, rows - base);
+    if (n <= 0) return;
+    this.reserve(base + n);
+    this.updated.set(chunk.updated.subarray(0, n), base);
+    this.published.set(chunk.published.subarray(0, n), base);
+    this.waiting.set(chunk.waiting.subarray(0, n), base);
+    this.rating.set(chunk.rating.subarray(0, n), base);
+    this.flags.set(chunk.flags.subarray(0, n), base);
+    const places = chunk.places.map((id) => this.places.number(id));
+    const publishers = chunk.publishers.map((id) => this.publishers.number(id));
+    for (let s = 0; s < n; s++) {
+      this.ids[base + s] = chunk.ids[s] ?? '';
+      this.emails[base + s] = chunk.emails[s] ?? '';
+      this.place[base + s] = places[chunk.place[s]];
+      this.publisher[base + s] = publishers[chunk.publisher[s]];
+    }
+  }
+
+  applyText(chunk: TextChunk): void {
+    const base = chunk.chunk * TEXT_CHUNK;
+    while (this.texts.length < base + chunk.text.length) this.texts.push('');
+    for (let s = 0; s < chunk.text.length; s++) this.texts[base + s] = chunk.text[s] ?? '';
+  }
+
+  /** Appends one row (a cache read without the projection: review-index.ts › scan). */
+  push(row: ReviewRow): void {
+    const p = this.rows;
+    this.reserve(p + 1);
+    this.ids[p] = row.id;
+    this.updated[p] = row.updated;
+    this.published[p] = row.published;
+    this.waiting[p] = row.waiting;
+    this.rating[p] = row.rating;
+    this.flags[p] = row.flags;
+    this.place[p] = this.places.number(row.locationId);
+    this.publisher[p] = this.publishers.number(row.publisherId);
+    this.emails[p] = row.email;
+    this.texts[p] = row.text;
+  }
+
+  /** A predicate over row numbers for `filter` (review-filter.ts › factsMatcher, over columns). */
+  matcher(filter: ReviewFilter, places: PlaceLookup = new Map()): (p: number) => boolean {
+    const tests: ((p: number) => boolean)[] = [];
+    const numbered = (dictionary: Dictionary, ids: Iterable<string>) => {
+      const set = new Set<number>();
+      for (const id of ids) {
+        const n = dictionary.find(id);
+        if (n !== undefined) set.add(n);
+      }
+      return set;
+    };
+    const allowed = allowedPlaces(filter, places);
+    if (allowed) {
+      const set = numbered(this.places, allowed);
+      tests.push((p) => set.has(this.place[p]));
+    }
+    if (filter.locationIds?.length) {
+      const set = numbered(this.places, filter.locationIds);
+      tests.push((p) => set.has(this.place[p]));
+    }
+    if (filter.publisherIds?.length) {
+      const set = numbered(this.publishers, filter.publisherIds);
+      tests.push((p) => set.has(this.publisher[p]));
+    }
+    const { minRating, maxRating, fromDate, toDate } = filter;
+    if (minRating !== undefined) tests.push((p) => this.rating[p] >= minRating);
+    if (maxRating !== undefined) tests.push((p) => this.rating[p] <= maxRating);
+    // A review without a date has the day '' (review-filter.ts): before every from, within every to.
+    if (fromDate) {
+      const from = dateKey(fromDate);
+      tests.push((p) => this.published[p] !== 0 && this.published[p] >= from);
+    }
+    if (toDate) {
+      const after = dateKey(toDate) + DAY_KEYS;
+      tests.push((p) => this.published[p] < after);
+    }
+    const has = (flag: number) => (p: number) => (this.flags[p] & flag) !== 0;
+    if (filter.awaiting) tests.push(has(FLAG.needsReply));
+    if (filter.unread) tests.push((p) => (this.flags[p] & FLAG.read) === 0);
+    if (filter.followUps) tests.push(has(FLAG.followUps));
+    const done = filter.done === true;
+    tests.push((p) => ((this.flags[p] & FLAG.done) !== 0) === done);
+    const email = filter.authorEmail?.trim().toLowerCase();
+    if (email) tests.push((p) => this.emails[p] === email);
+    const needle = filter.text?.trim().toLowerCase();
+    if (needle) tests.push((p) => (this.texts[p] ?? '').includes(needle));
+    return (p) => {
+      for (const test of tests) if (!test(p)) return false;
+      return true;
+    };
+  }
+}

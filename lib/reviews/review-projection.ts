@@ -1,0 +1,153 @@
+/**
+ * Keeps an account's review projection (review-rows.ts) in step with its reviews: every write to
+ * the reviews store (review-store.ts) calls `recordRows` in the same transaction, before it puts
+ * the records, so it can give new reviews their row numbers. Only the chunks of the rows written
+ * are read and written again, so a backfill page costs one or two small chunks, not the account.
+ *
+ * A cache written before the projection existed (version 3) gets one on the account's next
+ * write: every record is read in chunks, given its row, and put back, once.
+ */
+import type { IDBPTransaction } from 'idb';
+import { accountRange, type CacheSchema } from '../cache/db';
+import type { CachedReview } from './cached-review';
+import {
+  emptyChunk,
+  type ReviewRow,
+  ROW_CHUNK,
+  ROWS_META,
+  type RowChunk,
+  type RowsMeta,
+  rowOf,
+  setRow,
+  TEXT_CHUNK,
+  type TextChunk,
+} from './review-rows';
+
+type Store = 'reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState';
+/** A transaction that can write the reviews and their projection. */
+export type RowsTx = IDBPTransaction<CacheSchema, Store[], 'readwrite' | 'versionchange'>;
+
+/**
+ * The stores a review write needs, for `db.transaction(…)`: the reviews, their tally and
+ * projection, and the sync state, which a backfill page saves with its reviews.
+ */
+export const REVIEW_WRITE_STORES: Store[] = ['reviews', 'snapshots', 'reviewRows', 'reviewText', 'syncState'];
+
+export async function readRowsMeta(
+  tx: IDBPTransaction<CacheSchema, Store[], IDBTransactionMode>,
+  accountId: string,
+): Promise<RowsMeta | undefined> {
+  const record = await tx.objectStore('snapshots').get([accountId, ROWS_META]);
+  return (
+    record && {
+      rows: record.rows as number,
+      versions: [...(record.versions as number[])],
+      textVersions: [...(record.textVersions as number[])],
+    }
+  );
+}
+
+export interface RowChange {
+  before?: CachedReview;
+  after: CachedReview;
+}
+
+/**
+ * Writes the rows of `changes` (each review before and after the write; `before` absent for a
+ * new one) and sets `after.row` on each: call it before putting the records.
+ */
+export async function recordRows(
+  tx: RowsTx,
+  accountId: string,
+  changes: readonly RowChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  let meta = await readRowsMeta(tx, accountId);
+  let given: Map<string, number> | undefined;
+  if (!meta) ({ meta, given } = await projectExisting(tx, accountId));
+  const rows: { slot: number; row: ReviewRow; textChanged: boolean }[] = [];
+  for (const { before, after } of changes) {
+    let slot = before?.row ?? after.row ?? given?.get(after.id);
+    if (slot === undefined || slot >= meta.rows) slot = meta.rows++;
+    after.row = slot;
+    const row = rowOf(after);
+    rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text });
+  }
+  await writeRows(tx, accountId, meta, rows);
+}
+
+async function writeRows(
+  tx: RowsTx,
+  accountId: string,
+  meta: RowsMeta,
+  rows: readonly { slot: number; row: ReviewRow; textChanged: boolean }[],
+): Promise<void> {
+  const byChunk = groupBy(rows, (r) => Math.floor(r.slot / ROW_CHUNK));
+  const byText = groupBy(
+    rows.filter((r) => r.textChanged),
+    (r) => Math.floor(r.slot / TEXT_CHUNK),
+  );
+  const columns = tx.objectStore('reviewRows');
+  const texts = tx.objectStore('reviewText');
+  const [chunks, textChunks] = await Promise.all([
+    Promise.all([...byChunk.keys()].map((c) => columns.get([accountId, c]))),
+    Promise.all([...byText.keys()].map((c) => texts.get([accountId, c]))),
+  ]);
+  const puts: Promise<unknown>[] = [];
+  [...byChunk].forEach(([c, entries], i) => {
+    const chunk = (chunks[i] as RowChunk | undefined) ?? emptyChunk(accountId, c);
+    for (const { slot, row } of entries) setRow(chunk, slot - c * ROW_CHUNK, row);
+    meta.versions[c] = (meta.versions[c] ?? 0) + 1;
+    puts.push(columns.put(chunk as unknown as CacheSchema['reviewRows']['value']));
+  });
+  [...byText].forEach(([c, entries], i) => {
+    const chunk = (textChunks[i] as TextChunk | undefined) ?? { accountId, chunk: c, text: [] };
+    for (const { slot, row } of entries) {
+      const at = slot - c * TEXT_CHUNK;
+      while (chunk.text.length < at) chunk.text.push('');
+      chunk.text[at] = row.text;
+    }
+    meta.textVersions[c] = (meta.textVersions[c] ?? 0) + 1;
+    puts.push(texts.put(chunk as unknown as CacheSchema['reviewText']['value']));
+  });
+  for (let c = 0; c < meta.versions.length; c++) meta.versions[c] ??= 0;
+  for (let c = 0; c < meta.textVersions.length; c++) meta.textVersions[c] ??= 0;
+  puts.push(tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta }));
+  await Promise.all(puts);
+}
+
+/** Gives every review already cached for the account its row; returns the rows given. */
+async function projectExisting(
+  tx: RowsTx,
+  accountId: string,
+): Promise<{ meta: RowsMeta; given: Map<string, number> }> {
+  const meta: RowsMeta = { rows: 0, versions: [], textVersions: [] };
+  const given = new Map<string, number>();
+  const store = tx.objectStore('reviews');
+  let range = accountRange(accountId);
+  for (;;) {
+    const batch = (await store.getAll(range, ROW_CHUNK)) as CachedReview[];
+    if (batch.length === 0) break;
+    const rows = batch.map((review) => {
+      const slot = meta.rows++;
+      given.set(review.id, slot);
+      review.row = slot;
+      return { slot, row: rowOf(review), textChanged: true };
+    });
+    await Promise.all([writeRows(tx, accountId, meta, rows), ...batch.map((review) => store.put(review))]);
+    if (batch.length < ROW_CHUNK) break;
+    range = IDBKeyRange.bound([accountId, batch[batch.length - 1].id], [accountId, []], true, false);
+  }
+  return { meta, given };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,153 @@
+/**
+ * The compact projection of an account's cached reviews that the side panel opens with: per
+ * review, only what its filters and sort orders look at, stored column-wise in chunks of
+ * ROW_CHUNK rows (`reviewRows` store), plus the lower-cased search text in smaller chunks
+ * (`reviewText` store), and one small `reviewRows` snapshot saying how many rows there are and
+ * which chunks changed. Reading 100,000 reviews' worth of it is ~200 records of typed arrays and
+ * short strings, where reading the reviews themselves deserialises every text and comment.
+ *
+ * Each cached review carries its row number (`row`), given once when it enters the cache; the
+ * background rewrites the chunks of the rows it touches in the same transaction as the reviews
+ * (review-projection.ts), so the two never disagree.
+ */
+import type { CachedReview } from './cached-review';
+import { searchableText } from './review-filter';
+import { waitingSince } from './review-sort';
+
+/** Rows per column chunk: keeps a chunk well under the size IndexedDB moves out to a blob. */
+export const ROW_CHUNK = 512;
+/** Rows per text chunk: the text is the bulk, and a backfill page rewrites the chunks it touches. */
+export const TEXT_CHUNK = 128;
+/** The snapshot (`snapshots` store) with the row count and the chunks' versions. */
+export const ROWS_META = 'reviewRows';
+
+export const FLAG = { needsReply: 1, read: 2, done: 4, followUps: 8 } as const;
+
+export interface RowChunk {
+  accountId: string;
+  chunk: number;
+  ids: string[];
+  /** `updated`, `publisherDate` and `waitingSince` as `dateKey`s; 0: none. */
+  updated: Int32Array;
+  published: Int32Array;
+  waiting: Int32Array;
+  rating: Uint8Array;
+  flags: Uint8Array;
+  /** Location and publisher ids, by their position in the chunk's own list. */
+  places: string[];
+  place: Uint16Array;
+  publishers: string[];
+  publisher: Uint16Array;
+  /** Lower-cased reviewer email, '' when none is cached. */
+  emails: string[];
+}
+
+export interface TextChunk {
+  accountId: string;
+  chunk: number;
+  text: string[];
+}
+
+export interface RowsMeta {
+  /** Rows given so far: row numbers run 0…rows-1. */
+  rows: number;
+  /** Bumped on every write of a column chunk / a text chunk, by chunk number. */
+  versions: number[];
+  textVersions: number[];
+}
+
+/** One review's row. */
+export interface ReviewRow {
+  id: string;
+  updated: number;
+  published: number;
+  waiting: number;
+  rating: number;
+  flags: number;
+  locationId: string;
+  publisherId: string;
+  email: string;
+  text: string;
+}
+
+/**
+ * `YYYY-MM-DD[Thh:mm]` as a number that sorts as the strings do: minutes since 1970 (the
+ * service's dates carry no zone: read as UTC, the same for every date), doubled, plus one when a
+ * time is given, so a bare date sorts before any time of its day. 0 when missing or unreadable.
+ */
+export function dateKey(date: string | undefined): number {
+  if (!date) return 0;
+  const value = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(date.slice(11, 13) || 0),
+    Number(date.slice(14, 16) || 0),
+  );
+  if (!Number.isFinite(value)) return 0;
+  return Math.max(1, Math.floor(value / 60_000) * 2 + (date.length > 10 ? 1 : 0));
+}
+
+/** How far apart the keys of two consecutive days are. */
+export const DAY_KEYS = 24 * 60 * 2;
+
+export function rowOf(review: CachedReview): ReviewRow {
+  const followUps = review.comments.some((c) => c.authorRole !== 'BUSINESS_OWNER');
+  return {
+    id: review.id,
+    updated: dateKey(review.updated),
+    published: dateKey(review.publisherDate),
+    waiting: dateKey(waitingSince(review)),
+    rating: review.rating,
+    flags:
+      (review.needsReply ? FLAG.needsReply : 0) |
+      (review.read ? FLAG.read : 0) |
+      (review.doneAt !== undefined ? FLAG.done : 0) |
+      (followUps ? FLAG.followUps : 0),
+    locationId: review.locationId,
+    publisherId: review.publisherId,
+    email: review.authorEmail?.trim().toLowerCase() ?? '',
+    text: searchableText(review),
+  };
+}
+
+export function emptyChunk(accountId: string, chunk: number): RowChunk {
+  return {
+    accountId,
+    chunk,
+    ids: [],
+    updated: new Int32Array(ROW_CHUNK),
+    published: new Int32Array(ROW_CHUNK),
+    waiting: new Int32Array(ROW_CHUNK),
+    rating: new Uint8Array(ROW_CHUNK),
+    flags: new Uint8Array(ROW_CHUNK),
+    places: [],
+    place: new Uint16Array(ROW_CHUNK),
+    publishers: [],
+    publisher: new Uint16Array(ROW_CHUNK),
+    emails: [],
+  };
+}
+
+/** The position of `value` in `list`, added when absent. */
+function positionIn(list: string[], value: string): number {
+  const at = list.indexOf(value);
+  if (at >= 0) return at;
+  list.push(value);
+  return list.length - 1;
+}
+
+/** Writes `row` at `slot` (0…ROW_CHUNK-1) of `chunk`. */
+export function setRow(chunk: RowChunk, slot: number, row: ReviewRow): void {
+  while (chunk.ids.length < slot) chunk.ids.push('');
+  while (chunk.emails.length < slot) chunk.emails.push('');
+  chunk.ids[slot] = row.id;
+  chunk.updated[slot] = row.updated;
+  chunk.published[slot] = row.published;
+  chunk.waiting[slot] = row.waiting;
+  chunk.rating[slot] = row.rating;
+  chunk.flags[slot] = row.flags;
+  chunk.place[slot] = positionIn(chunk.places, row.locationId);
+  chunk.publisher[slot] = positionIn(chunk.publishers, row.publisherId);
+  chunk.emails[slot] = row.email;
+}
