@@ -43,9 +43,9 @@ export async function outboxText(review: ElementHandle<Element>): Promise<string
   return outbox ? outbox.evaluate((node) => (node as HTMLElement).textContent) : '';
 }
 
-/** The sidebar inbox's rendered rows (it is virtualized), as their text. */
+/** The sidebar inbox's rendered rows (a virtualized list box: one option per review), as their text. */
 export async function sidebarRowTexts(sidebar: Page): Promise<string[]> {
-  const list = await byRole(sidebar, 'list', SIDEBAR_LIST);
+  const list = await byRole(sidebar, 'listbox', SIDEBAR_LIST);
   return list.$$eval('a.inbox-row', (rows) => rows.map((row) => (row as HTMLElement).textContent));
 }
 
