@@ -28,7 +28,7 @@ import {
   type OutboxItem,
   startAttempt,
 } from './outbox-machine';
-import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-store';
+import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-cache';
 import { answerLost, classifyReplyFailure } from './reply-failure';
 import { type ReadBack, readBackVerdict } from './reply-match';
 

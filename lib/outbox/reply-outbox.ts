@@ -21,7 +21,7 @@ import {
   putOutboxItem,
   readOutboxItem,
   updateOutboxItem,
-} from './outbox-store';
+} from './outbox-cache';
 
 export type { ReplyInput } from './outbox-machine';
 

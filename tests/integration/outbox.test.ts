@@ -12,7 +12,7 @@ import { openCache } from '@/lib/cache/db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
 import { type OutboxItem, startAttempt, UNSURE_WAIT_MS } from '@/lib/outbox/outbox-machine';
 import { KEEP_SENT_MS, type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
-import { readOutboxItem } from '@/lib/outbox/outbox-store';
+import { readOutboxItem } from '@/lib/outbox/outbox-cache';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { readDraft, readOutbox, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';

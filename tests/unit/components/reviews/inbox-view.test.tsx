@@ -7,7 +7,7 @@ import InboxView from '@/components/reviews/inbox-view';
 import { announceChange } from '@/lib/cache/changes';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
-import { putOutboxItem } from '@/lib/outbox/outbox-store';
+import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { announceChange } from '@/lib/cache/changes';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
-import { putOutboxItem } from '@/lib/outbox/outbox-store';
+import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../../lib/reviews/fixtures';
