@@ -2,89 +2,25 @@ import '../../i18n-setup';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import InboxView from '@/components/reviews/inbox-view';
 import { announceChange } from '@/lib/cache/changes';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { openCache } from '@/lib/cache/db';
 import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';
-import { comment, listReview } from '../../lib/reviews/fixtures';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
+import { listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
+import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
 
-const sent: { type: string; data: unknown }[] = [];
 vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: async (
-    type: string,
-    data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
-  ) => {
-    sent.push({ type, data });
-    if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
-    if (type === 'markReviewsDone') await markReviewsDone(data.accountId, data.reviewIds, data.done === true);
-    return { ok: true, value: undefined };
-  },
+  sendMessage: (type: string, data: Parameters<typeof answerInboxMessage>[1]) =>
+    answerInboxMessage(type, data),
 }));
 
-const ACCOUNT = 'acc';
-const route = (...path: string[]) => ({ view: 'inbox' as const, path });
-
-beforeEach(async () => {
-  fakeBrowser.reset();
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
-  sent.length = 0;
-  window.location.hash = '#/inbox';
-  await cacheReviews(
-    ACCOUNT,
-    [
-      listReview({
-        id: 'social',
-        publisherId: 'BRANDB',
-        content: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
-        authorName: 'Jordan P.',
-        url: 'javascript:alert(3)',
-        lastServiceUpdateTime: '2026-11-20T12:00',
-        comments: [
-          comment({ id: 'c1', message: 'Thanks for coming', publisherDate: '2026-11-20T10:00' }),
-          comment({
-            id: 'c2',
-            parentId: 'c1',
-            authorRole: 'CONSUMER',
-            authorName: 'Jordan P.',
-            message: 'You are welcome',
-            visibility: undefined,
-            publisherDate: '2026-11-20T11:00',
-          }),
-          comment({
-            id: 'c3',
-            parentId: 'c2',
-            message: 'See you soon',
-            visibility: 'PRIVATE',
-            publisherDate: '2026-11-20T11:30',
-          }),
-        ],
-      }),
-      listReview({
-        id: 'maps',
-        publisherId: 'BRANDCMYBUSINESS',
-        publisherDate: '2026-11-19T09:00',
-        lastServiceUpdateTime: '2026-11-19T12:00',
-        comments: [comment({ id: 'm1', authorRole: 'CONSUMER', authorName: 'Ana', message: 'Hello' })],
-      }),
-      listReview({
-        id: 'old',
-        publisherId: 'BRANDA',
-        publisherDate: '2026-11-18T09:00',
-        lastServiceUpdateTime: '2026-11-18T12:00',
-      }),
-    ],
-    () => 'poll',
-    Date.now(),
-  );
-});
+beforeEach(seedInbox);
 afterEach(cleanup);
 
 describe('InboxView thread', () => {
