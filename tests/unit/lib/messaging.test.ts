@@ -7,47 +7,25 @@ import { saveAccount } from '@/lib/accounts/account-registry';
 import { sendMessage } from '@/lib/messaging';
 import { connectionSettings } from '@/lib/settings/connection-settings';
 import { resetVaultHandles } from '@/lib/vault/token-vault';
+import { messagingShim } from './chrome-messaging-shim';
 
-/**
- * The fake browser answers runtime.sendMessage with promises only; @webext-core/messaging uses the
- * callback form. This shim delivers a message to the listeners like Chrome does, so the protocol
- * runs end to end through the background's real main().
- */
-type Listener = (
-  message: unknown,
-  sender: object,
-  respond: (response: unknown) => void,
-) => boolean | undefined;
-const listeners = new Set<Listener>();
+// Messages reach the background's real main() through the Chrome-like shim (chrome-messaging-shim.ts).
+
 /** Who sends the next messages; by default the popup, as Chrome describes it to the background. */
 const ownPage = (path = '/popup.html') => ({
   id: fakeBrowser.runtime.id,
   url: fakeBrowser.runtime.getURL(path),
 });
-let sender: object = {};
-const chromeShim = {
-  runtime: {
-    lastError: undefined,
-    sendMessage(message: unknown, callback: (response: unknown) => void) {
-      for (const listener of listeners) if (listener(message, sender, callback) === true) return;
-      callback(undefined);
-    },
-    onMessage: {
-      addListener: (listener: Listener) => listeners.add(listener),
-      removeListener: (listener: Listener) => listeners.delete(listener),
-    },
-  },
-};
 
 beforeAll(async () => {
-  vi.stubGlobal('chrome', chromeShim);
+  vi.stubGlobal('chrome', messagingShim.chrome);
   const background = (await import('@/entrypoints/background')).default;
   background.main();
 });
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  sender = ownPage();
+  messagingShim.sender = ownPage();
   resetVaultHandles();
   globalThis.indexedDB = new IDBFactory();
 });
@@ -141,7 +119,7 @@ describe('messages only from our own pages', () => {
 
   it('answers the popup, the side panel and the options page', async () => {
     for (const path of ['/popup.html', '/sidepanel.html', '/options.html']) {
-      sender = ownPage(path);
+      messagingShim.sender = ownPage(path);
       expect(await sendMessage('listAccounts')).toMatchObject({ ok: true });
     }
   });
@@ -167,12 +145,12 @@ describe('messages only from our own pages', () => {
       { id: 'a', name: 'Acme', mode: 'oauth', serviceUrl: connection.serviceUrl },
       { accessToken: 'token-123456' },
     );
-    sender = from();
+    messagingShim.sender = from();
     expect(english('errors.foreignSender')).toMatch(/only its own pages/);
     expect(await sendMessage('listAccounts')).toEqual(refused);
     expect(await sendMessage('disconnectAccount', { accountId: 'a' })).toEqual(refused);
     expect(await sendMessage('saveConnectionSettings', connection)).toEqual(refused);
-    sender = ownPage();
+    messagingShim.sender = ownPage();
     // Nothing was changed by the refused messages.
     expect(await sendMessage('listAccounts')).toMatchObject({ ok: true, value: { accounts: [{ id: 'a' }] } });
     expect(await connectionSettings.getValue()).not.toMatchObject({ clientId: 'client-1' });

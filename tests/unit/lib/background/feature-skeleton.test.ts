@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { BackgroundFeature } from '@/lib/background/feature';
 import { registerFeatures } from '@/lib/background/register-features';
 import { type ProtocolMap, sendMessage } from '@/lib/messaging';
+import { messagingShim } from '../chrome-messaging-shim';
 
 /**
  * The feature skeleton (README › Layout): every message of the protocol is answered by exactly one
@@ -49,33 +50,10 @@ const EVERY_MESSAGE: Record<keyof ProtocolMap, true> = {
 };
 const messages = Object.keys(EVERY_MESSAGE) as (keyof ProtocolMap)[];
 
-// @webext-core/messaging sends with runtime.sendMessage's callback form, which the fake browser
-// lacks: this delivers a message to the background's listener as Chrome does, from `sender`.
-type Listener = (
-  message: unknown,
-  sender: object,
-  respond: (response: unknown) => void,
-) => boolean | undefined;
-const listeners = new Set<Listener>();
-let sender: object = {};
-const chromeShim = {
-  runtime: {
-    lastError: undefined,
-    sendMessage(message: unknown, callback: (response: unknown) => void) {
-      for (const listener of listeners) if (listener(message, sender, callback) === true) return;
-      callback(undefined);
-    },
-    onMessage: {
-      addListener: (listener: Listener) => listeners.add(listener),
-      removeListener: (listener: Listener) => listeners.delete(listener),
-    },
-  },
-};
-
 let features: readonly BackgroundFeature[];
 
 beforeAll(async () => {
-  vi.stubGlobal('chrome', chromeShim);
+  vi.stubGlobal('chrome', messagingShim.chrome);
   fakeBrowser.reset();
   (await import('@/entrypoints/background')).default.main();
   expect(registerFeatures).toHaveBeenCalledTimes(1);
@@ -108,7 +86,10 @@ describe('the background’s features', () => {
   });
 
   it('are registered behind the sender check: every message is answered, a foreign page refused', async () => {
-    sender = { id: 'someotherextension', url: 'chrome-extension://someotherextension/popup.html' };
+    messagingShim.sender = {
+      id: 'someotherextension',
+      url: 'chrome-extension://someotherextension/popup.html',
+    };
     const refused = { ok: false, error: { kind: 'notAllowed', message: english('errors.foreignSender') } };
     for (const message of messages)
       expect(await (sendMessage as (type: string) => Promise<unknown>)(message), message).toEqual(refused);
