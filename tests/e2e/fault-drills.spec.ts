@@ -14,6 +14,7 @@ import { recordedNotifications, recordNotifications } from './pages/notification
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
+import { stopServiceWorker } from './pages/stop-service-worker';
 import { setUndoWindow } from './pages/undo-window';
 
 // Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
@@ -72,22 +73,6 @@ const toolbar = (worker: Worker) =>
     text: await chrome.action.getBadgeText({}),
     title: await chrome.action.getTitle({}),
   }));
-
-/**
- * Stops the extension's service worker as the browser does when it idles, with the Stop button of
- * chrome://serviceworker-internals (the DevTools protocol's stopAllWorkers does not reach extension
- * workers from a page session). Resolves once the page says STOPPED.
- */
-async function stopServiceWorker(context: BrowserContext, extensionId: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('chrome://serviceworker-internals/');
-  const registration = page
-    .locator('.serviceworker-registration')
-    .filter({ hasText: `chrome-extension://${extensionId}/` });
-  await registration.getByRole('button', { name: 'Stop' }).click();
-  await expect(registration).toContainText('Running Status: STOPPED');
-  await page.close();
-}
 
 /** The poll interval at its minimum (1 minute), so the real alarm brings the worker back in a test. */
 const shortInterval = (worker: Worker) =>
