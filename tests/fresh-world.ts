@@ -1,0 +1,14 @@
+/**
+ * Unit and integration tests run their files in one module world per worker (vitest.config.ts › isolate), for
+ * speed: this runs before each file and gives it the fresh world an isolated file would have had.
+ * A new in-memory IndexedDB, the fake browser emptied, and the project's own modules loaded anew, so
+ * no module-level state (the cache connection, listeners, memos) leaks from one file to the next.
+ */
+import { IDBFactory } from 'fake-indexeddb';
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+globalThis.indexedDB = new IDBFactory();
+fakeBrowser.reset();
+vi.resetModules();
+if (typeof document !== 'undefined') document.body.replaceChildren();
