@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { launchWithExtension } from '../../scripts/launch-browser';
 import { countCachedRecords } from '../shared/cache-reader';
 import { expect, test } from './fixtures';
@@ -12,6 +13,7 @@ import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { ConsentPage, OptionsPage } from './pages/options-page';
+import { passOutboxWait } from './pages/outbox-clock';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
 import { stopServiceWorker } from './pages/stop-service-worker';
@@ -74,11 +76,17 @@ const toolbar = (worker: Worker) =>
     title: await chrome.action.getTitle({}),
   }));
 
-/** The poll interval at its minimum (1 minute), so the real alarm brings the worker back in a test. */
-const shortInterval = (worker: Worker) =>
-  worker.evaluate(() =>
-    chrome.storage.local.set({ 'settings.reviews.sync': { intervalMinutes: 1, quotaShare: 0.2 } }),
-  );
+/**
+ * Resolves once the emulator has answered (or dropped) every reply post that reached it: what the
+ * outbox's unsure wait is for is over, so letting it pass (passOutboxWait) tells no lie.
+ */
+async function replyPostsSettled(emulator: Emulator): Promise<void> {
+  await expect
+    .poll(async () =>
+      (await requests(emulator)).some((r) => r.method === 'POST' && /\/comments$/.test(r.path)),
+    )
+    .toBe(true);
+}
 
 test('a 503 storm over several polls: an error in words meanwhile, then the review arrives once', async ({
   emulator,
@@ -333,8 +341,6 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
     content: 'Please answer me once',
   });
   await pollOnce(worker);
-  // After the one-shot poll above, which replaced the periodic alarm: the schedule is back, every minute.
-  await shortInterval(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
   // The reply request hangs long enough to stop the worker while it is out.
   await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
@@ -347,11 +353,13 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   await adminOf(emulator).clearFaults();
 
   const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
-  // Whether or not the cut-off request landed, the revived worker (woken by the next alarm) reads
-  // back before sending again.
+  // Whether or not the cut-off request landed, the revived worker (woken by the outbox alarm the
+  // dead one left for the end of the unsure wait) reads back before sending again.
   await expect(panel.getByText('Sending…')).toBeVisible(); // meanwhile: what is true, no error
-  await expect.poll(copies, { timeout: 45_000, intervals: [500] }).toBe(1);
-  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 45_000 });
+  await replyPostsSettled(emulator);
+  await passOutboxWait(panel);
+  await expect.poll(copies, { timeout: 15_000, intervals: [500] }).toBe(1);
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
   await panel.waitForTimeout(2000);
   expect(await copies()).toBe(1);
 });
@@ -408,7 +416,9 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Not sent/)).toHaveCount(0);
   // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
-  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 45_000 });
+  await replyPostsSettled(emulator);
+  await passOutboxWait(panel);
+  await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
   expect(await copies()).toBe(1);
   await adminOf(emulator).clearFaults();
   await firePollAlarm(context.serviceWorkers()[0] ?? worker);
@@ -472,8 +482,9 @@ test('a reply waiting for its retry survives a browser restart: its card says so
     const again = await PopupInboxPage.open(second.openPage);
     const waiting = again.review(content);
     await expect(again.replyText(waiting)).toHaveCount(0);
-    // Within a minute of the service recovering (the first retry comes 30 s after the failure).
-    await expect.poll(copies, { timeout: 45_000, intervals: [500] }).toBe(1);
+    // The first retry comes 30 s after the failure, on that alarm.
+    await passOutboxWait(again.page, FIRST_RETRY_MS);
+    await expect.poll(copies, { timeout: 15_000, intervals: [500] }).toBe(1);
     await expect(again.outbox(waiting)).toContainText('Sent ✓', { timeout: 15_000 });
     await firePollAlarm(second.worker);
     await again.page.waitForTimeout(3000);
