@@ -100,7 +100,8 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   for (let poll = 0; poll < 3; poll++) {
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
-    expect((await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
+    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
+    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
   }
   // Retries stay bounded: one request and at most three retries per poll.
   expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
@@ -109,7 +110,7 @@ test('a 503 storm over several polls: an error in words meanwhile, then the revi
   await adminOf(emulator).clearFaults();
   const state = await pollOnce(worker);
   expect(state.lastError).toBeUndefined();
-  expect((await toolbar(worker)).title).not.toMatch(/Sync failed/);
+  await expect.poll(async () => (await toolbar(worker)).title).not.toMatch(/Sync failed/);
   await pollOnce(worker);
   const shown = await recordedNotifications(worker);
   expect(shown).toHaveLength(1);
@@ -182,7 +183,8 @@ for (const [fault, faults] of [
     await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
     const state = await pollOnce(worker);
     expect(state.lastError?.kind).toBe('error');
-    expect((await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
+    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
+    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
     expect(await cached()).toBe(before);
     expect(await recordedNotifications(worker)).toEqual([]);
 
