@@ -2,12 +2,12 @@
  * `npm test`: every check, then one closing line `tests: N passed, N failed` counting the unit,
  * integration and end-to-end tests (Chromium and Firefox).
  *
- * The checks run in stages, the quick ones that fail fastest first. A stage runs its lanes side by
- * side and the steps of a lane one after the other: much of the time a step waits (on a browser, a
- * timer, the emulator) rather than computes, so a 2-core machine has room for a second lane. The
- * first step of a stage shows its output as it runs; every other step's output is held and shown
- * whole, under its own heading, when it ends. A failed step ends its lane; a stage with a failure
- * ends the run once its other lanes are done.
+ * The steps form a graph: each starts as soon as the steps it needs have passed, and runs beside
+ * whatever else is running. Much of the time a step waits (on a browser, a timer, the emulator)
+ * rather than computes, so a 2-core machine has room for more than one. The end-to-end tests start
+ * once the Chrome build is there (and the quick typecheck and lint have passed), not after every
+ * build. One step shows its output as it runs; every other step's output is held and shown whole,
+ * under its own heading, when it ends. After a failure no further step starts; those running end.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 interface Step {
   name: string;
   command: string;
-  /** Shows its output as it runs (one step per stage); the others' output is held until they end. */
+  /** Steps that must pass before this one starts. */
+  needs?: string[];
+  /** Shows its output as it runs (one step); the others' output is held until they end. */
   live?: boolean;
   /** Reads the step's results file into counts, for the closing line. */
   count?: () => { passed: number; failed: number };
@@ -34,55 +36,42 @@ const vitestCounts = (file: string) => {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 };
 
-/** Stages, each a list of lanes, each lane a list of steps (see the top of this file). */
-const stages: Step[][][] = [
-  [
-    [{ name: 'typecheck', command: 'npx tsc --noEmit', live: true }],
-    [{ name: 'lint', command: 'npx biome check .' }],
-    // Both builds at once: each writes its own .output/ folder.
-    [{ name: 'build (Chrome)', command: 'npx wxt build' }],
-    [
-      { name: 'build (Firefox)', command: 'npx wxt build -b firefox' },
-      // Exits non-zero on errors only; its warnings are printed (README › Firefox says which remain, and why).
-      {
-        name: 'Firefox lint (web-ext)',
-        command:
-          'npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --no-config-discovery --boring',
-      },
-    ],
-  ],
-  [
-    [
-      {
-        name: 'end-to-end tests',
-        command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${RESULTS}/e2e.json npx playwright test --reporter=list,json`,
-        live: true,
-        count: () => {
-          const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8'));
-          return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-        },
-      },
-    ],
-    [
-      {
-        name: 'unit and integration tests',
-        command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
-        count: () => vitestCounts(`${RESULTS}/vitest.json`),
-      },
-    ],
-  ],
-  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox). Alone:
-  // beside the Chromium run its 10 s waits for the popup ran out (measured).
-  [
-    [
-      {
-        name: 'end-to-end tests (Firefox)',
-        command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
-        live: true,
-        count: () => vitestCounts(`${RESULTS}/firefox.json`),
-      },
-    ],
-  ],
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npx tsc --noEmit' },
+  { name: 'lint', command: 'npx biome check .' },
+  // Both builds at once: each writes its own .output/ folder.
+  { name: 'build (Chrome)', command: 'npx wxt build' },
+  { name: 'build (Firefox)', command: 'npx wxt build -b firefox' },
+  // Exits non-zero on errors only; its warnings are printed (README › Firefox says which remain, and why).
+  {
+    name: 'Firefox lint (web-ext)',
+    command: 'npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --no-config-discovery --boring',
+    needs: ['build (Firefox)'],
+  },
+  {
+    name: 'unit and integration tests',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
+    needs: ['typecheck', 'lint'],
+    count: () => vitestCounts(`${RESULTS}/vitest.json`),
+  },
+  {
+    name: 'end-to-end tests',
+    command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${RESULTS}/e2e.json npx playwright test --reporter=list,json`,
+    needs: ['typecheck', 'lint', 'build (Chrome)'],
+    live: true,
+    count: () => {
+      const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8'));
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  },
+  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox). After
+  // the Chromium run: beside it, its 10 s waits for the popup ran out (measured).
+  {
+    name: 'end-to-end tests (Firefox)',
+    command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
+    needs: ['build (Firefox)', 'Firefox lint (web-ext)', 'end-to-end tests'],
+    count: () => vitestCounts(`${RESULTS}/firefox.json`),
+  },
 ];
 
 interface Outcome {
@@ -111,40 +100,42 @@ function run(step: Step): Promise<Outcome> {
   });
 }
 
-/** Runs a lane's steps in turn, until one fails. */
-async function runLane(lane: Step[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const step of lane) {
-    const outcome = await run(step);
-    outcomes.push(outcome);
-    if (outcome.status !== 0) break;
+const started = Date.now();
+const outcomes = new Map<string, Outcome>();
+const running = new Map<string, Promise<Outcome>>();
+let stopped = false;
+for (;;) {
+  if (!stopped)
+    for (const step of steps) {
+      const ready = (step.needs ?? []).every((need) => outcomes.get(need)?.status === 0);
+      if (!outcomes.has(step.name) && !running.has(step.name) && ready) running.set(step.name, run(step));
+    }
+  if (running.size === 0) break;
+  const outcome = await Promise.race(running.values());
+  running.delete(outcome.step.name);
+  outcomes.set(outcome.step.name, outcome);
+  if (outcome.status === 0) console.log(`✔ ${outcome.step.name} (${outcome.seconds}s)`);
+  else {
+    console.error(`✖ ${outcome.step.name} failed after ${outcome.seconds}s (exit ${outcome.status}).`);
+    stopped = true;
   }
-  return outcomes;
 }
 
 let passed = 0;
 let failed = 0;
-for (const stage of stages) {
-  const outcomes = (await Promise.all(stage.map(runLane))).flat();
-  let stageFailed = false;
-  for (const { step, status, seconds } of outcomes) {
-    const counts = readCounts(step);
-    if (counts) {
-      passed += counts.passed;
-      failed += counts.failed;
-    }
-    if (status === 0) console.log(`✔ ${step.name} (${seconds}s)`);
-    else {
-      console.error(`✖ ${step.name} failed after ${seconds}s (exit ${status}).`);
-      stageFailed = true;
-    }
-  }
-  if (stageFailed) {
-    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(1);
+for (const outcome of outcomes.values()) {
+  const counts = readCounts(outcome.step);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
   }
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
+const skipped = steps.filter((step) => !outcomes.has(step.name)).map((step) => step.name);
+if (skipped.length > 0) console.log(`Not run after the failure: ${skipped.join(', ')}.`);
+const ok = !stopped && skipped.length === 0;
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
 
 /** The step's counts, or nothing when it wrote no results (it failed before running any test). */
 function readCounts(step: Step): { passed: number; failed: number } | undefined {
