@@ -2,12 +2,19 @@ import { type BrowserContext, test as base, type Page, type Worker } from '@play
 import { startEmulator } from '../../emulator/index';
 import { launchWithExtension } from '../../scripts/launch-browser';
 import { type ConnectedAccount, connectThroughBackground } from './pages/connect-account';
+import { setUndoWindow } from './pages/undo-window';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
 interface Options {
   /** startEmulator options for this file or describe (`test.use({ emulatorOptions: … })`); default none. */
   emulatorOptions: Omit<Parameters<typeof startEmulator>[0] & object, 'port'>;
+  /**
+   * Options › "Undo window (seconds)" for this file or describe (`test.use({ undoSeconds: 0 })`),
+   * set as the worker starts; default: the product's own. Specs about what happens once a reply
+   * is on its way send it at once; reply-undo.spec.ts is about the window itself.
+   */
+  undoSeconds: number | undefined;
 }
 
 interface Fixtures {
@@ -29,6 +36,7 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures>({
   emulatorOptions: [{}, { option: true }],
+  undoSeconds: [undefined, { option: true }],
   emulator: async ({ emulatorOptions }, use) => {
     const emulator = await startEmulator({ ...emulatorOptions, port: 0 });
     await use(emulator);
@@ -40,8 +48,9 @@ export const test = base.extend<Options & Fixtures>({
     await use(browser.context);
     await browser.close();
   },
-  worker: async ({ context }, use) => {
+  worker: async ({ context, undoSeconds }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    if (undoSeconds !== undefined) await setUndoWindow(worker, undoSeconds);
     await use(worker);
   },
   extensionId: async ({ worker }, use) => {

@@ -6,6 +6,9 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 // The side panel at narrow widths: below 420 px the filters fold behind "Filters (n)"; at
 // Firefox's sidebar width (~252 px) a review can still be filtered, opened and answered.
 
+// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
+test.use({ undoSeconds: 0 });
+
 type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });

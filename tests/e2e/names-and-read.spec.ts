@@ -12,6 +12,9 @@ import { PopupInboxPage } from './pages/popup-inbox-page';
 // (fetched when the account connects: no listings view is opened here), and answering a review
 // keeps it read while a customer's follow-up brings it back as unread, saying so.
 
+// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
+test.use({ undoSeconds: 0 });
+
 type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });

@@ -9,6 +9,9 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 // The side panel's inbox against the emulator: what the list, the thread and the export
 // show is checked against what the emulator itself holds for the connected account.
 
+// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
+test.use({ undoSeconds: 0 });
+
 type Emulator = { baseUrl: string; apiKey: string };
 
 /** The emulator's own answer, through its API with the primary account's app key. */

@@ -10,6 +10,9 @@ import { PopupInboxPage } from './pages/popup-inbox-page';
 // in the popup within one poll; replies typed in the popup land on the emulator exactly once, also
 // under dropAfterCommit and a 503 storm; a draft survives closing the popup; hostile text is inert.
 
+// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
+test.use({ undoSeconds: 0 });
+
 const badgeTitle = (worker: Worker) => worker.evaluate(() => chrome.action.getTitle({}));
 const awaitingOnBadge = async (worker: Worker) =>
   Number((await badgeTitle(worker)).match(/^(\d+) /)?.[1] ?? 0);

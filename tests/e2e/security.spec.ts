@@ -22,6 +22,9 @@ import { PopupPage } from './pages/popup-page';
 // replayed redirect, plain http, secrets in storage and console over a whole session, CSP,
 // permissions and hostile text in notifications.
 
+// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
+test.use({ undoSeconds: 0 });
+
 const storedAccounts = (worker: Worker) =>
   worker.evaluate(async () => {
     const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
