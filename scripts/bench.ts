@@ -89,7 +89,7 @@ if (only.has('idle'))
         agencyAccounts: AGENCY.accounts - 1,
       });
       try {
-        // One at a time: an account connected while a run polls waits for the next run.
+        // One at a time, each backfilled before the next, as an agency would add them.
         const indexes = [0, 3, 4, 5, 6].slice(0, AGENCY.accounts);
         for (const [n, index] of indexes.entries()) {
           await session.connect(index);

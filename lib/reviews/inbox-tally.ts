@@ -67,18 +67,20 @@ export async function readTally(tx: ReviewsTx, accountId: string): Promise<Inbox
 
 /**
  * Updates the account's tally for reviews written in `tx`: each change is the record before the
- * write (absent for a new review) and after it. Call it before the transaction ends.
+ * write (absent for a new review) and after it. Call it before the transaction ends. `read` is
+ * the stored tally when the caller has read it already in `tx` (with its other reads, in one go).
  */
 export async function recordTally(
   writeTx: WriteTx,
   accountId: string,
   changes: readonly { before?: { inboxRank: number }; after: { inboxRank: number } }[],
+  read?: { stored: InboxTally | undefined },
 ): Promise<void> {
   if (changes.length === 0) return;
   // The same stores and more: only these two are used here.
   const tx = writeTx as unknown as IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], 'readwrite'>;
   // Counted before this transaction's writes land, or the new records would count twice.
-  const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
+  const tally = (read ? read.stored : await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
   const ranks = [...tally.ranks] as InboxTally['ranks'];
   let total = tally.total;
   for (const { before, after } of changes) {

@@ -5,7 +5,7 @@
  */
 import type { Comment, Review } from '../api';
 import { announceChange } from '../cache/changes';
-import { type CacheSchema, type CacheStore, openCache } from '../cache/db';
+import { accountRange, type CacheSchema, type CacheStore, openCache } from '../cache/db';
 import {
   type CachedReview,
   type ReviewOrigin,
@@ -15,9 +15,9 @@ import {
   withDone,
   withRead,
 } from './cached-review';
-import { recordTally } from './inbox-tally';
+import { readTally, recordTally } from './inbox-tally';
 import { ratingDropped } from './review-edits';
-import { REVIEW_WRITE_STORES, recordRows } from './review-projection';
+import { REVIEW_WRITE_STORES, readRowsMeta, recordRows } from './review-projection';
 
 /**
  * Review writes also keep the inbox tally (inbox-tally.ts) and the side panel's projection
@@ -34,6 +34,12 @@ export interface CachedReviewChanges {
   ratingDrops: CachedReview[];
 }
 
+/** The ids of every review the cache holds for the account. */
+export async function readCachedIds(accountId: string): Promise<Set<string>> {
+  const keys = await (await openCache()).getAllKeys('reviews', accountRange(accountId));
+  return new Set(keys.map(([, id]) => id));
+}
+
 /** The `updated` of each cached review among `ids` (absent ones are not in the map). */
 export async function readKnownUpdates(
   accountId: string,
@@ -47,25 +53,47 @@ export async function readKnownUpdates(
   return known;
 }
 
+export interface CacheReviewsOptions {
+  /**
+   * Saved in the same transaction as the reviews: the sync's progress never runs ahead of them.
+   */
+  syncState?: CacheSchema['syncState']['value'];
+  /**
+   * Whether the cache may hold this review already. A caller that holds every id the account
+   * has cached (the backfill) answers no for the others, which are then written without reading
+   * them first; without it, every review is read.
+   */
+  mayBeCached?: (reviewId: string) => boolean;
+}
+
 /**
  * Writes fetched reviews. `originOf` says, per review new to the cache, whether it is history
  * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
- * transaction that makes it known, so no later poll can announce it again. `syncState`, when
- * given, is saved in that transaction too: the sync's progress never runs ahead of its reviews.
+ * transaction that makes it known, so no later poll can announce it again.
  */
 export async function cacheReviews(
   accountId: string,
-  reviews: readonly Review[],
+  fetched: readonly Review[],
   originOf: (review: Review) => ReviewOrigin,
   now: number,
-  { syncState }: { syncState?: CacheSchema['syncState']['value'] } = {},
+  { syncState, mayBeCached = () => true }: CacheReviewsOptions = {},
 ): Promise<CachedReviewChanges> {
   const result: CachedReviewChanges = { created: [], edited: [], ratingDrops: [] };
-  if (reviews.length === 0 && !syncState) return result;
+  if (fetched.length === 0 && !syncState) return result;
+  // One write per review: pages read while the list moves can bring one twice (the later wins).
+  const reviews = [...new Map(fetched.map((review) => [review.id, review])).values()];
   const tx = await writeReviews();
   if (syncState) void tx.objectStore('syncState').put(syncState);
   const store = tx.objectStore('reviews');
-  const previous = await Promise.all(reviews.map((review) => store.get([accountId, review.id])));
+  // Every read in one go: the records, the tally and the projection's snapshot.
+  const [previous, tally, rows] = await Promise.all([
+    Promise.all(
+      reviews.map((review) => (mayBeCached(review.id) ? store.get([accountId, review.id]) : undefined)),
+    ),
+    // The same stores and more: the tally reads one of them.
+    readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),
+    readRowsMeta(tx, accountId),
+  ]);
   const changes: { before?: CachedReview; after: CachedReview }[] = [];
   reviews.forEach((review, i) => {
     const before = previous[i] as CachedReview | undefined;
@@ -77,8 +105,8 @@ export async function cacheReviews(
     if (ratingDropped(before, record)) result.ratingDrops.push(record);
     changes.push({ before, after: record });
   });
-  await recordTally(tx, accountId, changes);
-  await recordRows(tx, accountId, changes);
+  await recordTally(tx, accountId, changes, { stored: tally });
+  await recordRows(tx, accountId, changes, { stored: rows });
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   const stores: CacheStore[] = [
     ...(changes.length ? ['reviews' as const] : []),

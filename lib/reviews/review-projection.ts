@@ -54,15 +54,17 @@ export interface RowChange {
 
 /**
  * Writes the rows of `changes` (each review before and after the write; `before` absent for a
- * new one) and sets `after.row` on each: call it before putting the records.
+ * new one) and sets `after.row` on each: call it before putting the records. `read` is the
+ * stored snapshot when the caller has read it already in `tx` (with its other reads, in one go).
  */
 export async function recordRows(
   tx: RowsTx,
   accountId: string,
   changes: readonly RowChange[],
+  read?: { stored: RowsMeta | undefined },
 ): Promise<void> {
   if (changes.length === 0) return;
-  let meta = await readRowsMeta(tx, accountId);
+  let meta = read ? read.stored : await readRowsMeta(tx, accountId);
   let given: Map<string, number> | undefined;
   if (!meta) ({ meta, given } = await projectExisting(tx, accountId));
   const rows: { slot: number; row: ReviewRow; textChanged: boolean }[] = [];

@@ -1,13 +1,16 @@
 /**
  * One account's sync run: asks the planner for the next request, fetches the page, writes what is
- * new or changed to the cache, and persists its progress after every page, until the planner says
- * stop or a pass ends. Backfill first (history: read, never announced), incremental passes after.
+ * new or changed to the cache, and persists its progress with every write, until the planner says
+ * stop or a pass ends. Backfill first (history: read, never announced; its pages asked for ahead
+ * and written several at a time, backfill-writes.ts), incremental passes after.
  */
 import { i18n } from '#i18n';
-import type { RateLimitInfo, Review, ReviewList, ReviewsApi } from '../api';
+import type { RateLimitInfo, Review, ReviewList, ReviewListParams, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
 import { cacheReviews, readKnownUpdates } from '../reviews/review-cache-writes';
+import { BackfillWrites } from './backfill-writes';
+import { PAGES_AHEAD, PAGES_PER_WRITE, PagesAhead } from './pages-ahead';
 import {
   countRequest,
   type PlanContext,
@@ -16,7 +19,9 @@ import {
   retryAfterUntil,
   type SkipReason,
 } from './poll-planner';
+import { RequestCount } from './request-count';
 import { diffPage, isHistory } from './review-diff';
+import { dayOf, later } from './service-time';
 import { describeSyncError } from './sync-error';
 import { loadSyncState, type SyncErrorKind, type SyncState, saveSyncState } from './sync-state';
 import { nextTryAt } from './sync-status';
@@ -56,9 +61,6 @@ export interface AccountPollResult {
   nextTryAt?: number;
 }
 
-const later = (a: string | undefined, b: string | undefined): string | undefined =>
-  a === undefined ? b : b === undefined || a > b ? a : b;
-
 export async function pollAccount(
   accountId: string,
   context: PollContext,
@@ -73,29 +75,27 @@ export async function pollAccount(
     removed: 0,
     requests: 0,
   };
-  // Every response that reports the quota is one request spent (the client may retry a GET by
-  // itself); a request answered without quota headers still counts once.
-  let reportsThisRequest = 0;
-  const onRateLimit = (info: RateLimitInfo) => {
+  const requests = new RequestCount((info) => {
     const now = deps.now();
-    reportsThisRequest++;
-    state = countRequest({ ...state, rate: { ...info, seenAt: now } }, now);
-  };
-  const countUnreported = (answered: boolean) => {
-    if (answered && reportsThisRequest === 0) state = countRequest(state, deps.now());
-    reportsThisRequest = 0;
-  };
+    state = countRequest(info ? { ...state, rate: { ...info, seenAt: now } } : state, now);
+  });
+  /** One request of the run, counted against the quota. */
+  const ask = (reviewsApi: Pick<ReviewsApi, 'list'>, params: ReviewListParams): Promise<ReviewList> =>
+    requests.ask(reviewsApi.list(params));
 
   let api: Pick<ReviewsApi, 'list'> | undefined;
-  /** The backfill's next page, asked for while this one is stored (`askAhead`). */
-  let ahead: { offset: number; limit: number; page: Promise<ReviewList> } | undefined;
+  /** The backfill's next pages, asked for while the ones before are stored (`askAhead`). */
+  const ahead = new PagesAhead();
+  /** Backfill pages received and not stored yet. */
+  const backfill = new BackfillWrites(accountId);
+  const planned = () => backfill.planned(state);
   /** Until when the service or the quota asks to wait, as this run ends. */
   let waitUntil: number | undefined;
   /** The incremental pass is over and the removed look is due: the next request is that look. */
   let lookForRemoved = false;
   for (;;) {
     const now = deps.now();
-    const plan = planRequest(state, { ...context, now, requestsThisRun: result.requests });
+    const plan = planRequest(planned(), { ...context, now, requestsThisRun: result.requests });
     if (plan.kind === 'skip') {
       // The pass is done; the look for removed reviews waits for a run the quota allows.
       if (lookForRemoved) break;
@@ -112,45 +112,39 @@ export async function pollAccount(
     }
     result.requests++;
     try {
-      api ??= await deps.openReviews(accountId, onRateLimit);
+      api ??= await deps.openReviews(accountId, requests.reported);
       if (lookForRemoved && state.removedCheck) {
         const since = state.removedCheck.since;
-        const page = await api.list({ status: 'REMOVED', minLastServiceUpdateDate: since, limit: PAGE });
-        countUnreported(true);
+        const page = await ask(api, { status: 'REMOVED', minLastServiceUpdateDate: since, limit: PAGE });
         await removedPage(page.reviews);
         await saveSyncState(state);
         break;
       }
-      const asked = ahead?.offset === plan.offset && ahead.limit === plan.limit ? ahead.page : undefined;
-      ahead = undefined;
-      const page = await (asked ?? api.list({ limit: plan.limit, offset: plan.offset }));
-      countUnreported(true);
+      const page = await (ahead.take(plan.offset, plan.limit) ??
+        ask(api, { limit: plan.limit, offset: plan.offset }));
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
-      if (plan.kind === 'backfill') ahead = askAhead(api, page.reviews.length, page.count, plan);
-      const done =
-        plan.kind === 'backfill'
-          ? await backfillPage(page.reviews, page.count, plan.limit)
-          : await incrementalPage(page.reviews, plan.limit);
-      // A backfill page saved the state with its reviews.
-      if (plan.kind !== 'backfill') await saveSyncState(state);
-      if (done && plan.kind === 'incremental' && removedCheckDue(state, deps.now())) lookForRemoved = true;
+      if (plan.kind === 'backfill') {
+        const complete = backfill.stage(state, page.reviews, page.count, plan.limit);
+        if (!complete) askAhead(api, page.count);
+        // The pages that came in during the last write join this one; else it goes now, while
+        // the next pages are out. Each write saves the state with its reviews.
+        if (complete || backfill.pages >= PAGES_PER_WRITE || !ahead.nextArrived()) await write();
+        if (complete) break;
+        continue;
+      }
+      const done = await incrementalPage(page.reviews, plan.limit);
+      await saveSyncState(state);
+      if (done && removedCheckDue(state, deps.now())) lookForRemoved = true;
       else if (done) break;
     } catch (error) {
-      const failure = describeSyncError(error);
-      countUnreported(failure.answered);
-      const at = deps.now();
-      // No answer because the browser lost its network during the run is the browser, not the service.
-      const kind = failure.kind === 'unreachable' && deps.online?.() === false ? 'offline' : failure.kind;
-      state = { ...state, lastError: { kind, message: failure.message, at } };
-      if (failure.kind === 'rateLimited') {
-        state = { ...state, retryAfterUntil: retryAfterUntil(state, at, failure.retryAfterSeconds) };
-        waitUntil = state.retryAfterUntil;
-      }
-      result.error = kind;
-      result.message = failure.message;
+      noteFailure(error);
       break;
     }
   }
+  // Pages received before a failure or a stop are stored all the same.
+  await write().catch(noteFailure);
+  // Answers still to come are spent quota: counted before the state is saved.
+  await ahead.settle();
   // The run is over, whatever happened: no longer syncing, and when the next one will try.
   const end = deps.now();
   state = {
@@ -162,29 +156,43 @@ export async function pollAccount(
   result.nextTryAt = state.nextTryAt;
   return result;
 
+  /** Remembers why the run stopped. */
+  function noteFailure(error: unknown): void {
+    const failure = describeSyncError(error);
+    const at = deps.now();
+    // No answer because the browser lost its network during the run is the browser, not the service.
+    const kind = failure.kind === 'unreachable' && deps.online?.() === false ? 'offline' : failure.kind;
+    state = { ...state, lastError: { kind, message: failure.message, at } };
+    if (failure.kind === 'rateLimited') {
+      state = { ...state, retryAfterUntil: retryAfterUntil(state, at, failure.retryAfterSeconds) };
+      waitUntil = state.retryAfterUntil;
+    }
+    result.error = kind;
+    result.message = failure.message;
+  }
+
   /**
-   * Asks for the backfill's next page now, when the planner would ask for it next: the service
-   * answers while this page is stored, so the two overlap instead of taking turns. An answer
+   * Asks for the backfill's next pages now, as far as the planner would ask for them next, up to
+   * PAGES_AHEAD out at once: the service answers while the pages before are stored. Each is
+   * planned as if the requests out were counted already, so the quota share holds. An answer
    * left unused (the run stopped on a failure) was still spent: its quota headers count it.
    */
-  function askAhead(
-    reviewsApi: Pick<ReviewsApi, 'list'>,
-    got: number,
-    total: number,
-    plan: { offset: number; limit: number },
-  ): typeof ahead {
-    const offset = plan.offset + got;
-    if (got < plan.limit || offset >= total || !state.backfill) return undefined;
-    // Planned as if this answer's request were counted already, so the quota share holds.
-    const next = planRequest(
-      countRequest({ ...state, backfill: { ...state.backfill, offset } }, deps.now()),
-      { ...context, now: deps.now(), requestsThisRun: result.requests },
-    );
-    if (next.kind !== 'backfill' || next.offset !== offset) return undefined;
-    const page = reviewsApi.list({ limit: next.limit, offset });
-    // Awaited when used; a failure then is the run's, as if asked for then.
-    page.catch(() => {});
-    return { offset, limit: next.limit, page };
+  function askAhead(reviewsApi: Pick<ReviewsApi, 'list'>, total: number): void {
+    while (ahead.size < PAGES_AHEAD) {
+      const base = planned();
+      if (!base.backfill) return;
+      const offset = ahead.nextOffset ?? base.backfill.offset;
+      if (offset >= total) return;
+      let probe: SyncState = { ...base, backfill: { ...base.backfill, offset } };
+      for (let out = 0; out <= ahead.size; out++) probe = countRequest(probe, deps.now());
+      const next = planRequest(probe, {
+        ...context,
+        now: deps.now(),
+        requestsThisRun: result.requests + ahead.size,
+      });
+      if (next.kind !== 'backfill' || next.offset !== offset) return;
+      ahead.add(offset, next.limit, ask(reviewsApi, { limit: next.limit, offset }));
+    }
   }
 
   /** Remembers why the run could not ask (kept from the first such run, so its time stays true). */
@@ -193,31 +201,11 @@ export async function pollAccount(
     state = { ...state, lastError: { kind, message, at } };
   }
 
-  /**
-   * Stores a history page with the backfill's progress, in one transaction; returns whether the
-   * backfill is complete (the run may go on).
-   */
-  async function backfillPage(reviews: Review[], total: number, limit: number): Promise<boolean> {
-    const backfill = state.backfill!;
-    const offset = backfill.offset + reviews.length;
-    const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
-    const complete = reviews.length < limit || offset >= total;
-    const progress: Partial<SyncState> = complete
-      ? {
-          // The first incremental pass looks back to where the backfill began (review-diff.ts).
-          backfill: null,
-          cursor: later(state.cursor, top),
-          quietBefore: top,
-          // Removals from the day the backfill began on; the first look is due at the next pass.
-          removedCheck: { at: 0, since: dayOf(top) ?? dayOf(state.cursor) ?? '1970-01-01' },
-        }
-      : { backfill: { ...backfill, offset, top, total } };
-    await cacheReviews(accountId, reviews, () => 'backfill', deps.now(), {
-      syncState: { ...state, ...progress },
-    });
-    // Onto the state as it is now: a quota report may have come in meanwhile (askAhead).
-    state = { ...state, ...progress };
-    return complete;
+  /** Writes the staged backfill pages with the sync state and their progress. */
+  async function write(): Promise<void> {
+    const progress = await backfill.write(state, deps.now());
+    // Onto the state as it is now: quota reports may have come in meanwhile (the pages ahead).
+    if (progress) state = { ...state, ...progress };
   }
 
   /** Diffs and stores an incremental page; returns whether the pass is over. */
@@ -272,6 +260,3 @@ export async function pollAccount(
 }
 
 const PAGE = LIMITS.reviewsPage.max;
-
-/** The `YYYY-MM-DD` of a service time `YYYY-MM-DDThh:mm`. */
-const dayOf = (time: string | undefined): string | undefined => time?.slice(0, 10);

@@ -4,6 +4,7 @@
  * polls of another are out (Refresh during the scheduled poll) joins it instead of polling twice.
  * One asked for once those polls have answered would learn nothing from joining (the review that
  * prompted it may have come after them), so it runs next, once, however many ask meanwhile.
+ * An account connected while the polls are out is polled by the run it joined, before it ends.
  */
 import type { AccountSummary } from '../accounts/account-items';
 import type { CachedReview } from '../reviews/cached-review';
@@ -67,40 +68,50 @@ async function run(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> 
   const names = deps.online()
     ? deps.refreshNames?.(accounts.filter((a) => a.status === 'connected').map((a) => a.id))
     : undefined;
+  const poll = (account: Pick<AccountSummary, 'id' | 'status'>) =>
+    pollAccount(
+      account.id,
+      {
+        online: deps.online(),
+        needsSignIn: account.status !== 'connected',
+        intervalMs: settings.intervalMinutes * 60_000,
+        quotaShare: settings.quotaShare,
+        trigger,
+        nextAlarmAt,
+      },
+      deps,
+    ).catch(
+      (): AccountPollResult => ({
+        accountId: account.id,
+        arrived: [],
+        edited: 0,
+        requests: 0,
+        error: 'error',
+      }),
+    );
   // Accounts have their own credential and quota: they are polled side by side.
-  const results = await Promise.all(
-    accounts.map((account) =>
-      pollAccount(
-        account.id,
-        {
-          online: deps.online(),
-          needsSignIn: account.status !== 'connected',
-          intervalMs: settings.intervalMinutes * 60_000,
-          quotaShare: settings.quotaShare,
-          trigger,
-          nextAlarmAt,
-        },
-        deps,
-      ).catch(
-        (): AccountPollResult => ({
-          accountId: account.id,
-          arrived: [],
-          edited: 0,
-          requests: 0,
-          error: 'error',
-        }),
-      ),
-    ),
-  );
+  const results = new Map((await Promise.all(accounts.map(poll))).map((r) => [r.accountId, r]));
+  // An account connected or signed in again while those polls were out asked for a run and joined
+  // this one, which had listed the accounts before: it is polled now, not at the next alarm.
+  const polledAs = new Map(accounts.map((account) => [account.id, account.status]));
+  for (;;) {
+    const joined = (await deps.listAccounts()).filter(
+      (account) => account.status === 'connected' && polledAs.get(account.id) !== 'connected',
+    );
+    if (joined.length === 0) break;
+    for (const account of joined) polledAs.set(account.id, account.status);
+    for (const result of await Promise.all(joined.map(poll))) results.set(result.accountId, result);
+  }
   polled = true;
+  const polls = [...results.values()];
   try {
     await names?.catch(() => {});
     await deps.announce(
-      results.flatMap((result) => result.arrived),
-      results.flatMap((result) => result.ratingDrops ?? []),
+      polls.flatMap((result) => result.arrived),
+      polls.flatMap((result) => result.ratingDrops ?? []),
     );
   } finally {
-    await deps.afterRun(accounts.map((account) => account.id));
+    await deps.afterRun([...polledAs.keys()]);
   }
-  return { trigger, accounts: results };
+  return { trigger, accounts: polls };
 }

@@ -1,7 +1,9 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { decryptFirstToken, dumpExtensionStorage } from './pages/extension-storage';
+import { connectAccount } from './pages/connect-account';
+import { EmulatorAdmin } from './pages/emulator-admin';
+import { decryptFirstToken, dumpExtensionStorage, readSyncStates } from './pages/extension-storage';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -145,6 +147,32 @@ test('a second account is added and switched to; Disconnect removes it', async (
   await expect(popup.switcher().locator('option')).not.toContainText([secondName]);
   await popup.expectActiveAccount(firstName);
   expect((await storedAccounts(worker)).map((account) => account.name)).toEqual([firstName]);
+});
+
+test('an account connected while a sync is under way gets its reviews at once, not at the next poll', async ({
+  context,
+  openPage,
+  emulator,
+  worker,
+}) => {
+  const { popup } = await connectAccount(context, openPage, emulator, worker);
+  await popup.page.close();
+  // Slow review lists: the sync the popup asks for on opening is still out when the consent ends.
+  const admin = new EmulatorAdmin(emulator);
+  await admin.setFaults({ latencyMs: 4_000, paths: '^/v2/accounts/[^/]+/reviews$' });
+  const opened = await PopupPage.open(openPage);
+  await expect.poll(async () => (await readSyncStates(worker))[0]?.syncingSince).toBeDefined();
+  const consent = await ConsentPage.openedBy(context, () => opened.addAnotherAccount());
+  const secondName = await consent.chooseAccount(1);
+  await consent.allow();
+  await opened.expectActiveAccount(secondName);
+  await opened.page.close();
+  await admin.clearFaults();
+
+  // Both backfilled well before the poll alarm (5 minutes away).
+  await expect
+    .poll(async () => (await readSyncStates(worker)).map((state) => state.backfill), { timeout: 30_000 })
+    .toEqual([null, null]);
 });
 
 test('after the service revokes the token, the account shows "needs sign-in again"', async ({
