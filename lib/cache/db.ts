@@ -11,7 +11,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { CACHE_DB_NAME } from './db-name';
 
 export { CACHE_DB_NAME } from './db-name';
-export const CACHE_VERSION = 4;
+export const CACHE_VERSION = 5;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -32,7 +32,6 @@ export interface CacheSchema extends DBSchema {
     value: AccountScoped & { id: string; updated: string; inboxRank?: number; [field: string]: unknown };
     indexes: {
       byUpdated: [string, string];
-      byInbox: [string, number, string];
       byPublished: [string, string];
       byDone: [string, number];
     };
@@ -118,11 +117,7 @@ export function openCache(): Promise<CacheDb> {
         db.createObjectStore('suggestions', { keyPath: ['accountId', 'id'] });
         db.createObjectStore('snapshots', { keyPath: ['accountId', 'name'] });
       }
-      if (oldVersion < 2) {
-        // The inbox order (lib/reviews/cached-review.ts). No build before version 2 synced
-        // reviews, so there are no unranked records to fill in.
-        tx.objectStore('reviews').createIndex('byInbox', ['accountId', 'inboxRank', 'updated']);
-      }
+      // Version 2 added an index of the inbox ranks (`byInbox`), which version 5 removes.
       if (oldVersion < 3) {
         // The date the lists show (lib/reviews/review-cache.ts › readInbox, readNewest); an
         // index added to a store fills itself from the records already there.
@@ -134,6 +129,12 @@ export function openCache(): Promise<CacheDb> {
         // next write (lib/reviews/review-projection.ts); until then the panel reads them itself.
         db.createObjectStore('reviewRows', { keyPath: ['accountId', 'chunk'] });
         db.createObjectStore('reviewText', { keyPath: ['accountId', 'chunk'] });
+      }
+      if (oldVersion < 5) {
+        // The inbox counts come from their tally (lib/reviews/inbox-tally.ts): an index kept on
+        // every review write for a count made once per cache was the backfill's cost, not a help.
+        const reviews = tx.objectStore('reviews') as unknown as IDBObjectStore;
+        if (reviews.indexNames.contains('byInbox')) reviews.deleteIndex('byInbox');
       }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.

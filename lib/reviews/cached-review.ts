@@ -24,7 +24,7 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   read: boolean;
   /** Why it is unread, when an update made it so (read-state.ts); absent once read. */
   unreadReason?: UnreadReason;
-  /** 0–3, see `inboxRank`; indexed as `byInbox` with `updated`. */
+  /** 0–3, see `inboxRank`; counted per account in the inbox tally (inbox-tally.ts). */
   inboxRank: number;
   /** Local time the review entered the cache. */
   firstSeenAt: number;

@@ -35,10 +35,6 @@ export const countsOf = ({ total, ranks }: InboxTally): InboxCounts => ({
   unread: ranks[2] + ranks[3],
 });
 
-/** Inbox ranks (cached-review.ts › inboxRank): `[accountId, rank, updated]` keys of `byInbox`. */
-export const rankRange = (accountId: string, low: number, high: number): IDBKeyRange =>
-  IDBKeyRange.bound([accountId, low], [accountId, high, []]);
-
 /** Any transaction that can read the reviews store. */
 type ReviewsTx = IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], IDBTransactionMode>;
 /** A review write (review-store.ts), which also holds the projection's stores. */
@@ -48,15 +44,21 @@ type WriteTx = IDBPTransaction<
   'readwrite'
 >;
 
-/** Counts the account's reviews through the indexes without reading a record: O(reviews). */
+/**
+ * Counts the account's reviews by reading each one's rank: O(reviews), once per cache written
+ * before the tally existed (its next write stores the count).
+ */
 export async function countTally(tx: ReviewsTx, accountId: string): Promise<InboxTally> {
-  const store = tx.objectStore('reviews');
-  const index = store.index('byInbox');
-  const [total, ...ranks] = await Promise.all([
-    store.count(accountRange(accountId)),
-    ...[0, 1, 2, 3].map((rank) => index.count(rankRange(accountId, rank, rank))),
-  ]);
-  return { total, ranks: ranks as InboxTally['ranks'] };
+  const ranks: InboxTally['ranks'] = [0, 0, 0, 0];
+  let total = 0;
+  let cursor = await tx.objectStore('reviews').openCursor(accountRange(accountId));
+  while (cursor) {
+    total++;
+    const rank = (cursor.value as { inboxRank?: number }).inboxRank ?? 0;
+    ranks[rank as 0 | 1 | 2 | 3]++;
+    cursor = await cursor.continue();
+  }
+  return { total, ranks };
 }
 
 /** The stored tally, if this cache has one for the account. */

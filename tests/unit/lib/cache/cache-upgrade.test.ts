@@ -51,16 +51,28 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('cache version 4 (the side panel projection)', () => {
+describe('a version 3 cache opened today (version 4: the side panel projection; 5: no rank index)', () => {
   it('opens a version 3 cache keeping every review; the panel reads it until the next write projects it', async () => {
     await cacheOfVersion3();
     const { openCache, CACHE_STORES } = await import('@/lib/cache/db');
     const { ReviewIndex } = await import('@/lib/reviews/review-index');
     const { cacheReviews } = await import('@/lib/reviews/review-cache-writes');
     const db = await openCache();
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual([...CACHE_STORES].sort());
     expect(await db.count('reviews')).toBe(REVIEWS);
+    // The inbox ranks' index is gone; the counts come from the records until the tally is kept.
+    expect([...db.transaction('reviews').store.indexNames].sort()).toEqual([
+      'byDone',
+      'byPublished',
+      'byUpdated',
+    ]);
+    const { countInbox } = await import('@/lib/reviews/review-cache');
+    const records = await db.getAll('reviews');
+    const ranked = (...ranks: number[]) =>
+      records.filter((r) => ranks.includes(r.inboxRank as number)).length;
+    expect(ranked(1, 3)).toBeGreaterThan(0);
+    expect(await countInbox('acc')).toEqual({ total: REVIEWS, awaiting: ranked(1, 3), unread: ranked(2, 3) });
 
     // No projection yet: the index reads the reviews themselves, all of them.
     const before = await ReviewIndex.open('acc');
