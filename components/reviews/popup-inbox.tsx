@@ -3,8 +3,8 @@ import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
-import { ask, sendMessage } from '@/lib/messaging';
 import { readNamesOf } from '@/lib/names/cached-names';
+import { ask, sendMessage } from '@/lib/page-messaging';
 import { type CachedReview, readDraftReviewIds, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { PopupReviewItem } from './popup-review-item';
 
