@@ -56,9 +56,15 @@ type Shown = Awaited<ReturnType<typeof readShown>>;
 /** The inbox as read before the popup's first render (primeInbox); used once, by the first mount. */
 let primed: { accountId: string; shown: Shown } | undefined;
 
-/** Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts). */
-export async function primeInbox(accountId: string): Promise<void> {
-  primed = { accountId, shown: await readShown(accountId, []) };
+/** What the Reviews tab shows first for the account, read before anything is on screen. */
+export const readFirstInbox = (accountId: string): Promise<Shown> => readShown(accountId, []);
+
+/**
+ * Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts);
+ * `read` is that read when the boot began it already (readFirstInbox, same account).
+ */
+export async function primeInbox(accountId: string, read = readFirstInbox(accountId)): Promise<void> {
+  primed = { accountId, shown: await read };
 }
 
 function takePrimed(accountId: string): Shown | undefined {
