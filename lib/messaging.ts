@@ -67,14 +67,5 @@ function refusedSender(): Result<never> {
   return { ok: false, error: { kind: 'notAllowed', message: i18n.t('errors.foreignSender') } };
 }
 
-/**
- * Sends a message and always resolves to a Result, also when the background could not answer
- * (being restarted, or the extension reloaded under an open page).
- */
-export async function ask<T>(send: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await send();
-  } catch {
-    return { ok: false, error: { kind: 'unknown', message: i18n.t('errors.backgroundUnavailable') } };
-  }
-}
+// One definition for every page, whether it imports this module or lib/page-messaging.ts.
+export { ask } from './messaging-ask';

@@ -23,12 +23,22 @@ export function buildPagesSeparately(groups: EntrypointGroup[]): void {
 export function configurePageBuild(entrypoints: readonly Entrypoint[], viteConfig: InlineConfig): void {
   if (entrypoints.some((entry) => entry.type === 'background')) return;
   useNativeBrowserApi(viteConfig);
-  const output = viteConfig.build?.rollupOptions?.output;
+  // Chrome and Firefox 115+ (the manifest's minimum) preload modules natively.
+  viteConfig.build = { ...viteConfig.build, modulePreload: { polyfill: false } };
+  const output = viteConfig.build.rollupOptions?.output;
   // papaparse (CSV export, lazy views only) is CommonJS: left to itself, the bundler puts its
   // CommonJS helpers in papaparse's chunk, and a page whose own code needs them (superlock, under
   // @wxt-dev/storage) then loads all of papaparse on open. A chunk of its own keeps it lazy.
   if (output && !Array.isArray(output))
-    output.codeSplitting = { groups: [{ name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ }] };
+    output.codeSplitting = {
+      groups: [
+        { name: 'papaparse', test: /node_modules[\\/]papaparse[\\/]/ },
+        // Code the page's first load imports and a lazy view imports too would otherwise become a
+        // shared chunk of its own: a second script on open (the popup's was 13 KB of 25). In one
+        // group it lands in the entry's script: one file to load, and it compresses better whole.
+        { name: (id, ctx) => (loadsWithPage(id, ctx) ? 'page' : null) },
+      ],
+    };
 }
 
 /**
@@ -46,4 +56,22 @@ function useNativeBrowserApi(viteConfig: InlineConfig): void {
       ? [native, ...alias]
       : [native, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))],
   };
+}
+
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+
+/** Whether the page's entry imports `id` statically (through any chain): it loads on open. */
+function loadsWithPage(id: string, ctx: { getModuleInfo: ModuleInfoOf }): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry) return true;
+    queue.push(...info.importers);
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { AccountNotice } from './account-notice';
 import { AccountSwitcher } from './account-switcher';
+import { LazyAccountNotice } from './lazy-account-notice';
 import { type PrimedAccounts, useAccountSession } from './use-account-session';
 
 /** What the popup's and side panel's App take from the account session. */
@@ -42,7 +42,7 @@ export function WithAccountSession({
         connecting: session.connecting,
         onConnect: () => void session.connect(),
         account: <AccountSwitcher session={session} />,
-        notice: <AccountNotice session={session} />,
+        notice: <LazyAccountNotice session={session} />,
       })}
     </>
   );

@@ -2,10 +2,16 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
-import { ViewEmptyState } from '@/components/shell/view-empty-state';
-import { ask, sendMessage } from '@/lib/messaging';
+import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { readNamesOf } from '@/lib/names/cached-names';
-import { type CachedReview, readDraftReviewIds, readInbox, readReview } from '@/lib/reviews/review-cache';
+import { ask, sendMessage } from '@/lib/page-messaging';
+import {
+  type CachedReview,
+  readDraftReviewIds,
+  readInbox,
+  readOutbox,
+  readReview,
+} from '@/lib/reviews/review-cache';
 import { PopupReviewItem } from './popup-review-item';
 
 export interface PopupInboxProps {
@@ -18,8 +24,9 @@ export interface PopupInboxProps {
 export const POPUP_INBOX_LIMIT = 30;
 /** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
 const FIRST_PAINT_REVIEWS = 6;
-// Drafts too: a card says "Draft" while a half-written reply waits on its review.
-const STORES = ['reviews', 'locations', 'publishers', 'drafts'] as const;
+// Drafts too: a card says "Draft" while a half-written reply waits on its review. The outbox: a
+// card shows the replies leaving for its review.
+const STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'] as const;
 /** Accounts refreshed since this popup opened: coming back to the tab does not ask again. */
 const refreshed = new Set<string>();
 
@@ -34,23 +41,30 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  const [names, drafts] = await Promise.all([
+  const [names, drafts, outbox] = await Promise.all([
     readNamesOf(accountId, {
       locationIds: reviews.map((review) => review.locationId),
       publisherIds: reviews.map((review) => review.publisherId),
     }),
     readDraftReviewIds(accountId),
+    readOutbox(accountId),
   ]);
-  return { reviews, names, drafts };
+  return { reviews, names, drafts, leaving: new Set(outbox.map((item) => item.reviewId)) };
 }
 
 type Shown = Awaited<ReturnType<typeof readShown>>;
 /** The inbox as read before the popup's first render (primeInbox); used once, by the first mount. */
 let primed: { accountId: string; shown: Shown } | undefined;
 
-/** Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts). */
-export async function primeInbox(accountId: string): Promise<void> {
-  primed = { accountId, shown: await readShown(accountId, []) };
+/** What the Reviews tab shows first for the account, read before anything is on screen. */
+export const readFirstInbox = (accountId: string): Promise<Shown> => readShown(accountId, []);
+
+/**
+ * Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts);
+ * `read` is that read when the boot began it already (readFirstInbox, same account).
+ */
+export async function primeInbox(accountId: string, read = readFirstInbox(accountId)): Promise<void> {
+  primed = { accountId, shown: await read };
 }
 
 function takePrimed(accountId: string): Shown | undefined {
@@ -105,7 +119,7 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   }, [accountId]);
 
   if (!shown) return null;
-  if (shown.reviews.length === 0) return <ViewEmptyState topic="reviews" compact />;
+  if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
   const reviews = keepOrder(shown.reviews, order.current);
   order.current = reviews.map((review) => review.id);
   return (
@@ -118,6 +132,7 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
             review={review}
             names={shown.names}
             draft={shown.drafts.has(review.id)}
+            leaving={shown.leaving.has(review.id)}
             replying={replying === review.id}
             onReply={(open) => setReplying(open ? review.id : undefined)}
           />

@@ -5,14 +5,14 @@ import { SidePanelIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToReview } from '@/lib/api/catalog';
-import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { openSidePanel } from '@/lib/open-side-panel';
+import { ask, sendMessage } from '@/lib/page-messaging';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { serviceDate } from './inbox/service-date';
 import { LazyReplyComposer } from './lazy-reply-composer';
-import { ReplyOutboxBlock } from './reply-outbox-block';
+import { LazyReplyOutboxBlock } from './lazy-reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
 import { unreadReasonText } from './unread-reason';
 
@@ -23,6 +23,8 @@ export interface PopupReviewItemProps {
   names: Names;
   /** A half-written reply is saved for it. */
   draft?: boolean;
+  /** A reply to it is in the outbox (leaving, sent, failed or refused). */
+  leaving?: boolean;
   /** Whether this review's quick reply is open (one at a time). */
   replying: boolean;
   onReply: (open: boolean) => void;
@@ -34,6 +36,7 @@ export function PopupReviewItem({
   review,
   names,
   draft = false,
+  leaving = false,
   replying,
   onReply,
 }: PopupReviewItemProps) {
@@ -108,12 +111,14 @@ export function PopupReviewItem({
         </Button>
       </div>
       {/* The reply as it leaves (Sending… with Undo, Sent ✓, a wait, a refusal), under the review. */}
-      <ReplyOutboxBlock
-        accountId={accountId}
-        reviewId={review.id}
-        publisher={publisher}
-        onTextBack={() => onReply(true)}
-      />
+      {leaving && (
+        <LazyReplyOutboxBlock
+          accountId={accountId}
+          reviewId={review.id}
+          publisher={publisher}
+          onTextBack={() => onReply(true)}
+        />
+      )}
       {replying && !removed ? (
         <LazyReplyComposer
           accountId={accountId}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { LoadingBlock } from '@/components/ui/spinner';
 
@@ -10,9 +10,12 @@ import { LoadingBlock } from '@/components/ui/spinner';
 export function LazyView<P extends object>({
   load,
   props,
+  loading = <LoadingBlock />,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
+  /** What shows while the code loads: a spinner, or nothing where a spinner would be noise. */
+  loading?: ComponentChildren;
 }) {
   const [view, setView] = useState<{ load: typeof load; Component: ComponentType<P> }>();
   useEffect(() => {
@@ -22,7 +25,7 @@ export function LazyView<P extends object>({
       live = false;
     };
   }, [load]);
-  if (view?.load !== load) return <LoadingBlock />;
+  if (view?.load !== load) return <>{loading}</>;
   const { Component } = view;
   return <Component {...props} />;
 }

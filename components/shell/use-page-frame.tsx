@@ -3,7 +3,7 @@ import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
 import type { InboxCounts } from '@/lib/reviews/review-cache';
-import { ConnectPrompt } from './connect-prompt';
+import { LazyConnectPrompt } from './lazy-empty-states';
 
 /** What the popup's and the side panel's App take (with-page-session.tsx gives them). */
 export interface PageAppProps {
@@ -44,6 +44,10 @@ export function usePageFrame({ connected, accountId, onConnect, connecting, sync
     suggestions,
     status: connected && sync ? <SyncStatus {...sync} /> : undefined,
     body: (views) =>
-      connected ? views(accountId ?? '') : <ConnectPrompt onConnect={onConnect} connecting={connecting} />,
+      connected ? (
+        views(accountId ?? '')
+      ) : (
+        <LazyConnectPrompt onConnect={onConnect} connecting={connecting} />
+      ),
   };
 }

@@ -101,7 +101,8 @@ describe('WithSync', () => {
     });
     await waitFor(() => expect(headline()).toBe('Sync failed'));
     expect(detail()).toMatch(/ · next try /);
-    expect(screen.getByText('Down for maintenance.')).toBeTruthy();
+    // The banner's code loads when there is a problem to show (with-sync.tsx).
+    expect(await screen.findByText('Down for maintenance.')).toBeTruthy();
     await saveSyncState({ ...base, lastSuccessAt: Date.now() + 1 });
     await waitFor(() => expect(headline()).toMatch(/^Synced /));
     expect(screen.queryByText('Down for maintenance.')).toBeNull();

@@ -16,21 +16,22 @@ vi.mock('@/lib/messaging', async (original) => ({
 afterEach(cleanup);
 
 describe('popup App', () => {
-  it('before connecting: the three tabs, and a Connect account button explaining what it does', () => {
+  it('before connecting: the three tabs, and a Connect account button explaining what it does', async () => {
     const onConnect = vi.fn();
     render(<App connected={false} onConnect={onConnect} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Reviews', 'Listings', 'Numbers']);
-    expect(screen.getByRole('heading', { name: 'Connect your account' })).toBeTruthy();
+    // The prompt's code loads when it is first shown (components/shell/lazy-empty-states.tsx).
+    expect(await screen.findByRole('heading', { name: 'Connect your account' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connect account' }));
     expect(onConnect).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Open side panel' })).toBeTruthy();
   });
 
-  it('every tab explains connecting until an account is connected', () => {
+  it('every tab explains connecting until an account is connected', async () => {
     render(<App connected={false} onConnect={() => {}} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Numbers' }));
-    expect(screen.getByRole('button', { name: 'Connect account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 

@@ -28,7 +28,7 @@ const current = () =>
   screen.getByRole('navigation', { name: 'Views' }).querySelector('[aria-current="page"]');
 
 describe('side panel App', () => {
-  it('links every view from a named navigation, marking the current one', () => {
+  it('links every view from a named navigation, marking the current one', async () => {
     render(<App connected={false} onConnect={() => {}} />);
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
@@ -41,7 +41,7 @@ describe('side panel App', () => {
       ['Locations', '#/locations'],
     ]);
     expect(current()?.textContent).toBe('Inbox');
-    expect(screen.getByRole('button', { name: 'Connect account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect account' })).toBeTruthy();
   });
 
   it('follows the URL hash, so notifications can deep-link', async () => {
