@@ -94,6 +94,7 @@ export class ReviewIndex {
     const meta = await readMeta(accountId);
     if (meta) {
       index.meta = meta;
+      index.columns.reserve(meta.rows);
       for await (const chunks of readChunks(accountId, 'reviewRows', options))
         for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
     } else if ((await db.count('reviews', accountRange(accountId))) > 0) await index.scan(options);
