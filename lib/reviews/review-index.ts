@@ -34,6 +34,12 @@ export interface IndexedReview {
   done: boolean;
 }
 
+/** The matches of a filter, and the unread among them, both in the list's order. */
+export interface Selection {
+  ids: string[];
+  unread: string[];
+}
+
 type BuildOptions = Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void };
 
 async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
@@ -143,11 +149,21 @@ export class ReviewIndex {
    * without one; `places` joins location facts. Each order is sorted once and kept.
    */
   query(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): string[] {
+    return this.select(filter, places, sort).ids;
+  }
+
+  /** `query`, and which of its matches are unread (Mark all read), in the same pass over the rows. */
+  select(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): Selection {
     const matches = this.columns.matcher(filter, places);
-    const { ids } = this.columns;
+    const { ids, flags } = this.columns;
     const found: string[] = [];
-    for (const p of this.order(sort ?? 'updated')) if (matches(p)) found.push(ids[p]);
-    return found;
+    const unread: string[] = [];
+    for (const p of this.order(sort ?? 'updated'))
+      if (matches(p)) {
+        found.push(ids[p]);
+        if ((flags[p] & FLAG.read) === 0) unread.push(ids[p]);
+      }
+    return { ids: found, unread };
   }
 
   private order(order: ColumnOrder): Uint32Array {
