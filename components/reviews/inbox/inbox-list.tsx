@@ -112,7 +112,11 @@ export function InboxList({
       }
     : {
         count: ids.length,
-        itemAt: (index: number): ListItem => ({ id: ids[index], review: slices.get(ids[index]) }),
+        // The rows read by offset stay drawn while the index's reads of them are under way.
+        itemAt: (index: number): ListItem => ({
+          id: ids[index],
+          review: slices.get(ids[index]) ?? offset.find(ids[index]),
+        }),
         request: (first: number, last: number) => slices.request(ids.slice(first, last + 1)),
       };
   const showsCount = !preparing || (byOffset && offset.total !== undefined);
