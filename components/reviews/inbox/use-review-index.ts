@@ -14,6 +14,13 @@ export interface ReviewIndexState {
   error?: unknown;
 }
 
+/** The page's next idle time; a second at most, so a busy page still gets its search text. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+
 /**
  * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
  * every change the background announces for this account's reviews. Refreshes run one at a time.
@@ -41,9 +48,14 @@ export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>
       }).then(async (opened) => {
         publish(opened);
         if (opened.hasText) return;
-        // After the rows on screen are read: the text is the bulk of the projection.
-        await pause?.();
-        await opened.loadText({ signal: abort.signal, pause });
+        // After the rows on screen are read, and in the page's idle time (between the frames of a
+        // list being scrolled): the text is the bulk of the projection.
+        const idleAfterReads = async () => {
+          await pause?.();
+          await idle();
+        };
+        await idleAfterReads();
+        await opened.loadText({ signal: abort.signal, pause: idleAfterReads });
         if (index === opened && !abort.signal.aborted) setState((now) => ({ ...now, textReady: true }));
       });
     const fail = (error: unknown) => {
