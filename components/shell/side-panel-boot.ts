@@ -2,6 +2,7 @@ import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { primeFirstScreen } from '@/components/reviews/inbox/first-screen';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { startOpeningCache } from '@/lib/cache/open-early';
+import { readInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { parseRoute } from './side-panel-route';
 import { preloadView } from './side-panel-view';
 
@@ -20,12 +21,13 @@ export async function bootSidePanel(): Promise<PrimedAccounts | undefined> {
     startOpeningCache();
     const { view } = parseRoute(window.location.hash);
     const code = preloadView(view);
+    const sort = view === 'inbox' ? readInboxSort().catch(() => 'newest' as const) : undefined;
     const [accounts, activeId] = await Promise.all([accountsItem.getValue(), activeAccountIdItem.getValue()]);
     // Marks for the benchmark's breakdown of the panel's first render (scripts/bench).
     performance.mark('boot:accounts');
     const active = accounts.find((account) => account.id === activeId) ?? accounts[0];
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, PRIME_DEADLINE_MS));
-    const screen = active && view === 'inbox' ? primeFirstScreen(active.id) : undefined;
+    const screen = active && sort ? primeFirstScreen(active.id, sort) : undefined;
     await Promise.race([Promise.allSettled([code, screen]), deadline]);
     performance.mark('boot:view');
     return { accounts, activeId };

@@ -19,8 +19,12 @@ let primed: FirstScreen | undefined;
  * (components/shell/side-panel-boot.ts): the newest reviews, the default order, which the cache
  * reads in one request through its `byPublished` index. Another order waits for the index.
  */
-export async function primeFirstScreen(accountId: string): Promise<void> {
-  const sort = await readInboxSort();
+export async function primeFirstScreen(
+  accountId: string,
+  /** The stored order, when the caller started reading it already. */
+  stored: Promise<ReviewSort> = readInboxSort(),
+): Promise<void> {
+  const sort = await stored;
   if (sort !== 'newest') return;
   primed = { accountId, sort, reviews: await readNewest(accountId, { limit: FIRST_SCREEN }) };
 }
