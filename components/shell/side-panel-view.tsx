@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { LazyView, preloaded } from './lazy-view';
 import type { SidePanelView as View } from './side-panel-route';
 import type { SidePanelViewProps } from './side-panel-view-props';
@@ -16,7 +17,14 @@ const VIEWS = {
 /** Starts loading a view's code before the first render (components/shell/side-panel-boot.ts). */
 export const preloadView = (view: View): Promise<unknown> => VIEWS[view]();
 
-/** The side panel's views by route; the shell stays wiring only. */
-export function SidePanelView(props: SidePanelViewProps) {
-  return <LazyView load={VIEWS[props.route.view]} props={props} />;
+/**
+ * The side panel's views by route; the shell stays wiring only. The same element while the route
+ * and the account stay: the page's own state changing as it opens (the account session, the sync
+ * status, the badges' counts) does not render the whole view again.
+ */
+export function SidePanelView({ route, accountId }: SidePanelViewProps) {
+  return useMemo(
+    () => <LazyView load={VIEWS[route.view]} props={{ route, accountId }} />,
+    [route, accountId],
+  );
 }
