@@ -13,6 +13,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
 import type { OffsetSlices } from './use-offset-slices';
+import { usePendingReplies } from './use-pending-replies';
 import type { ReviewIndexState } from './use-review-index';
 import { useReviewSlices } from './use-review-slices';
 
@@ -74,6 +75,7 @@ export function InboxList({
   onHelp,
 }: InboxListProps) {
   const slices = useReviewSlices(accountId, state.version);
+  const pendingOf = usePendingReplies(accountId);
   const [range, setRange] = useState({ first: 0, last: -1 });
   const choices = useMemo(() => {
     const distinct = state.index?.distinct() ?? { locationIds: [], publisherIds: [] };
@@ -163,6 +165,7 @@ export function InboxList({
         names={names}
         sort={sort}
         drafts={drafts}
+        pendingOf={pendingOf}
         selectedId={selectedId}
         openId={openId}
         handle={handle}

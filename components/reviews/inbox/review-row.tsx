@@ -2,9 +2,9 @@ import { i18n } from '#i18n';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
-import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, waitingSince } from '@/lib/reviews/review-sort';
-import { PendingReplyNote } from '../pending-reply-note';
+import { PendingReplyText } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
@@ -26,6 +26,8 @@ export interface ReviewRowProps {
   sort?: ReviewSort;
   /** A half-written reply is saved for it. */
   draft?: boolean;
+  /** Its reply in the outbox, not sent or sent twice (use-pending-replies.ts). */
+  pending?: PendingReply;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ReviewRow({
   names,
   sort = 'newest',
   draft = false,
+  pending,
 }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
@@ -96,7 +99,7 @@ export function ReviewRow({
           {location} · {publisher}
         </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
-        <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />
+        <PendingReplyText pending={pending} as="span" class="inbox-row__pending" />
       </span>
       <span class="inbox-row__text">{text}</span>
     </a>
