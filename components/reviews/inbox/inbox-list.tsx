@@ -98,6 +98,23 @@ export function InboxList({
     };
   }, [places]);
 
+  // The same element while its inputs stay: the list's scrolling (the count's range) leaves the
+  // filters' form undrawn.
+  const emails = state.index?.distinct().emails ?? false;
+  const filters = useMemo(
+    () => (
+      <InboxFilters
+        filter={filter}
+        onChange={onFilter}
+        locations={choices.locations}
+        publishers={choices.publishers}
+        {...placeChoiceList}
+        emails={emails}
+      />
+    ),
+    [filter, onFilter, choices, placeChoiceList, emails],
+  );
+
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
   // order reads by offset (use-offset-slices.ts); a filter or another order waits for the index.
   // A text search also waits for the search text, read just after the index (review-index.ts).
@@ -177,14 +194,7 @@ export function InboxList({
 
   return (
     <div class="inbox-column">
-      <InboxFilters
-        filter={filter}
-        onChange={onFilter}
-        locations={choices.locations}
-        publishers={choices.publishers}
-        {...placeChoiceList}
-        emails={state.index?.distinct().emails ?? false}
-      />
+      {filters}
       <InboxToolbar sort={sort} onSort={onSort} unread={unread} onMarkAllRead={onMarkAllRead} />
       {body}
       <footer class="inbox-column__footer">
