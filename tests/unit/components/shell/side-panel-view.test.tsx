@@ -38,7 +38,9 @@ describe('the side panel view', () => {
     act(() => bump());
     expect(renders.count).toBe(settled);
     // The same address announced again keeps the route.
-    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    act(() => {
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     expect(renders.count).toBe(settled);
     window.location.hash = '#/inbox/review/r1';
     await findByText('Inbox review/r1');
