@@ -139,7 +139,8 @@ export function ReviewList({
                 selected={id !== undefined && id === selectedId}
                 open={id !== undefined && id === openId}
                 tabbable={tabStop(item.index, id)}
-                position={{ at: item.index + 1, of: count }}
+                at={item.index + 1}
+                of={count}
                 names={names}
                 sort={sort}
                 draft={id !== undefined && drafts?.has(id) === true}

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { routeHash } from '@/components/shell/side-panel-route';
+import { pure } from '@/components/ui/pure';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
@@ -20,7 +21,9 @@ export interface ReviewRowProps {
   /** The list's one tab stop (roving tabindex): the others are reached with j/k or the arrows. */
   tabbable?: boolean;
   /** 1-based place among all matches: the list is virtualized, so most rows are not in the DOM. */
-  position: { at: number; of: number };
+  at: number;
+  /** How many matches there are. */
+  of: number;
   names: CachedNames;
   /** The list's order; the row shows the date it is sorted by. @default 'newest' */
   sort?: ReviewSort;
@@ -34,13 +37,14 @@ export interface ReviewRowProps {
  * One row of the list, a fixed height (the virtualizer places rows without measuring them): an
  * option of the list box that is also a link to the review's thread (Enter or a click opens it). Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({
+function Row({
   review,
   id,
   selected,
   open = false,
   tabbable = false,
-  position,
+  at,
+  of,
   names,
   sort = 'newest',
   draft = false,
@@ -54,8 +58,8 @@ export function ReviewRow({
         aria-selected="false"
         aria-busy="true"
         tabIndex={-1}
-        aria-setsize={position.of}
-        aria-posinset={position.at}
+        aria-setsize={of}
+        aria-posinset={at}
       >
         <span class="visually-hidden">{i18n.t('common.loading')}</span>
       </div>
@@ -72,8 +76,8 @@ export function ReviewRow({
       role="option"
       aria-selected={selected ? 'true' : 'false'}
       aria-current={open ? 'true' : undefined}
-      aria-setsize={position.of}
-      aria-posinset={position.at}
+      aria-setsize={of}
+      aria-posinset={at}
       tabIndex={tabbable ? 0 : -1}
       data-unread={unread ? 'true' : undefined}
       data-review-id={id}
@@ -105,3 +109,6 @@ export function ReviewRow({
     </a>
   );
 }
+
+/** A row, drawn again only when what it shows changed (the list renders on every scroll step). */
+export const ReviewRow = pure(Row);
