@@ -40,12 +40,12 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   }, [locationId]);
   // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
-  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]));
+  const stored = useWatchedItem(inboxSortItem);
+  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
+  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]), sort);
   const { index, version, textReady } = indexState;
   const names = useCachedNames(accountId);
   const places = useCachedPlaces(accountId);
-  const stored = useWatchedItem(inboxSortItem);
-  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
   const drafts = useDraftIds(accountId);
   const { ids, unreadIds } = useMemo(() => {
     const selection = index?.select(filter, places, sort) ?? { ids: [], unread: [] };

@@ -167,6 +167,11 @@ export class ReviewIndex {
     return { ids: found, unread };
   }
 
+  /** Sorts `sort`'s order ahead of the first query (a task of its own before the list renders). */
+  prepare(sort?: ReviewSort): void {
+    this.order(sort ?? 'updated');
+  }
+
   private order(order: ColumnOrder): Uint32Array {
     let rows = this.orders.get(order);
     if (!rows) {

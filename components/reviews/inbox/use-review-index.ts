@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 
 export interface ReviewIndexState {
   /** Absent until the first build is done. */
@@ -14,6 +15,8 @@ export interface ReviewIndexState {
   error?: unknown;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The page's next idle time; a second at most, so a busy page still gets its search text. */
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -26,8 +29,15 @@ const idle = () =>
  * every change the background announces for this account's reviews. Refreshes run one at a time.
  * `pause` lets reads the person is waiting for go first (review-scan.ts › ScanOptions).
  */
-export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>): ReviewIndexState {
+export function useReviewIndex(
+  accountId: string,
+  pause?: () => Promise<unknown>,
+  /** The list's order: sorted in a task of its own before the index is handed over. */
+  sort?: ReviewSort,
+): ReviewIndexState {
   const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
+  const order = useRef(sort);
+  order.current = sort;
   useEffect(() => {
     setState({ version: 0, loaded: 0 });
     const abort = new AbortController();
@@ -46,6 +56,11 @@ export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>
         pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
       }).then(async (opened) => {
+        // The sort and the list's first render, each a task of its own: a list scrolled meanwhile
+        // keeps its frames.
+        await nextTask();
+        opened.prepare(order.current);
+        await nextTask();
         publish(opened);
         if (opened.hasText) return;
         // After the rows on screen are read, and in the page's idle time (between the frames of a
