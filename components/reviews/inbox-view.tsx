@@ -40,22 +40,22 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   }, [locationId]);
   // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
-  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]));
+  const stored = useWatchedItem(inboxSortItem);
+  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
+  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]), sort);
   const { index, version, textReady } = indexState;
   const names = useCachedNames(accountId);
   const places = useCachedPlaces(accountId);
-  const stored = useWatchedItem(inboxSortItem);
-  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
   const drafts = useDraftIds(accountId);
-  const ids = useMemo(() => {
-    const matches = index?.query(filter, places, sort) ?? [];
-    return filter.drafts ? matches.filter((id) => drafts.has(id)) : matches;
+  const { ids, unreadIds } = useMemo(() => {
+    const selection = index?.select(filter, places, sort) ?? { ids: [], unread: [] };
+    if (!filter.drafts) return { ids: selection.ids, unreadIds: selection.unread };
+    // Every match of the filter that is unread, not just the rows on screen: what Mark all read marks.
+    return {
+      ids: selection.ids.filter((id) => drafts.has(id)),
+      unreadIds: selection.unread.filter((id) => drafts.has(id)),
+    };
   }, [index, version, textReady, filter, places, sort, drafts]);
-  // Every match of the filter that is unread, not just the rows on screen: what Mark all read marks.
-  const unreadIds = useMemo(
-    () => (index ? ids.filter((id) => index.get(id)?.read === false) : []),
-    [index, version, ids],
-  );
   // The first rows by offset come in the default order only; other orders wait for the index.
   const offset = useOffsetSlices(accountId, !index && sort === 'newest', (read) => {
     screenReads.current.add(read);

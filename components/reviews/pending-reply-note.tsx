@@ -39,9 +39,24 @@ export interface PendingReplyNoteProps {
  * one the service saved more than once, until the person dismisses it in the thread. Read from the cache,
  * live on every outbox change; nothing when no reply is pending.
  */
-export function PendingReplyNote({ accountId, reviewId, as = 'p', class: className }: PendingReplyNoteProps) {
+export function PendingReplyNote({ accountId, reviewId, as, class: className }: PendingReplyNoteProps) {
   const items = useCacheRead(accountId, STORES, reviewId, () => readOutbox(accountId, reviewId));
-  const pending = items && pendingReply(items);
+  return <PendingReplyText pending={items && pendingReply(items)} as={as} class={className} />;
+}
+
+/**
+ * The note for a reply already looked up: a list reads the account's outbox once for all its rows
+ * (components/reviews/inbox/use-pending-replies.ts) rather than each row reading it as it scrolls in.
+ */
+export function PendingReplyText({
+  pending,
+  as = 'p',
+  class: className,
+}: {
+  pending: PendingReply | undefined;
+  as?: 'p' | 'span';
+  class?: string;
+}) {
   if (!pending) return null;
   const Tag = as;
   return (

@@ -2,6 +2,29 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { LoadingBlock } from '@/components/ui/spinner';
 
+type Module<P> = { default: ComponentType<P> };
+type Loader<P> = (() => Promise<Module<P>>) & { loaded?: Module<P> };
+
+/**
+ * `load`, loading once, and remembering what it loaded: a view whose code is already there (the
+ * side panel's boot loads its first view's code alongside its first reads) renders in the first
+ * frame, without a loading frame and a render more.
+ */
+export function preloaded<P>(load: () => Promise<Module<P>>): Loader<P> {
+  let loading: Promise<Module<P>> | undefined;
+  const loader: Loader<P> = () => {
+    loading ??= load().then((module) => {
+      loader.loaded = module;
+      return module;
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return loader;
+}
+
 /**
  * Renders a view whose code is a separate chunk, loaded the first time it is shown. The popup
  * keeps only its first tab in the code it loads on open (its size budget, README › Benchmarks);
@@ -12,20 +35,21 @@ export function LazyView<P extends object>({
   props,
   loading = <LoadingBlock />,
 }: {
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: Loader<P>;
   props: P;
   /** What shows while the code loads: a spinner, or nothing where a spinner would be noise. */
   loading?: ComponentChildren;
 }) {
   const [view, setView] = useState<{ load: typeof load; Component: ComponentType<P> }>();
   useEffect(() => {
+    if (load.loaded) return;
     let live = true;
     void load().then(({ default: Component }) => live && setView({ load, Component }));
     return () => {
       live = false;
     };
   }, [load]);
-  if (view?.load !== load) return <>{loading}</>;
-  const { Component } = view;
+  const Component = load.loaded?.default ?? (view?.load === load ? view.Component : undefined);
+  if (!Component) return <>{loading}</>;
   return <Component {...props} />;
 }

@@ -5,7 +5,12 @@ import { parseRoute, type SidePanelRoute } from './side-panel-route';
 export function useHashRoute(): SidePanelRoute {
   const [route, setRoute] = useState(() => parseRoute(window.location.hash));
   useEffect(() => {
-    const update = () => setRoute(parseRoute(window.location.hash));
+    // The same route keeps its object, so what is memoized on it (the view) is not rendered again.
+    const update = () =>
+      setRoute((now) => {
+        const next = parseRoute(window.location.hash);
+        return next.view === now.view && next.path.join('/') === now.path.join('/') ? now : next;
+      });
     window.addEventListener('hashchange', update);
     // The hash may have changed between the first render and this effect.
     update();

@@ -42,6 +42,10 @@ function clamp(rating: number, max: number): number {
   return Math.min(Math.max(rating, 0), max);
 }
 
+/** One formatter for every Stars: making one costs more than drawing a list row. */
+let ratingFormat: Intl.NumberFormat | undefined;
+
 function formatRating(value: number): string {
-  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value);
+  ratingFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+  return ratingFormat.format(value);
 }

@@ -33,7 +33,12 @@ export type { ReviewFilter } from './review-filter';
  * unread reviews carry their own dot and the tab counts those awaiting a response, so the order
  * is left to the one thing the person can check, the date.
  */
-export async function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
+export function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
+  return readNewestFirst(accountId, limit);
+}
+
+/** The account's `limit` newest reviews by `publisherDate`, in one request where the browser can. */
+async function readNewestFirst(accountId: string, limit: number): Promise<CachedReview[]> {
   const tx = (await openCache()).transaction('reviews');
   const index = tx.store.index('byPublished');
   const range = accountRange(accountId);
@@ -130,6 +135,8 @@ export async function readNewest(
   accountId: string,
   { offset = 0, limit = 50 }: { offset?: number; limit?: number } = {},
 ): Promise<CachedReview[]> {
+  // The first page, which the panel opens with (components/reviews/inbox/first-screen.ts).
+  if (offset === 0) return readNewestFirst(accountId, limit);
   const tx = (await openCache()).transaction('reviews');
   const reviews: CachedReview[] = [];
   let cursor = await tx.store.index('byPublished').openCursor(accountRange(accountId), 'prev');

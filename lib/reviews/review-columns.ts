@@ -35,9 +35,14 @@ class Dictionary {
   }
 }
 
+/**
+ * `array` with room for `size` rows. It grows by half again at least: growing chunk by chunk
+ * copied and zeroed the columns 200 times over while 100,000 rows were read in.
+ */
 function grown<T extends Int32Array | Uint8Array | Uint32Array>(array: T, size: number): T {
   if (array.length >= size) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.ceil(size / ROW_CHUNK) * ROW_CHUNK);
+  const room = Math.max(size, Math.floor(array.length * 1.5));
+  const next = new (array.constructor as new (n: number) => T)(Math.ceil(room / ROW_CHUNK) * ROW_CHUNK);
   next.set(array);
   return next;
 }
@@ -60,7 +65,8 @@ export class ReviewColumns {
     return this.ids.length;
   }
 
-  private reserve(size: number): void {
+  /** Makes room for `size` rows at once (the account's row count, before its chunks are read). */
+  reserve(size: number): void {
     this.updated = grown(this.updated, size);
     this.published = grown(this.published, size);
     this.waiting = grown(this.waiting, size);

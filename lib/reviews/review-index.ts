@@ -34,6 +34,12 @@ export interface IndexedReview {
   done: boolean;
 }
 
+/** The matches of a filter, and the unread among them, both in the list's order. */
+export interface Selection {
+  ids: string[];
+  unread: string[];
+}
+
 type BuildOptions = Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void };
 
 async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
@@ -42,8 +48,9 @@ async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
 }
 
 /**
- * An account's chunks of `store`, CHUNKS_PER_READ at a time, each read its own short transaction
- * with a pause between: deserialising them all at once would hold the page for a long frame.
+ * An account's chunks of `store`, a few at a time (CHUNKS_PER_READ), each read its own short
+ * transaction with a pause between: deserialising many at once holds the page for a long frame,
+ * and the list is being scrolled meanwhile.
  */
 async function* readChunks(
   accountId: string,
@@ -55,16 +62,16 @@ async function* readChunks(
   for (let first = true; ; first = false) {
     if (!first) await (pause?.() ?? nextTask());
     signal?.throwIfAborted();
-    const batch = await db.getAll(store, range, CHUNKS_PER_READ);
+    const batch = await db.getAll(store, range, CHUNKS_PER_READ[store]);
     if (batch.length > 0) yield batch;
-    if (batch.length < CHUNKS_PER_READ) return;
+    if (batch.length < CHUNKS_PER_READ[store]) return;
     const last = batch[batch.length - 1].chunk;
     range = IDBKeyRange.bound([accountId, last], [accountId, []], true, false);
   }
 }
 
-/** Chunks per read: 25,600 rows of columns, or 6,400 reviews' text. */
-const CHUNKS_PER_READ = 50;
+/** Chunks per read: 16,384 rows of columns, or 1,280 reviews' text (the bulk, read after). */
+const CHUNKS_PER_READ = { reviewRows: 32, reviewText: 10 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -94,6 +101,7 @@ export class ReviewIndex {
     const meta = await readMeta(accountId);
     if (meta) {
       index.meta = meta;
+      index.columns.reserve(meta.rows);
       for await (const chunks of readChunks(accountId, 'reviewRows', options))
         for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
     } else if ((await db.count('reviews', accountRange(accountId))) > 0) await index.scan(options);
@@ -142,11 +150,26 @@ export class ReviewIndex {
    * without one; `places` joins location facts. Each order is sorted once and kept.
    */
   query(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): string[] {
+    return this.select(filter, places, sort).ids;
+  }
+
+  /** `query`, and which of its matches are unread (Mark all read), in the same pass over the rows. */
+  select(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): Selection {
     const matches = this.columns.matcher(filter, places);
-    const { ids } = this.columns;
+    const { ids, flags } = this.columns;
     const found: string[] = [];
-    for (const p of this.order(sort ?? 'updated')) if (matches(p)) found.push(ids[p]);
-    return found;
+    const unread: string[] = [];
+    for (const p of this.order(sort ?? 'updated'))
+      if (matches(p)) {
+        found.push(ids[p]);
+        if ((flags[p] & FLAG.read) === 0) unread.push(ids[p]);
+      }
+    return { ids: found, unread };
+  }
+
+  /** Sorts `sort`'s order ahead of the first query (a task of its own before the list renders). */
+  prepare(sort?: ReviewSort): void {
+    this.order(sort ?? 'updated');
   }
 
   private order(order: ColumnOrder): Uint32Array {

@@ -13,6 +13,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
 import type { OffsetSlices } from './use-offset-slices';
+import { usePendingReplies } from './use-pending-replies';
 import type { ReviewIndexState } from './use-review-index';
 import { useReviewSlices } from './use-review-slices';
 
@@ -74,6 +75,7 @@ export function InboxList({
   onHelp,
 }: InboxListProps) {
   const slices = useReviewSlices(accountId, state.version);
+  const pendingOf = usePendingReplies(accountId);
   const [range, setRange] = useState({ first: 0, last: -1 });
   const choices = useMemo(() => {
     const distinct = state.index?.distinct() ?? { locationIds: [], publisherIds: [] };
@@ -96,6 +98,23 @@ export function InboxList({
     };
   }, [places]);
 
+  // The same element while its inputs stay: the list's scrolling (the count's range) leaves the
+  // filters' form undrawn.
+  const emails = state.index?.distinct().emails ?? false;
+  const filters = useMemo(
+    () => (
+      <InboxFilters
+        filter={filter}
+        onChange={onFilter}
+        locations={choices.locations}
+        publishers={choices.publishers}
+        {...placeChoiceList}
+        emails={emails}
+      />
+    ),
+    [filter, onFilter, choices, placeChoiceList, emails],
+  );
+
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
   // order reads by offset (use-offset-slices.ts); a filter or another order waits for the index.
   // A text search also waits for the search text, read just after the index (review-index.ts).
@@ -112,7 +131,11 @@ export function InboxList({
       }
     : {
         count: ids.length,
-        itemAt: (index: number): ListItem => ({ id: ids[index], review: slices.get(ids[index]) }),
+        // The rows read by offset stay drawn while the index's reads of them are under way.
+        itemAt: (index: number): ListItem => ({
+          id: ids[index],
+          review: slices.get(ids[index]) ?? offset.find(ids[index]),
+        }),
         request: (first: number, last: number) => slices.request(ids.slice(first, last + 1)),
       };
   const showsCount = !preparing || (byOffset && offset.total !== undefined);
@@ -159,6 +182,7 @@ export function InboxList({
         names={names}
         sort={sort}
         drafts={drafts}
+        pendingOf={pendingOf}
         selectedId={selectedId}
         openId={openId}
         handle={handle}
@@ -170,14 +194,7 @@ export function InboxList({
 
   return (
     <div class="inbox-column">
-      <InboxFilters
-        filter={filter}
-        onChange={onFilter}
-        locations={choices.locations}
-        publishers={choices.publishers}
-        {...placeChoiceList}
-        emails={state.index?.distinct().emails ?? false}
-      />
+      {filters}
       <InboxToolbar sort={sort} onSort={onSort} unread={unread} onMarkAllRead={onMarkAllRead} />
       {body}
       <footer class="inbox-column__footer">

@@ -2,7 +2,7 @@ import type { Ref } from 'preact';
 import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
-import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
@@ -43,6 +43,8 @@ export interface ReviewListProps {
   /** The order the rows are in: each shows the date it is sorted by. */
   sort?: ReviewSort;
   drafts?: ReadonlySet<string>;
+  /** A review's reply in the outbox, for its row's note. */
+  pendingOf?(reviewId: string): PendingReply | undefined;
   /** The selected row: aria-selected, and the list's one tab stop (roving tabindex). */
   selectedId?: string;
   /** The review open in the thread pane (aria-current); the selected one, or none. */
@@ -63,6 +65,7 @@ export function ReviewList({
   names,
   sort,
   drafts,
+  pendingOf,
   selectedId,
   openId,
   onVisibleRange,
@@ -136,10 +139,12 @@ export function ReviewList({
                 selected={id !== undefined && id === selectedId}
                 open={id !== undefined && id === openId}
                 tabbable={tabStop(item.index, id)}
-                position={{ at: item.index + 1, of: count }}
+                at={item.index + 1}
+                of={count}
                 names={names}
                 sort={sort}
                 draft={id !== undefined && drafts?.has(id) === true}
+                pending={id === undefined ? undefined : pendingOf?.(id)}
               />
             </div>
           );

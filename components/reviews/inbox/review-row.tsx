@@ -1,10 +1,11 @@
 import { i18n } from '#i18n';
 import { routeHash } from '@/components/shell/side-panel-route';
+import { pure } from '@/components/ui/pure';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
-import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, waitingSince } from '@/lib/reviews/review-sort';
-import { PendingReplyNote } from '../pending-reply-note';
+import { PendingReplyText } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
@@ -20,28 +21,34 @@ export interface ReviewRowProps {
   /** The list's one tab stop (roving tabindex): the others are reached with j/k or the arrows. */
   tabbable?: boolean;
   /** 1-based place among all matches: the list is virtualized, so most rows are not in the DOM. */
-  position: { at: number; of: number };
+  at: number;
+  /** How many matches there are. */
+  of: number;
   names: CachedNames;
   /** The list's order; the row shows the date it is sorted by. @default 'newest' */
   sort?: ReviewSort;
   /** A half-written reply is saved for it. */
   draft?: boolean;
+  /** Its reply in the outbox, not sent or sent twice (use-pending-replies.ts). */
+  pending?: PendingReply;
 }
 
 /**
  * One row of the list, a fixed height (the virtualizer places rows without measuring them): an
  * option of the list box that is also a link to the review's thread (Enter or a click opens it). Review words are rendered as text; CSS clamps them to two lines.
  */
-export function ReviewRow({
+function Row({
   review,
   id,
   selected,
   open = false,
   tabbable = false,
-  position,
+  at,
+  of,
   names,
   sort = 'newest',
   draft = false,
+  pending,
 }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
@@ -51,8 +58,8 @@ export function ReviewRow({
         aria-selected="false"
         aria-busy="true"
         tabIndex={-1}
-        aria-setsize={position.of}
-        aria-posinset={position.at}
+        aria-setsize={of}
+        aria-posinset={at}
       >
         <span class="visually-hidden">{i18n.t('common.loading')}</span>
       </div>
@@ -69,8 +76,8 @@ export function ReviewRow({
       role="option"
       aria-selected={selected ? 'true' : 'false'}
       aria-current={open ? 'true' : undefined}
-      aria-setsize={position.of}
-      aria-posinset={position.at}
+      aria-setsize={of}
+      aria-posinset={at}
       tabIndex={tabbable ? 0 : -1}
       data-unread={unread ? 'true' : undefined}
       data-review-id={id}
@@ -96,9 +103,12 @@ export function ReviewRow({
           {location} · {publisher}
         </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
-        <PendingReplyNote accountId={review.accountId} reviewId={id} as="span" class="inbox-row__pending" />
+        <PendingReplyText pending={pending} as="span" class="inbox-row__pending" />
       </span>
       <span class="inbox-row__text">{text}</span>
     </a>
   );
 }
+
+/** A row, drawn again only when what it shows changed (the list renders on every scroll step). */
+export const ReviewRow = pure(Row);

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { readNewest } from '@/lib/reviews/review-cache';
+import { FIRST_SCREEN, takeFirstScreen } from './first-screen';
 
-const PAGE = 50;
+const PAGE = FIRST_SCREEN;
 
 export interface OffsetSlices {
   /**
@@ -12,6 +13,8 @@ export interface OffsetSlices {
    */
   total?: number;
   at(index: number): CachedReview | undefined;
+  /** A review read by offset, by id: the row's record until the index's own read of it arrives. */
+  find(id: string): CachedReview | undefined;
   /** Where a loaded review sits; -1 when its page is not loaded. */
   indexOf(id: string): number;
   request(first: number, last: number): void;
@@ -28,7 +31,9 @@ export function useOffsetSlices(
   /** Hears every read, so the index's scan can let it go first. */
   track?: (read: Promise<unknown>) => void,
 ): OffsetSlices {
-  const pages = useRef(new Map<number, CachedReview[]>());
+  // The first page as the panel's boot read it, so the first frame has rows (first-screen.ts).
+  const [firstPage] = useState(() => (enabled ? takeFirstScreen(accountId, 'newest') : undefined));
+  const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage]] : []));
   const pending = useRef(new Set<number>());
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -72,6 +77,13 @@ export function useOffsetSlices(
   return {
     total,
     at: (index) => pages.current.get(Math.floor(index / PAGE))?.[index % PAGE],
+    find: (id) => {
+      for (const reviews of pages.current.values()) {
+        const review = reviews.find((candidate) => candidate.id === id);
+        if (review) return review;
+      }
+      return undefined;
+    },
     indexOf: (id) => {
       for (const [page, reviews] of pages.current) {
         const at = reviews.findIndex((review) => review.id === id);

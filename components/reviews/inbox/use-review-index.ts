@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 
 export interface ReviewIndexState {
   /** Absent until the first build is done. */
@@ -14,13 +15,29 @@ export interface ReviewIndexState {
   error?: unknown;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The page's next idle time; a second at most, so a busy page still gets its search text. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+
 /**
  * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
  * every change the background announces for this account's reviews. Refreshes run one at a time.
  * `pause` lets reads the person is waiting for go first (review-scan.ts › ScanOptions).
  */
-export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>): ReviewIndexState {
+export function useReviewIndex(
+  accountId: string,
+  pause?: () => Promise<unknown>,
+  /** The list's order: sorted in a task of its own before the index is handed over. */
+  sort?: ReviewSort,
+): ReviewIndexState {
   const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
+  const order = useRef(sort);
+  order.current = sort;
   useEffect(() => {
     setState({ version: 0, loaded: 0 });
     const abort = new AbortController();
@@ -39,11 +56,21 @@ export function useReviewIndex(accountId: string, pause?: () => Promise<unknown>
         pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
       }).then(async (opened) => {
+        // The sort and the list's first render, each a task of its own: a list scrolled meanwhile
+        // keeps its frames.
+        await nextTask();
+        opened.prepare(order.current);
+        await nextTask();
         publish(opened);
         if (opened.hasText) return;
-        // After the rows on screen are read: the text is the bulk of the projection.
-        await pause?.();
-        await opened.loadText({ signal: abort.signal, pause });
+        // After the rows on screen are read, and in the page's idle time (between the frames of a
+        // list being scrolled): the text is the bulk of the projection.
+        const idleAfterReads = async () => {
+          await pause?.();
+          await idle();
+        };
+        await idleAfterReads();
+        await opened.loadText({ signal: abort.signal, pause: idleAfterReads });
         if (index === opened && !abort.signal.aborted) setState((now) => ({ ...now, textReady: true }));
       });
     const fail = (error: unknown) => {

@@ -1,6 +1,6 @@
 import '../../i18n-setup';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Stars, starsLabel } from '@/components/ui/stars';
 
 afterEach(cleanup);
@@ -24,5 +24,17 @@ describe('Stars', () => {
     expect(starsLabel(-1)).toBe('0 out of 5 stars');
     expect(starsLabel(Number.NaN)).toBe('0 out of 5 stars');
     expect(starsLabel(3, 10)).toBe('3 out of 10 stars');
+  });
+
+  it('formats every rating with one shared formatter (a list draws many rows each frame)', () => {
+    render(<Stars rating={3} />);
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let rating = 1; rating <= 5; rating++) render(<Stars rating={rating} />);
+      expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -5,7 +5,10 @@ import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { rowComparator, sortedRows } from '@/lib/reviews/review-column-sort';
+import { ReviewColumns } from '@/lib/reviews/review-columns';
 import { ReviewIndex } from '@/lib/reviews/review-index';
+import { dateKey } from '@/lib/reviews/review-rows';
 import { scanReviews } from '@/lib/reviews/review-scan';
 import { comment, listReview } from './fixtures';
 
@@ -184,5 +187,50 @@ describe('ReviewIndex', () => {
     expect(await index.refresh()).toBe('changed');
     expect(index.query({}).slice(0, 3)).toEqual(['arrived-3', 'arrived-2', 'arrived-1']);
     expect(index.query({})).toEqual(await newestIds());
+  });
+});
+
+describe('column sort orders', () => {
+  /** Random rows with many ties (few dates, few ratings), missing dates and left-out rows. */
+  function randomColumns(rows: number, seed: number): ReviewColumns {
+    let state = seed;
+    const next = (n: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % n;
+    };
+    const columns = new ReviewColumns();
+    const date = () => (next(5) === 0 ? '' : `2026-0${1 + next(3)}-1${next(3)}${next(2) ? 'T10:00' : ''}`);
+    for (let p = 0; p < rows; p++)
+      columns.push({
+        id: next(20) === 0 ? '' : `r${next(rows * 2)}`,
+        updated: dateKey(date()),
+        published: dateKey(date()),
+        waiting: dateKey(date()),
+        rating: next(6),
+        flags: next(16),
+        locationId: 'loc',
+        publisherId: 'pub',
+        email: '',
+        text: '',
+      });
+    return columns;
+  }
+
+  it('puts rows in the same order as the comparator, ties and missing dates included', () => {
+    for (const seed of [1, 2, 3]) {
+      const columns = randomColumns(3_000, seed);
+      for (const order of ['updated', 'newest', 'oldest', 'lowest', 'highest', 'waiting'] as const) {
+        const compare = rowComparator(columns, order);
+        const expected = Array.from({ length: columns.rows }, (_, p) => p)
+          .filter((p) => columns.ids[p] !== '')
+          .sort(compare);
+        const sorted = [...sortedRows(columns, order)];
+        // Rows that compare equal (the same id twice) may come in either order: compare their keys.
+        expect(sorted.map((p) => columns.ids[p] + columns.published[p])).toEqual(
+          expected.map((p) => columns.ids[p] + columns.published[p]),
+        );
+        expect(sorted.every((p, i) => i === 0 || compare(sorted[i - 1], p) <= 0)).toBe(true);
+      }
+    }
   });
 });
