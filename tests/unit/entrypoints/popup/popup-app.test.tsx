@@ -12,6 +12,11 @@ vi.mock('@/lib/messaging', async (original) => ({
   ...(await original<typeof import('@/lib/messaging')>()),
   sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
 }));
+// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
+vi.mock('@/lib/page-messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/page-messaging')>()),
+  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
+}));
 
 afterEach(cleanup);
 

@@ -11,6 +11,12 @@ vi.mock('@/lib/messaging', async (original) => ({
   sendMessage: (type: string, data: Parameters<typeof answerInboxMessage>[1]) =>
     answerInboxMessage(type, data),
 }));
+// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
+vi.mock('@/lib/page-messaging', async (original) => ({
+  ...(await original<typeof import('@/lib/page-messaging')>()),
+  sendMessage: (type: string, data: Parameters<typeof answerInboxMessage>[1]) =>
+    answerInboxMessage(type, data),
+}));
 
 beforeEach(seedInbox);
 afterEach(cleanup);
