@@ -89,10 +89,10 @@ export async function openSession(
     openPage,
     async connect(accountIndex = 0) {
       const popup = await PopupPage.open(openPage);
+      // The first account from the Connect prompt (waited for: its code loads as it is shown),
+      // the others from the account switcher.
       const trigger =
-        accountIndex === 0 && (await popup.connectButton().count()) > 0
-          ? () => popup.connectButton().click()
-          : () => popup.addAnotherAccount();
+        accountIndex === 0 ? () => popup.connectButton().click() : () => popup.addAnotherAccount();
       const consent = await ConsentPage.openedBy(context, trigger);
       const name =
         accountIndex === 0 ? await consent.selectedAccountName() : await consent.chooseAccount(accountIndex);
