@@ -6,8 +6,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three: a test spends most of its time waiting (the emulator, timers, the browser), and on 2 cores
-  // three workers ended the suite in 4.7 min against 7.0 with two (npm test, machine shared).
+  // Three: a test spends much of its time waiting (the emulator, timers, the browser). On 2 cores,
+  // with vitest beside it in npm test, three ended the suite in 4.4 min; four, alone, in 4.0 min but
+  // with one test racing; six in 4.4 min with three tests out of time (the machine saturated).
   workers: 3,
   retries: 0,
   timeout: 60_000,
