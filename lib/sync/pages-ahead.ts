@@ -8,9 +8,9 @@
 import type { ReviewList } from '../api';
 
 /** Requests out at once, ahead of the page being stored. */
-export const PAGES_AHEAD = 8;
+export const PAGES_AHEAD = 16;
 /** Pages written in one transaction at most (what a write holds, and how long it locks the store). */
-export const PAGES_PER_WRITE = 10;
+export const PAGES_PER_WRITE = 20;
 
 interface AskedPage {
   offset: number;
