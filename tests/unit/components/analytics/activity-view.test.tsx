@@ -16,15 +16,15 @@ import { fakeListLayout } from '../ui/fake-list-layout';
 /** Every activity entry's height in the fake layout. */
 const ROW = 60;
 
-vi.mock('@/lib/messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
-// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/messaging',
+  answeredBy(() => fakeSendMessage),
+);
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
 
 let ACCOUNT = 'acc';
 let n = 0;

@@ -15,15 +15,15 @@ import {
   useDeps,
 } from '../../lib/analytics/fake-analytics';
 
-vi.mock('@/lib/messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
-// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/messaging',
+  answeredBy(() => fakeSendMessage),
+);
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
 const openSidePanel = vi.fn(async (_hash?: string) => {});
 vi.mock('@/lib/open-side-panel', () => ({ openSidePanel: (hash?: string) => openSidePanel(hash) }));
 

@@ -8,15 +8,15 @@ import { calls, fakeSendMessage, useWorld } from '../../lib/listings/fake-listin
 import { clearListingsCache, fakeWorld } from '../../lib/listings/fake-world';
 import { fakeListLayout } from '../ui/fake-list-layout';
 
-vi.mock('@/lib/messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
-// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/messaging',
+  answeredBy(() => fakeSendMessage),
+);
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
 
 let ACCOUNT = 'acc';
 let n = 0;

@@ -8,10 +8,11 @@ import { updateSummary } from '@/lib/listings/listing-cache-writes';
 import { calls, fakeSendMessage, useWorld } from '../../lib/listings/fake-listings-background';
 import { fakeWorld } from '../../lib/listings/fake-world';
 
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });

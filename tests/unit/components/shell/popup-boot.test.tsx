@@ -9,10 +9,11 @@ import { readActiveAccountHint, rememberActiveAccount } from '@/lib/accounts/act
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, resetCache, seedReviews } from '../reviews/fake-background';
 
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data?: unknown) => fakeSendMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
 
 const account = (id: string): AccountSummary => ({
   id,

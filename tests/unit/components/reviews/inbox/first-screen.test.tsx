@@ -8,17 +8,15 @@ import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { fakeListLayout } from '../../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox } from '../inbox-fixture';
 
-vi.mock('@/lib/messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/messaging')>()),
-  sendMessage: (type: string, data: Parameters<typeof answerInboxMessage>[1]) =>
-    answerInboxMessage(type, data),
-}));
-// The first screen's views load the messaging module on their first message (lib/page-messaging.ts).
-vi.mock('@/lib/page-messaging', async (original) => ({
-  ...(await original<typeof import('@/lib/page-messaging')>()),
-  sendMessage: (type: string, data: Parameters<typeof answerInboxMessage>[1]) =>
-    answerInboxMessage(type, data),
-}));
+const { answeredBy } = await vi.hoisted(() => import('../../../fake-messaging'));
+vi.mock(
+  '@/lib/messaging',
+  answeredBy(() => answerInboxMessage),
+);
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => answerInboxMessage),
+);
 
 beforeEach(seedInbox);
 afterEach(cleanup);
