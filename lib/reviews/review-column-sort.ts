@@ -10,7 +10,7 @@
  */
 import type { ReviewColumns } from './review-columns';
 import { FLAG } from './review-rows';
-import type { ReviewSort } from './review-sort';
+import { chain, type ReviewSort } from './review-sort';
 
 export type ColumnOrder = ReviewSort | 'updated';
 
@@ -30,15 +30,6 @@ export function rowComparator(columns: ReviewColumns, order: ColumnOrder): Compa
       if (x === 0) return 1;
       if (y === 0) return -1;
       return (x - y) * direction;
-    };
-  const chain =
-    (...steps: Compare[]): Compare =>
-    (a, b) => {
-      for (const step of steps) {
-        const order = step(a, b);
-        if (order !== 0) return order;
-      }
-      return 0;
     };
   const newest = chain(byDate(published, -1), idDesc);
   const needsReply = (p: number) => flags[p] & FLAG.needsReply;

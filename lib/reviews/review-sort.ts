@@ -54,9 +54,10 @@ const byId =
   (direction: 1 | -1): Compare =>
   (a, b) =>
     a.id === b.id ? 0 : a.id < b.id ? -direction : direction;
-const chain =
-  (...steps: Compare[]): Compare =>
-  (a, b) => {
+/** The first of `steps` that tells `a` and `b` apart decides (0: none does). */
+export const chain =
+  <T>(...steps: ((a: T, b: T) => number)[]) =>
+  (a: T, b: T): number => {
     for (const step of steps) {
       const order = step(a, b);
       if (order !== 0) return order;

@@ -2,21 +2,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Listing, Location, Publisher } from '../../lib/api';
 import { expect, test } from './fixtures';
-import { ListingsGridPage, ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
+import { ListingsGridPage, ListingsPlatform, ListingsViewPage, STATUS_NAMES } from './pages/listings-pages';
 
 // The listings use the width: at 1100 px a location × publisher grid of every location, scrolled
 // both ways; at 420 px "By publisher" lists every location under each publisher, not a page.
 // 500 locations (about 30,000 listings at the emulator's 66 publishers); few reviews, a quick backfill.
 test.use({ emulatorOptions: { locations: 500, reviews: 300 } });
-
-const STATUS_NAMES: Record<string, string> = {
-  LIVE: 'Live',
-  OPTED_OUT: 'Opted out',
-  WAITING_ON_SERVICE: 'Waiting on the platform',
-  WAITING_ON_CUSTOMER: 'Waiting on you',
-  WAITING_ON_PUBLISHER: 'Waiting on the publisher',
-  UNAVAILABLE: 'Unavailable',
-};
 
 interface World {
   locations: Location[];

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { expect, test } from './fixtures';
-import { ListingsPlatform, ListingsViewPage } from './pages/listings-pages';
+import { ListingsPlatform, ListingsViewPage, STATUS_NAMES } from './pages/listings-pages';
 import { PopupPage } from './pages/popup-page';
 
 // The listings half, through the UI against the emulator: the popup summary
@@ -11,15 +11,6 @@ import { PopupPage } from './pages/popup-page';
 
 // 20 locations: about 190 opted-out listings, enough to pick 150; few reviews, a quick backfill.
 test.use({ emulatorOptions: { locations: 20, reviews: 200 } });
-
-const STATUS_NAMES: Record<string, string> = {
-  LIVE: 'Live',
-  OPTED_OUT: 'Opted out',
-  WAITING_ON_SERVICE: 'Waiting on the platform',
-  WAITING_ON_CUSTOMER: 'Waiting on you',
-  WAITING_ON_PUBLISHER: 'Waiting on the publisher',
-  UNAVAILABLE: 'Unavailable',
-};
 
 test('the popup summary matches the emulator’s listings', async ({ openPage, emulator, connected }) => {
   const popup = await PopupPage.open(openPage);

@@ -8,6 +8,16 @@ import {
 } from '../../../lib/api';
 
 /** The emulator's own view of the primary account's listings, locations and suggestions. */
+/** A listing's status as the views name it, by the service's status code. */
+export const STATUS_NAMES: Record<string, string> = {
+  LIVE: 'Live',
+  OPTED_OUT: 'Opted out',
+  WAITING_ON_SERVICE: 'Waiting on the platform',
+  WAITING_ON_CUSTOMER: 'Waiting on you',
+  WAITING_ON_PUBLISHER: 'Waiting on the publisher',
+  UNAVAILABLE: 'Unavailable',
+};
+
 export class ListingsPlatform {
   constructor(readonly emulator: { baseUrl: string; apiKey: string }) {}
 
