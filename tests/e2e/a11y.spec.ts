@@ -1,31 +1,16 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
 import { expect, test } from './fixtures';
+import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 // Accessibility: axe on every surface with a connected account and synced data, in the
 // light and the dark theme; the popup by keyboard alone with a visible focus; reduced motion.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PANEL_SIZE = { width: 420, height: 860 };
 const POPUP_TABS = ['Reviews', 'Listings', 'Numbers'];
-
-/** Serious and critical axe violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** Waits for the view to render and finish its first loading (best effort: a view may keep a busy row). */
 async function settle(page: Page): Promise<void> {
@@ -45,20 +30,6 @@ async function replyableReviewId(emulator: { baseUrl: string; apiKey: string }):
   return body.response.reviews[0].id;
 }
 
-/**
- * Scans the page as it is now in the light and then the dark theme: the themes are CSS media
- * queries alone (assets/styles/tokens.css), so the same loaded view switches without a reload.
- */
-async function violationsInBothThemes(page: Page, what: string): Promise<void> {
-  const backgrounds = new Set<string>();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    backgrounds.add(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
-    expect.soft(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
-  }
-  expect(backgrounds.size, `${what}: the dark theme took effect`).toBe(2);
-}
-
 /** Scans side-panel views, each from a fresh load as a person opening it would see it. */
 async function scanPanelViews(
   context: BrowserContext,
@@ -73,7 +44,7 @@ async function scanPanelViews(
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`chrome-extension://${extensionId}/sidepanel.html${hash}`);
       await settle(page);
-      await violationsInBothThemes(page, `side panel › ${hash}`);
+      await expectNoViolationsInBothThemes(page, `side panel › ${hash}`);
       await page.close();
     });
   }
@@ -88,7 +59,7 @@ test('popup: every tab, light and dark, has no serious or critical axe violation
   for (const tab of POPUP_TABS) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     await settle(page);
-    await violationsInBothThemes(page, `popup › ${tab}`);
+    await expectNoViolationsInBothThemes(page, `popup › ${tab}`);
   }
 });
 
@@ -127,7 +98,7 @@ test('options page, light and dark, has no serious or critical axe violation', a
   const options = await OptionsPage.open((path) => openPage(path, { width: 1000, height: 900 }));
   await options.page.emulateMedia({ reducedMotion: 'reduce' });
   await settle(options.page);
-  await violationsInBothThemes(options.page, 'options');
+  await expectNoViolationsInBothThemes(options.page, 'options');
 });
 
 test('the popup is usable by keyboard alone: Tab reaches every control, each with a visible focus ring', async ({

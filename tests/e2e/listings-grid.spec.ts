@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Listing, Location, Publisher } from '../../lib/api';
 import { expect, test } from './fixtures';
+import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { ListingsGridPage, ListingsPlatform, ListingsViewPage, STATUS_NAMES } from './pages/listings-pages';
 
 // The listings use the width: at 1100 px a location × publisher grid of every location, scrolled
@@ -57,17 +57,7 @@ test('at 1100 px the grid of 500 locations × every publisher has no serious or 
   // Scanned in a short window: every kind of cell and header is on screen, and axe's time grows
   // with every cell rendered.
   await grid.page.setViewportSize({ width: 1100, height: 360 });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await grid.page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page: grid.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
-      colorScheme,
-    ).toEqual([]);
-  }
+  await expectNoViolationsInBothThemes(grid.page, 'listings grid');
 });
 
 test('at 1100 px a grid of every location × publisher, scrolled right and down, true to the emulator', async ({
