@@ -2,15 +2,16 @@
  * One account's sync run: asks the planner for the next request, fetches the page, writes what is
  * new or changed to the cache, and persists its progress with every write, until the planner says
  * stop or a pass ends. Backfill first (history: read, never announced; its pages asked for ahead
- * and written several at a time, backfill-writes.ts), incremental passes after.
+ * and written several at a time, backfill-writes.ts), incremental passes after (each page stored
+ * by incremental-pages.ts, as is the occasional look for removed reviews).
  */
 import { i18n } from '#i18n';
-import type { RateLimitInfo, Review, ReviewList, ReviewListParams, ReviewsApi } from '../api';
+import type { RateLimitInfo, ReviewList, ReviewListParams, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
-import { cacheReviews, readKnownUpdates } from '../reviews/review-cache-writes';
 import { BackfillWrites } from './backfill-writes';
-import { PAGES_AHEAD, PAGES_PER_WRITE, PagesAhead } from './pages-ahead';
+import { storeIncrementalPage, storeRemovedPage } from './incremental-pages';
+import { PAGES_PER_WRITE, PagesAhead } from './pages-ahead';
 import {
   countRequest,
   type PlanContext,
@@ -20,10 +21,8 @@ import {
   type SkipReason,
 } from './poll-planner';
 import { RequestCount } from './request-count';
-import { diffPage, isHistory } from './review-diff';
-import { dayOf, later } from './service-time';
 import { describeSyncError } from './sync-error';
-import { loadSyncState, type SyncErrorKind, type SyncState, saveSyncState } from './sync-state';
+import { loadSyncState, type SyncErrorKind, saveSyncState } from './sync-state';
 import { nextTryAt } from './sync-status';
 
 export interface AccountPollDeps {
@@ -84,7 +83,7 @@ export async function pollAccount(
     requests.ask(reviewsApi.list(params));
 
   let api: Pick<ReviewsApi, 'list'> | undefined;
-  /** The backfill's next pages, asked for while the ones before are stored (`askAhead`). */
+  /** The backfill's next pages, asked for while the ones before are stored (`PagesAhead.fill`). */
   const ahead = new PagesAhead();
   /** Backfill pages received and not stored yet. */
   const backfill = new BackfillWrites(accountId);
@@ -116,7 +115,9 @@ export async function pollAccount(
       if (lookForRemoved && state.removedCheck) {
         const since = state.removedCheck.since;
         const page = await ask(api, { status: 'REMOVED', minLastServiceUpdateDate: since, limit: PAGE });
-        await removedPage(page.reviews);
+        const removed = await storeRemovedPage(accountId, state, page.reviews, deps.now());
+        state = removed.state;
+        result.removed += removed.removed;
         await saveSyncState(state);
         break;
       }
@@ -125,14 +126,26 @@ export async function pollAccount(
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
       if (plan.kind === 'backfill') {
         const complete = backfill.stage(state, page.reviews, page.count, plan.limit);
-        if (!complete) askAhead(api, page.count);
+        if (!complete) {
+          const reviewsApi = api;
+          ahead.fill(planned(), page.count, deps.now(), {
+            plan: (probe, out) =>
+              planRequest(probe, { ...context, now: deps.now(), requestsThisRun: result.requests + out }),
+            ask: (offset, limit) => ask(reviewsApi, { limit, offset }),
+          });
+        }
         // The pages that came in during the last write join this one; else it goes now, while
         // the next pages are out. Each write saves the state with its reviews.
         if (complete || backfill.pages >= PAGES_PER_WRITE || !ahead.nextArrived()) await write();
         if (complete) break;
         continue;
       }
-      const done = await incrementalPage(page.reviews, plan.limit);
+      const stored = await storeIncrementalPage(accountId, state, page.reviews, plan.limit, deps.now());
+      state = stored.state;
+      result.arrived.push(...stored.arrived);
+      result.edited += stored.edited;
+      result.ratingDrops.push(...stored.ratingDrops);
+      const { done } = stored;
       await saveSyncState(state);
       if (done && removedCheckDue(state, deps.now())) lookForRemoved = true;
       else if (done) break;
@@ -171,30 +184,6 @@ export async function pollAccount(
     result.message = failure.message;
   }
 
-  /**
-   * Asks for the backfill's next pages now, as far as the planner would ask for them next, up to
-   * PAGES_AHEAD out at once: the service answers while the pages before are stored. Each is
-   * planned as if the requests out were counted already, so the quota share holds. An answer
-   * left unused (the run stopped on a failure) was still spent: its quota headers count it.
-   */
-  function askAhead(reviewsApi: Pick<ReviewsApi, 'list'>, total: number): void {
-    while (ahead.size < PAGES_AHEAD) {
-      const base = planned();
-      if (!base.backfill) return;
-      const offset = ahead.nextOffset ?? base.backfill.offset;
-      if (offset >= total) return;
-      let probe: SyncState = { ...base, backfill: { ...base.backfill, offset } };
-      for (let out = 0; out <= ahead.size; out++) probe = countRequest(probe, deps.now());
-      const next = planRequest(probe, {
-        ...context,
-        now: deps.now(),
-        requestsThisRun: result.requests + ahead.size,
-      });
-      if (next.kind !== 'backfill' || next.offset !== offset) return;
-      ahead.add(offset, next.limit, ask(reviewsApi, { limit: next.limit, offset }));
-    }
-  }
-
   /** Remembers why the run could not ask (kept from the first such run, so its time stays true). */
   function noteSkip(kind: 'offline' | 'needsSignIn', message: string, at: number): void {
     if (state.lastError?.kind === kind) return;
@@ -206,56 +195,6 @@ export async function pollAccount(
     const progress = await backfill.write(state, deps.now());
     // Onto the state as it is now: quota reports may have come in meanwhile (the pages ahead).
     if (progress) state = { ...state, ...progress };
-  }
-
-  /** Diffs and stores an incremental page; returns whether the pass is over. */
-  async function incrementalPage(reviews: Review[], limit: number): Promise<boolean> {
-    const known = await readKnownUpdates(
-      accountId,
-      reviews.map((review) => review.id),
-    );
-    const diff = diffPage(reviews, known, { cursor: state.cursor, pageFull: reviews.length === limit });
-    const { quietBefore } = state;
-    const stored = await cacheReviews(
-      accountId,
-      [...diff.created, ...diff.edited, ...diff.recheck],
-      (review) => (isHistory(review, quietBefore) ? 'backfill' : 'poll'),
-      deps.now(),
-    );
-    result.arrived.push(...stored.created.filter((review) => review.notifiedAt !== undefined));
-    result.edited += stored.edited.length;
-    result.ratingDrops.push(...stored.ratingDrops);
-    const pass = {
-      offset: (state.pass?.offset ?? 0) + reviews.length,
-      newest: later(state.pass?.newest, diff.newest),
-    };
-    if (diff.continuePaging) {
-      state = { ...state, pass };
-      return false;
-    }
-    state = { ...state, pass: undefined, quietBefore: undefined, cursor: later(state.cursor, pass.newest) };
-    return true;
-  }
-
-  /**
-   * Marks the cached reviews among `reviews` (listed with status REMOVED) as removed; the others
-   * were never shown here and stay unknown. The next look starts from the newest day this sync
-   * has seen (the service's clock, so no local clock skew can skip a day).
-   */
-  async function removedPage(reviews: Review[]): Promise<void> {
-    const known = await readKnownUpdates(
-      accountId,
-      reviews.map((review) => review.id),
-    );
-    const stored = await cacheReviews(
-      accountId,
-      reviews.filter((review) => known.has(review.id)),
-      () => 'backfill',
-      deps.now(),
-    );
-    result.removed += stored.edited.length;
-    const since = dayOf(state.cursor) ?? state.removedCheck?.since ?? '1970-01-01';
-    state = { ...state, lastSuccessAt: deps.now(), removedCheck: { at: deps.now(), since } };
   }
 }
 

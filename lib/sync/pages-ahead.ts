@@ -6,6 +6,8 @@
  * state are read and written once for all of them).
  */
 import type { ReviewList } from '../api';
+import { countRequest, type PollPlan } from './poll-planner';
+import type { SyncState } from './sync-state';
 
 /** Requests out at once, ahead of the page being stored. */
 export const PAGES_AHEAD = 16;
@@ -44,6 +46,36 @@ export class PagesAhead {
       () => {},
     );
     this.asked.push(asked);
+  }
+
+  /**
+   * Asks for the backfill's next pages now, as far as the planner would ask for them next, up to
+   * PAGES_AHEAD out at once: the service answers while the pages before are stored. Each is
+   * planned (`plan`, told how many are out) as if the requests out were counted already, so the
+   * quota share holds. An answer left unused (the run stopped on a failure) was still spent: its
+   * quota headers count it.
+   */
+  fill(
+    base: SyncState,
+    total: number,
+    now: number,
+    {
+      plan,
+      ask,
+    }: {
+      plan: (probe: SyncState, out: number) => PollPlan;
+      ask: (offset: number, limit: number) => Promise<ReviewList>;
+    },
+  ): void {
+    while (this.size < PAGES_AHEAD && base.backfill) {
+      const offset = this.nextOffset ?? base.backfill.offset;
+      if (offset >= total) return;
+      let probe: SyncState = { ...base, backfill: { ...base.backfill, offset } };
+      for (let out = 0; out <= this.size; out++) probe = countRequest(probe, now);
+      const next = plan(probe, this.size);
+      if (next.kind !== 'backfill' || next.offset !== offset) return;
+      this.add(offset, next.limit, ask(offset, next.limit));
+    }
   }
 
   /**
