@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The WCAG levels the product meets (AA up to 2.2). */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -7,23 +7,33 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * The rules whose outcome colours decide. The dark theme is CSS custom properties of colours and
  * shadows alone (assets/styles/tokens.css), so on the same loaded view every other rule reads what
- * it read in the light theme: the dark pass runs these only, which halves the time axe takes.
+ * it read in the light theme: the dark pass runs these only.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Serious and critical axe violations of the page as it is now, one line each. */
+type RunOnly = { type: 'tag' | 'rule'; values: string[] };
+
+/**
+ * Serious and critical axe violations of the page as it is now, one line each. axe-core is put
+ * into the page once and run there: the extension's pages have no frames, so none of
+ * @axe-core/playwright's frame handling is needed, nor the blank page it opened for every scan.
+ */
 export async function seriousViolations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG)).analyze();
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const runOnly: RunOnly = coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG };
+  const violations = await page.evaluate(async (runOnly) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.slice(0, 4).map((node) => node.target.join(' ')),
+    }));
+  }, runOnly);
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(' | ')}`);
 }
 
 /**
