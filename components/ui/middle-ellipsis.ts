@@ -1,5 +1,5 @@
 /**
- * A long name cut in the middle ("Hartmann Lo…Brands"), so that names that start alike (an
+ * A long name cut in the middle ("Hartmann…rands"), so that names that start alike (an
  * agency's "Hartmann Local Brands" and "Hartmann Local Bakeries") stay apart where the end
  * differs. Pure; counts characters (code points), keeps the name whole when it fits.
  */
@@ -18,11 +18,20 @@ export function middleEllipsis(text: string, maxChars: number): string {
 }
 
 /**
- * The longest middle cut of `text` that `fits` (a measurement the caller makes, e.g. with a
- * canvas in the element's own font); the whole text when it fits. Binary search on the length.
+ * How the name of an element too narrow for it is cut: the longest middle cut of `text` that
+ * `fits` (a measurement the caller makes, e.g. with a canvas in the element's own font); the
+ * whole text when it fits. Whole words are kept when that shows nearly as much of the name:
+ * "Hartmann…Brands" reads better than "Hartmann Lo…l Brands".
  */
 export function fitMiddle(text: string, fits: (candidate: string) => boolean): string {
   if (fits(text)) return text;
+  const cut = longestCut(text, fits);
+  const words = longestWordCut(text, fits);
+  return words && [...words].length * 3 >= [...cut].length * 2 ? words : cut;
+}
+
+/** The longest character cut that fits. Binary search on the length. */
+function longestCut(text: string, fits: (candidate: string) => boolean): string {
   let low = 1;
   let high = [...text].length - 1;
   while (low < high) {
@@ -31,4 +40,14 @@ export function fitMiddle(text: string, fits: (candidate: string) => boolean): s
     else high = middle - 1;
   }
   return middleEllipsis(text, low);
+}
+
+/** The longest cut between whole words that fits: at least the first word and the last. */
+function longestWordCut(text: string, fits: (candidate: string) => boolean): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const cuts: string[] = [];
+  for (let head = 1; head < words.length - 1; head++)
+    for (let tail = 1; head + tail < words.length; tail++)
+      cuts.push(`${words.slice(0, head).join(' ')}…${words.slice(words.length - tail).join(' ')}`);
+  return cuts.sort((a, b) => b.length - a.length).find(fits);
 }

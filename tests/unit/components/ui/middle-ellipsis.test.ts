@@ -22,4 +22,19 @@ describe('names cut in the middle', () => {
     expect(fitMiddle('Acme', tenWide)).toBe('Acme');
     expect(fitMiddle('Hartmann Local Brands', tenWide)).toBe(middleEllipsis('Hartmann Local Brands', 10));
   });
+
+  it('keeps whole words when that shows nearly as much of the name', () => {
+    const twentyWide = (text: string) => [...text].length <= 20;
+    // The character cut would be "Hartmann Lo…l Brands".
+    expect(fitMiddle('Hartmann Local Brands', twentyWide)).toBe('Hartmann…Brands');
+    expect(fitMiddle('Hartmann Local Bakeries', twentyWide)).toBe('Hartmann…Bakeries');
+    const thirtyWide = (text: string) => [...text].length <= 30;
+    expect(fitMiddle('Smith & Sons Plumbing and Heating of Greater Boston', thirtyWide)).toBe(
+      'Smith & Sons…of Greater Boston',
+    );
+    // "Ace…Bakery" would show far less of the name than a cut of the characters.
+    expect(fitMiddle('Ace Extraordinarilylongname Bakery', twentyWide)).toBe(
+      middleEllipsis('Ace Extraordinarilylongname Bakery', 20),
+    );
+  });
 });
