@@ -31,6 +31,7 @@ export interface SidePanelResult {
 }
 
 const SIZE = { width: 420, height: 860 };
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
 const STEP_PX = 120;
 const FRAMES = 240;
 
@@ -42,9 +43,11 @@ export async function benchSidePanel(session: BenchSession, opens = 5): Promise<
   const steps: Record<string, number>[] = [];
   for (let i = 0; i < opens; i++) {
     const timing = await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE);
-    renders.push(timing.contentMs);
+    renders.push(tenth(timing.contentMs));
     steps.push({ ...timing.steps, shell: timing.shellMs, 'first row': timing.contentMs });
-    filtersReady.push((await timeToContent(session.context, url, PANEL_FILTERS_READY, SIZE)).contentMs);
+    filtersReady.push(
+      tenth((await timeToContent(session.context, url, PANEL_FILTERS_READY, SIZE)).contentMs),
+    );
   }
 
   const page = await session.openPage('sidepanel.html#/inbox', SIZE);
