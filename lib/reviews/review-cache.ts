@@ -47,7 +47,9 @@ async function readNewestFirst(accountId: string, limit: number): Promise<Cached
   const native = unwrap(index) as IDBIndex & { getAllRecords?: GetAllRecords };
   if (native.getAllRecords) {
     const records = await wrap(native.getAllRecords({ query: range, count: limit, direction: 'prev' }));
-    await tx.done;
+    // A read-only request's result is final once it succeeds: waiting for the transaction to
+    // complete as well held the first screen for one more turn of the page's busy main thread.
+    tx.done.catch(() => {});
     return records.map((record) => record.value as CachedReview);
   }
   const reviews: CachedReview[] = [];

@@ -7,7 +7,7 @@ import { BLANK_CONTENT, BLANK_PAGE } from './build';
 import { timeToContent } from './content-timing';
 import { POPUP_FIRST_REVIEW } from './selectors';
 import type { BenchSession } from './session';
-import { median } from './stats';
+import { median, medianSteps } from './stats';
 
 export interface PopupOpenResult {
   opens: number;
@@ -62,13 +62,4 @@ export async function benchPopupOpen(session: BenchSession, opens = 20): Promise
     popupMs,
     blankMs,
   };
-}
-
-function medianSteps(runs: Record<string, number>[]): Record<string, number> {
-  const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
-  const medians = names.map((name) => {
-    const times = runs.flatMap((run) => (name in run ? [run[name] as number] : []));
-    return [name, median(times)] as const;
-  });
-  return Object.fromEntries(medians.sort((a, b) => a[1] - b[1]));
 }

@@ -59,11 +59,17 @@ export function figuresTable(r: BenchResults): string {
     const s = r.sidePanel;
     rows.push([
       `side panel first render, ${(r.backfill?.cached ?? 0).toLocaleString('en-US')} cached (median of ${s.opens})`,
-      `${s.firstRenderMedianMs} ms`,
+      `${s.firstRenderMedianMs} ms (${s.firstRenderMs.join(', ')})`,
+    ]);
+    rows.push([
+      'side panel: steps of an open (median ms)',
+      Object.entries(s.stepsMedianMs)
+        .map(([step, ms]) => `${step} ${ms}`)
+        .join(', '),
     ]);
     rows.push([
       `side panel filters ready (index built), same cache (median of ${s.opens})`,
-      `${s.filtersReadyMedianMs} ms`,
+      `${s.filtersReadyMedianMs} ms (${s.filtersReadyMs.join(', ')})`,
     ]);
     rows.push([
       `side panel scroll, ${s.frames} frames`,

@@ -8,13 +8,17 @@
 import { timeToContent } from './content-timing';
 import { PANEL_FILTERS_READY, PANEL_FIRST_REVIEW } from './selectors';
 import type { BenchSession } from './session';
-import { max, median, percentile } from './stats';
+import { max, median, medianSteps, percentile } from './stats';
 
 export interface SidePanelResult {
   opens: number;
   firstRenderMedianMs: number;
+  /** Each open's time to the first row, in order, and the median time of each step of an open. */
+  firstRenderMs: number[];
+  stepsMedianMs: Record<string, number>;
   /** Until the filter index is built (the list shows before it, unfiltered); median of `opens`. */
   filtersReadyMedianMs: number;
+  filtersReadyMs: number[];
   frames: number;
   frameP50Ms: number;
   frameP95Ms: number;
@@ -27,6 +31,7 @@ export interface SidePanelResult {
 }
 
 const SIZE = { width: 420, height: 860 };
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
 const STEP_PX = 120;
 const FRAMES = 240;
 
@@ -35,9 +40,14 @@ export async function benchSidePanel(session: BenchSession, opens = 5): Promise<
   const renders: number[] = [];
   await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE); // warm-up
   const filtersReady: number[] = [];
+  const steps: Record<string, number>[] = [];
   for (let i = 0; i < opens; i++) {
-    renders.push((await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE)).contentMs);
-    filtersReady.push((await timeToContent(session.context, url, PANEL_FILTERS_READY, SIZE)).contentMs);
+    const timing = await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE);
+    renders.push(tenth(timing.contentMs));
+    steps.push({ ...timing.steps, shell: timing.shellMs, 'first row': timing.contentMs });
+    filtersReady.push(
+      tenth((await timeToContent(session.context, url, PANEL_FILTERS_READY, SIZE)).contentMs),
+    );
   }
 
   const page = await session.openPage('sidepanel.html#/inbox', SIZE);
@@ -72,7 +82,10 @@ export async function benchSidePanel(session: BenchSession, opens = 5): Promise<
     return {
       opens,
       firstRenderMedianMs: median(renders),
+      firstRenderMs: renders,
+      stepsMedianMs: medianSteps(steps),
       filtersReadyMedianMs: median(filtersReady),
+      filtersReadyMs: filtersReady,
       frames: run.deltas.length,
       frameP50Ms: percentile(run.deltas, 50),
       frameP95Ms: percentile(run.deltas, 95),

@@ -14,3 +14,13 @@ export const median = (samples: readonly number[]): number => percentile(samples
 
 export const max = (samples: readonly number[]): number =>
   samples.length === 0 ? Number.NaN : round(Math.max(...samples));
+
+/** The median time of each named step over several runs, in order of those medians. */
+export function medianSteps(runs: readonly Record<string, number>[]): Record<string, number> {
+  const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  const medians = names.map((name) => {
+    const times = runs.flatMap((run) => (name in run ? [run[name] as number] : []));
+    return [name, median(times)] as const;
+  });
+  return Object.fromEntries(medians.sort((a, b) => a[1] - b[1]));
+}

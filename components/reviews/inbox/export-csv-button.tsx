@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import { readReviewsByIds } from '@/lib/reviews/review-cache';
-import { type CsvLabels, csvFileName, reviewsCsv } from '@/lib/reviews/review-csv';
+import type { CsvLabels } from '@/lib/reviews/review-csv';
 import type { CachedNames } from './use-cached-names';
 
 export function csvLabels(names: CachedNames): CsvLabels {
@@ -45,7 +45,10 @@ export function ExportCsvButton({
   const run = async () => {
     setBusy(true);
     try {
-      const reviews = await readReviewsByIds(accountId, ids);
+      const [reviews, { reviewsCsv, csvFileName }] = await Promise.all([
+        readReviewsByIds(accountId, ids),
+        import('@/lib/reviews/review-csv'),
+      ]);
       saveCsvFile(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
       setFailure(undefined);
     } catch (error) {

@@ -21,8 +21,8 @@ let primed: FirstScreen | undefined;
  */
 export async function primeFirstScreen(
   accountId: string,
-  /** The stored order, when the caller started reading it already. */
-  stored: Promise<ReviewSort> = readInboxSort(),
+  /** The stored order, when the caller read it already (or started to). */
+  stored: ReviewSort | Promise<ReviewSort> = readInboxSort(),
 ): Promise<void> {
   const sort = await stored;
   if (sort !== 'newest') return;
