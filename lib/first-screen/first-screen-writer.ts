@@ -23,10 +23,11 @@ let settle: ReturnType<typeof setTimeout> | undefined;
 
 async function storeIfChanged(): Promise<void> {
   const text = encodeFirstScreen(await readFirstScreenFromCache(withheld));
-  const stored = await storedItem.getValue();
+  // Without session storage (an older browser) every change stores: more writes, never a stale one.
+  const stored = await storedItem.getValue().catch(() => null);
   if (stored !== null && stored.text === text) return;
   await storeFromBackground(text);
-  await storedItem.setValue({ text });
+  await storedItem.setValue({ text }).catch(() => {});
 }
 
 /**
