@@ -2,7 +2,7 @@
  * How the extension's pages (popup, side panel, options) are bundled, as WXT hooks (wxt.config.ts).
  * Every choice here serves the pages' time to content and first-load size (README › Benchmarks).
  */
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, PluginOption } from 'vite';
 import type { Entrypoint, EntrypointGroup } from 'wxt';
 
 /**
@@ -23,6 +23,8 @@ export function buildPagesSeparately(groups: EntrypointGroup[]): void {
 export function configurePageBuild(entrypoints: readonly Entrypoint[], viteConfig: InlineConfig): void {
   if (entrypoints.some((entry) => entry.type === 'background')) return;
   useNativeBrowserApi(viteConfig);
+  if (entrypoints.some((entry) => entry.name === 'popup'))
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), renderBlockingScript()];
   // Chrome and Firefox 115+ (the manifest's minimum) preload modules natively.
   viteConfig.build = { ...viteConfig.build, modulePreload: { polyfill: false } };
   const output = viteConfig.build.rollupOptions?.output;
@@ -66,6 +68,21 @@ function useNativeBrowserApi(viteConfig: InlineConfig): void {
 
 /** The CSV writer and papaparse, which it imports: loaded on an export, never with a view. */
 const CSV_CODE = /[\\/](lib[\\/]csv|node_modules[\\/]papaparse)[\\/]/;
+
+/**
+ * The popup paints its first screen in its script's first run (components/shell/popup-boot.ts ›
+ * primeFromSnapshot): a render-blocking script makes that the page's first frame, rather than an
+ * empty frame drawn while the script still loads, with the first screen one frame later.
+ */
+function renderBlockingScript(): PluginOption {
+  return {
+    name: 'render-blocking-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<script type="module" ', '<script type="module" blocking="render" '),
+    },
+  };
+}
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 

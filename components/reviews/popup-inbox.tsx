@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
+import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
 import { readNamesOf } from '@/lib/names/cached-names';
 import { ask, sendMessage } from '@/lib/page-messaging';
 import {
@@ -22,8 +23,6 @@ export interface PopupInboxProps {
 
 /** Reviews the popup lists; the side panel has them all. */
 export const POPUP_INBOX_LIMIT = 30;
-/** Reviews in the first paint: a screenful of the 600 px popup; the rest follow a frame later. */
-const FIRST_PAINT_REVIEWS = 6;
 // Drafts too: a card says "Draft" while a half-written reply waits on its review. The outbox: a
 // card shows the replies leaving for its review.
 const STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'] as const;
@@ -52,23 +51,30 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
   return { reviews, names, drafts, leaving: new Set(outbox.map((item) => item.reviewId)) };
 }
 
-type Shown = Awaited<ReturnType<typeof readShown>>;
-/** The inbox as read before the popup's first render (primeInbox); used once, by the first mount. */
-let primed: { accountId: string; shown: Shown } | undefined;
-
-/** What the Reviews tab shows first for the account, read before anything is on screen. */
-export const readFirstInbox = (accountId: string): Promise<Shown> => readShown(accountId, []);
-
+/** What the Reviews tab shows: its reviews, their names, which have a draft or a reply leaving. */
+export type Shown = Awaited<ReturnType<typeof readShown>>;
 /**
- * Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts);
- * `read` is that read when the boot began it already (readFirstInbox, same account).
+ * The inbox as read before the popup's first render (primeInbox), or as the background's snapshot
+ * of the first screen has it (`snapshot`, components/shell/popup-boot.ts); used once, by the first
+ * mount.
  */
-export async function primeInbox(accountId: string, read = readFirstInbox(accountId)): Promise<void> {
-  primed = { accountId, shown: await read };
+let primed: { accountId: string; shown: Shown; snapshot: boolean } | undefined;
+
+/** Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts). */
+export async function primeInbox(accountId: string): Promise<void> {
+  primeShown(accountId, await readShown(accountId, []));
 }
 
-function takePrimed(accountId: string): Shown | undefined {
-  const value = primed?.accountId === accountId ? primed.shown : undefined;
+/**
+ * Gives the next first mount for the account what it shows until its own read answers; `snapshot`:
+ * not read from the cache but from the first-screen snapshot, which may be behind it.
+ */
+export function primeShown(accountId: string, shown: Shown, snapshot = false): void {
+  primed = { accountId, shown, snapshot };
+}
+
+function takePrimed(accountId: string) {
+  const value = primed?.accountId === accountId ? primed : undefined;
   primed = undefined;
   return value;
 }
@@ -102,7 +108,13 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
 export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   const order = useRef<string[]>([]);
   const [first] = useState(() => takePrimed(accountId));
-  const shown = useCacheRead(accountId, STORES, accountId, () => readShown(accountId, order.current), first);
+  const shown = useCacheRead(
+    accountId,
+    STORES,
+    accountId,
+    () => readShown(accountId, order.current),
+    first?.shown,
+  );
   const [replying, setReplying] = useState<string>();
   // The first paint carries only what the popup can show; the others render right after it.
   const [complete, setComplete] = useState(false);
@@ -122,10 +134,12 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
   const reviews = keepOrder(shown.reviews, order.current);
   order.current = reviews.map((review) => review.id);
+  // Cards from the snapshot are inert until the cache's read replaces them, a frame later: no click
+  // can open a reply to, or mark read, a review that changed since the snapshot was stored.
   return (
-    <div class="popup-inbox">
+    <div class="popup-inbox" inert={first?.snapshot && shown === first.shown}>
       <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {(complete ? reviews : reviews.slice(0, FIRST_PAINT_REVIEWS)).map((review) => (
+        {(complete ? reviews : reviews.slice(0, FIRST_SCREEN_REVIEWS)).map((review) => (
           <PopupReviewItem
             key={review.id}
             accountId={accountId}

@@ -5,6 +5,7 @@
  */
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
+import { withFirstScreenWithheld } from '../first-screen/first-screen-writer';
 import { releaseUnusedHostAccess } from '../settings/host-access-release';
 import { type AccountsView, readAccountsView } from './account-items';
 import { removeAccount, switchAccount } from './account-registry';
@@ -16,7 +17,8 @@ export async function switchTo(accountId: string): Promise<AccountsView> {
 }
 
 export async function disconnect(accountId: string): Promise<AccountsView> {
-  await removeAccount(accountId);
+  // The popup's first-screen snapshot of the account goes before the account does.
+  await withFirstScreenWithheld(accountId, () => removeAccount(accountId));
   await clearNeedsSignInNotification(accountId).catch(() => {});
   await releaseUnusedHostAccess().catch(() => {});
   return readAccountsView();

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type InlineConfig, type Manifest } from 'vite';
+import { build, type InlineConfig, type Manifest, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entrypoint } from 'wxt';
 import { configurePageBuild } from '../../../scripts/page-builds';
@@ -85,5 +85,30 @@ describe('the pages’ builds', () => {
   it('leave the CSV writer out of it: a view that exports nothing never loads it', () => {
     expect(code(loadedWith('view-b.js'))).not.toContain('CSV WRITER');
     expect(code(loadedWith('view-c.js'))).toContain('CSV WRITER');
+  });
+});
+
+const html = '<head><script type="module" crossorigin src="/chunks/page.js"></script></head>';
+
+/** The page's HTML as its build writes it, after every `transformIndexHtml` the build config adds. */
+async function builtHtml(name: string): Promise<string> {
+  const config: InlineConfig = { build: { rollupOptions: { output: {} } } };
+  configurePageBuild([{ name, type: 'popup' } as unknown as Entrypoint], config);
+  let out = html;
+  for (const plugin of (config.plugins ?? []) as Plugin[]) {
+    const hook = plugin.transformIndexHtml;
+    const handler = typeof hook === 'function' ? hook : hook?.handler;
+    if (handler) out = ((await handler.call({} as never, out, {} as never)) as string) ?? out;
+  }
+  return out;
+}
+
+describe('the popup page', () => {
+  it("the popup's script blocks rendering: its first frame is what the script's first run painted", async () => {
+    expect(await builtHtml('popup')).toContain('<script type="module" blocking="render" crossorigin');
+  });
+
+  it('other pages are left as they are', async () => {
+    expect(await builtHtml('options')).toBe(html);
   });
 });

@@ -1,11 +1,16 @@
 import '../../i18n-setup';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
-import { bootPopup } from '@/components/shell/popup-boot';
+import { bootPopup, primeFromSnapshot } from '@/components/shell/popup-boot';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
-import { readActiveAccountHint, rememberActiveAccount } from '@/lib/accounts/active-account-hint';
+import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
+import {
+  encodeFirstScreen,
+  FIRST_SCREEN_VERSION,
+  storeFirstScreen,
+} from '@/lib/first-screen/first-screen-snapshot';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, resetCache, seedReviews } from '../reviews/fake-background';
 
@@ -43,22 +48,55 @@ async function firstPaint(accountId: string) {
 }
 
 describe('bootPopup', () => {
-  it('paints the active account inbox at once when the last active account was the same', async () => {
-    rememberActiveAccount('b');
-    expect(await firstPaint('b')).toContain('Review of account B');
-  });
-
-  it('never paints the inbox read ahead for another account: the active one is read instead', async () => {
-    rememberActiveAccount('a');
+  it('paints the active account inbox at once, never another account', async () => {
     const shown = await firstPaint('b');
     expect(shown).toContain('Review of account B');
     expect(shown).not.toContain('Review of account A');
-    // The next open guesses right.
-    expect(readActiveAccountHint()).toBe('b');
+  });
+});
+
+/** Stores the first screen as the background would, from what the cache holds now. */
+async function storeSnapshot() {
+  storeFirstScreen(encodeFirstScreen(await readFirstScreenFromCache()));
+}
+
+describe('the first screen from the snapshot', () => {
+  it('is on screen in the first render, inert, and the cache read replaces it', async () => {
+    await storeSnapshot();
+    // Arrived after the snapshot was stored (the background stores again a moment later).
+    await seedReviews('b', [
+      listReview({ id: 'b2', content: 'Newer than the snapshot', publisherDate: '2026-11-21T09:00' }),
+    ]);
+
+    const primed = primeFromSnapshot();
+    expect(primed?.activeId).toBe('b');
+    render(<PopupInbox accountId="b" />);
+    // Before any await: what the popup's first frame shows.
+    const list = screen.getByRole('list', { name: /Reviews/ });
+    expect(list.textContent).toContain('Review of account B');
+    expect(list.textContent).not.toContain('Newer than the snapshot');
+    // No click can act on a card that may have changed since.
+    expect(list.closest('[inert]')).not.toBeNull();
+
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: /Reviews/ }).textContent).toContain('Newer than the snapshot'),
+    );
+    expect(screen.getByRole('list', { name: /Reviews/ }).closest('[inert]')).toBeNull();
   });
 
-  it('with no guess yet (first open), reads the active account in order', async () => {
-    expect(await firstPaint('b')).toContain('Review of account B');
-    expect(readActiveAccountHint()).toBe('b');
+  it('is not painted when it is of another version or malformed: the popup reads first', async () => {
+    await storeSnapshot();
+    const stored = JSON.parse(localStorage.getItem('firstScreen')!);
+    for (const text of [
+      JSON.stringify({ ...stored, v: FIRST_SCREEN_VERSION + 1 }),
+      JSON.stringify({ ...stored, reviews: null }),
+      '{"v":',
+    ]) {
+      localStorage.setItem('firstScreen', text);
+      expect(primeFromSnapshot()).toBeUndefined();
+      render(<PopupInbox accountId="b" />);
+      expect(screen.queryByRole('list', { name: /Reviews/ })).toBeNull();
+      cleanup();
+    }
   });
 });

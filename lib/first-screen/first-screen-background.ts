@@ -1,0 +1,27 @@
+/**
+ * The first-screen feature of the background: keeps the snapshot the popup paints before its first
+ * frame true to the cache (first-screen-writer.ts). No messages; wiring only.
+ */
+import { accountsItem, activeAccountIdItem } from '../accounts/account-items';
+import type { BackgroundFeature } from '../background/feature';
+import { onCacheChange } from '../cache/changes';
+import type { CacheStore } from '../cache/db';
+import { firstScreenMayHaveChanged } from './first-screen-writer';
+
+/** The stores the first screen is read from (first-screen-read.ts). */
+const FIRST_SCREEN_STORES: readonly CacheStore[] = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
+
+export const firstScreenFeature: BackgroundFeature<Record<never, never>> = {
+  name: 'firstScreen',
+  handlers: {},
+  start() {
+    // The worker's own writes and the pages' (drafts) alike come through the change channel.
+    onCacheChange((change) => {
+      if (change.stores.some((store) => FIRST_SCREEN_STORES.includes(store))) firstScreenMayHaveChanged();
+    });
+    accountsItem.watch(firstScreenMayHaveChanged);
+    activeAccountIdItem.watch(firstScreenMayHaveChanged);
+    // A worker that stopped between a change and its store catches up; stores nothing otherwise.
+    firstScreenMayHaveChanged();
+  },
+};

@@ -1,0 +1,78 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { EmulatorAdmin } from './pages/emulator-admin';
+import { firePollAlarm } from './pages/extension-storage';
+import { OptionsPage } from './pages/options-page';
+import { PopupInboxPage } from './pages/popup-inbox-page';
+
+// The popup's first screen comes from a snapshot the background keeps (lib/first-screen): its
+// cards are on the page when the popup's first script run ends, before its first frame. It must
+// stay true while the popup is closed: a review that arrives is on it, a disconnected account's
+// reviews never are.
+
+/**
+ * Opens the popup and returns it with the text of each review card that was on the page when its
+ * scripts' first run ended (DOMContentLoaded follows the module script): what its first frame shows.
+ */
+async function openWithFirstScreen(context: BrowserContext, extensionId: string) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 400, height: 600 });
+  // A string, so no bundler helper is wrapped around it.
+  await page.addInitScript({
+    content: `document.addEventListener('DOMContentLoaded', () => {
+      window.firstScreen = Array.from(
+        document.querySelectorAll('[aria-label="Reviews, newest first"] > li'),
+        (card) => card.textContent,
+      );
+    });`,
+  });
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await page.waitForFunction(() => 'firstScreen' in window);
+  const cards = await page.evaluate(() => (window as unknown as { firstScreen: string[] }).firstScreen);
+  return { inbox: new PopupInboxPage(page), cards };
+}
+
+async function firstScreen(context: BrowserContext, extensionId: string): Promise<string[]> {
+  const { inbox, cards } = await openWithFirstScreen(context, extensionId);
+  await inbox.page.close();
+  return cards;
+}
+
+test("a review that arrives while the popup is closed is on its first screen; a disconnected account's never are", async ({
+  context,
+  extensionId,
+  openPage,
+  emulator,
+  worker,
+  connected,
+}) => {
+  // The background stores the first screen once the first download has cached it.
+  await expect.poll(async () => (await firstScreen(context, extensionId)).length).toBeGreaterThan(0);
+
+  const content = `Arrived while the popup was closed ${Date.now()}`;
+  await new EmulatorAdmin(emulator).addReview({
+    publisherId: 'BRANDB',
+    rating: 2,
+    authorName: 'Jordan P.',
+    content,
+  });
+  await firePollAlarm(worker);
+  await expect
+    .poll(async () => (await firstScreen(context, extensionId))[0] ?? '', { timeout: 20_000 })
+    .toContain(content);
+
+  // The reopened popup's first screen, then what it shows once its reads are in: the same review.
+  const { inbox, cards } = await openWithFirstScreen(context, extensionId);
+  expect(cards[0]).toContain('— Jordan P.');
+  await expect(inbox.reviews().first()).toContainText(content);
+  await inbox.page.close();
+
+  const options = await OptionsPage.open(openPage);
+  await options.disconnect(connected.name);
+  const after = await openWithFirstScreen(context, extensionId);
+  expect(after.cards).toEqual([]);
+  await expect(after.inbox.page.getByRole('button', { name: 'Connect account' })).toBeVisible();
+  await expect(after.inbox.page.getByText(content)).toHaveCount(0);
+  await expect(after.inbox.list()).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import '../../i18n-setup';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import { refreshFirstScreen, withFirstScreenWithheld } from '@/lib/first-screen/first-screen-writer';
+import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { resetCache, seedReviews } from '../../components/reviews/fake-background';
+import { listReview } from '../reviews/fixtures';
+
+const account = (id: string): AccountSummary => ({
+  id,
+  name: `Account ${id}`,
+  mode: 'oauth',
+  serviceUrl: 'http://127.0.0.1:4010',
+  status: 'connected',
+  connectedAt: 0,
+});
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  localStorage.clear();
+  await resetCache();
+  await seedReviews('a', [listReview({ id: 'a1', content: 'Review of account A' })]);
+  await seedReviews('b', [listReview({ id: 'b1', content: 'Review of account B' })]);
+  await accountsItem.setValue([account('a'), account('b')]);
+  await activeAccountIdItem.setValue('a');
+});
+
+// The background's page (Firefox) has localStorage: these run the writer there.
+describe('the first-screen writer', () => {
+  it('stores the first screen, again when it changes, and not when nothing it shows changed', async () => {
+    await refreshFirstScreen();
+    expect(readFirstScreen()?.reviews.map((review) => review.read)).toEqual([false]);
+
+    // A mark only a store would overwrite.
+    localStorage.setItem('firstScreen', 'untouched');
+    await refreshFirstScreen();
+    expect(localStorage.getItem('firstScreen')).toBe('untouched');
+
+    await markReviewsRead('a', ['a1'], true);
+    await refreshFirstScreen();
+    expect(readFirstScreen()?.reviews.map((review) => review.read)).toEqual([true]);
+  });
+
+  it('follows a switch of account', async () => {
+    await refreshFirstScreen();
+    await activeAccountIdItem.setValue('b');
+    await refreshFirstScreen();
+    expect(readFirstScreen()?.reviews.map((review) => review.content)).toEqual(['Review of account B']);
+  });
+
+  it("drops a disconnected account's snapshot before the account leaves the list, then stores the next one's", async () => {
+    await refreshFirstScreen();
+    let seenByRemoval: string | undefined = 'not run';
+    await withFirstScreenWithheld('a', async () => {
+      seenByRemoval = readFirstScreen()?.activeId;
+      // A change announced while the account is leaving stores nothing of it.
+      await refreshFirstScreen();
+      seenByRemoval ??= readFirstScreen()?.activeId;
+      await accountsItem.setValue([account('b')]);
+      await activeAccountIdItem.setValue('b');
+    });
+    expect(seenByRemoval).toBeUndefined();
+    await refreshFirstScreen();
+    expect(readFirstScreen()?.activeId).toBe('b');
+  });
+
+  it('drops the snapshot when no account is left', async () => {
+    await refreshFirstScreen();
+    await accountsItem.setValue([]);
+    await activeAccountIdItem.setValue(null);
+    await refreshFirstScreen();
+    expect(readFirstScreen()).toBeUndefined();
+  });
+});
