@@ -20,7 +20,9 @@ type RunOnly = { type: 'tag' | 'rule'; values: string[] };
  */
 export async function seriousViolations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const runOnly: RunOnly = coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG };
+  const runOnly: RunOnly = coloursOnly
+    ? { type: 'rule', values: COLOUR_RULES }
+    : { type: 'tag', values: WCAG };
   const violations = await page.evaluate(async (runOnly) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, { runOnly, resultTypes: ['violations'] });
@@ -33,7 +35,10 @@ export async function seriousViolations(page: Page, { coloursOnly = false } = {}
   }, runOnly);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(' | ')}`,
+    );
 }
 
 /**
