@@ -10,9 +10,10 @@ const PRIME_DEADLINE_MS = 200;
 
 /**
  * What the popup reads before its first render when it has no snapshot of its first screen to
- * paint (primeFromSnapshot): the accounts, then the active account's inbox. Rendering after these reads, rather than rendering empty and reading in effects, makes the first
- * paint the inbox itself, with no blank or loading frames in between (README › Benchmarks: time
- * to content). Never fails: a read that fails or is slow leaves the views to read as usual.
+ * paint (primeFromSnapshot): the accounts, then the active account's inbox. Rendering after these
+ * reads, rather than rendering empty and reading in effects, makes the first paint the inbox
+ * itself, with no blank or loading frames in between (README › Benchmarks: time to content).
+ * Never fails: a read that fails or is slow leaves the views to read as usual.
  */
 export async function bootPopup(): Promise<PrimedAccounts | undefined> {
   try {

@@ -25,13 +25,7 @@ export function middleEllipsis(text: string, maxChars: number): string {
  */
 export function fitMiddle(text: string, fits: (candidate: string) => boolean): string {
   if (fits(text)) return text;
-  const cut = longestCut(text, fits);
-  const words = longestWordCut(text, fits);
-  return words && [...words].length * 3 >= [...cut].length * 2 ? words : cut;
-}
-
-/** The longest character cut that fits. Binary search on the length. */
-function longestCut(text: string, fits: (candidate: string) => boolean): string {
+  // The longest cut of the characters: binary search on the length.
   let low = 1;
   let high = [...text].length - 1;
   while (low < high) {
@@ -39,15 +33,14 @@ function longestCut(text: string, fits: (candidate: string) => boolean): string 
     if (fits(middleEllipsis(text, middle))) low = middle;
     else high = middle - 1;
   }
-  return middleEllipsis(text, low);
-}
-
-/** The longest cut between whole words that fits: at least the first word and the last. */
-function longestWordCut(text: string, fits: (candidate: string) => boolean): string | undefined {
+  const cut = middleEllipsis(text, low);
+  // The longest cut between whole words, at least the first word and the last.
   const words = text.trim().split(/\s+/);
-  const cuts: string[] = [];
+  let whole = '';
   for (let head = 1; head < words.length - 1; head++)
-    for (let tail = 1; head + tail < words.length; tail++)
-      cuts.push(`${words.slice(0, head).join(' ')}…${words.slice(words.length - tail).join(' ')}`);
-  return cuts.sort((a, b) => b.length - a.length).find(fits);
+    for (let tail = 1; head + tail < words.length; tail++) {
+      const candidate = `${words.slice(0, head).join(' ')}…${words.slice(-tail).join(' ')}`;
+      if (candidate.length > whole.length && fits(candidate)) whole = candidate;
+    }
+  return [...whole].length * 3 >= [...cut].length * 2 ? whole : cut;
 }
