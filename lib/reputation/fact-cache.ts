@@ -85,8 +85,13 @@ function fromColumns(columns: FactColumns): Map<string, ReviewFact> {
 /** The facts this worker last read or wrote, per account: the snapshot need not be decoded again. */
 const memory = new Map<string, { watermark: string; facts: Map<string, ReviewFact> }>();
 
-/** Reviews read per request while scanning the whole cache, so the worker's heap stays small. */
-const SCAN_BATCH = 2_000;
+/**
+ * Reviews read per request while scanning the whole cache: the worker's heap stays small, and
+ * each request holds the browser's IndexedDB thread briefly. At 2,000 a request held it for
+ * 100–185 ms, and a side panel or popup opened during the scan after a large backfill waited
+ * behind each one for its first screen.
+ */
+const SCAN_BATCH = 250;
 
 /** Every cached review of the account as facts, read in batches by primary key. */
 async function scanAll(accountId: string): Promise<{ watermark: string; facts: Map<string, ReviewFact> }> {
