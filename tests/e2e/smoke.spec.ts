@@ -1,16 +1,18 @@
 import { expect, test } from './fixtures';
 
-// The foundation: the built extension loads, its worker runs, and every page renders.
-test('the service worker starts with the stable extension id', async ({ extensionId }) => {
+// The foundation: the built extension loads with its stable id, its worker runs, and every page
+// renders with no uncaught error (counted from before each page loads, in any of its scripts).
+test('the extension loads with its stable id, and every page renders without errors', async ({
+  context,
+  extensionId,
+  openPage,
+}) => {
   expect(extensionId).toBe('ndmnoaedffkkeamoghhfimmkgjnmpeai');
-});
-
-for (const page of ['popup.html', 'sidepanel.html', 'options.html']) {
-  test(`${page} renders without errors`, async ({ openPage }) => {
-    const errors: string[] = [];
+  const errors: string[] = [];
+  context.on('weberror', (webError) => errors.push(`${webError.page()?.url()}: ${webError.error().message}`));
+  for (const page of ['popup.html', 'sidepanel.html', 'options.html']) {
     const tab = await openPage(page);
-    tab.on('pageerror', (error) => errors.push(error.message));
-    await expect(tab.locator('#app > *').first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-}
+    await expect(tab.locator('#app > *').first(), page).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
