@@ -26,6 +26,19 @@ test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent a
 
   const narrow = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 400, height: 800 }));
   await narrow.waitForReviews(all);
+  // A long review's excerpt shows two whole lines (its ellipsis after the second), not a line
+  // and a cut-off one: every row's text box holds its two lines.
+  const textBoxes = await narrow
+    .rows()
+    .locator('.inbox-row__text')
+    .evaluateAll((texts) =>
+      texts.map((text) => ({
+        clamped: text.scrollHeight > text.clientHeight,
+        lines: text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
+      })),
+    );
+  expect(textBoxes.filter((box) => box.clamped).length).toBeGreaterThan(0);
+  for (const box of textBoxes) expect(box.lines).toBeGreaterThanOrEqual(2);
   const fold = narrow.filters().getByRole('button', { name: 'Filters (0)' });
   await expect(fold).toHaveAttribute('aria-expanded', 'false');
   await expect(narrow.filters().getByLabel('Publisher')).toBeHidden();
