@@ -7,8 +7,8 @@
  */
 import { storage } from '#imports';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from './accounts/account-items';
-import { inboxSortItem } from './reviews/inbox-sort-setting';
-import { isReviewSort, type ReviewSort } from './reviews/review-sort';
+import { inboxSortItem, inboxSortOf } from './reviews/inbox-sort-setting';
+import type { ReviewSort } from './reviews/review-sort';
 
 export interface SidePanelSettings {
   accounts: AccountSummary[];
@@ -25,6 +25,6 @@ export async function readSidePanelSettings(): Promise<SidePanelSettings> {
   return {
     accounts: (accounts?.value as AccountSummary[] | null) ?? [],
     activeId: (activeId?.value as string | null) ?? null,
-    sort: isReviewSort(sort?.value) ? sort.value : 'newest',
+    sort: inboxSortOf(sort?.value),
   };
 }

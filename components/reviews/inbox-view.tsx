@@ -6,10 +6,9 @@ import type { SidePanelViewProps } from '@/components/shell/side-panel-view-prop
 import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
 import { ask, sendMessage } from '@/lib/messaging';
-import { inboxSortItem, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
+import { inboxSortItem, inboxSortOf, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
-import { isReviewSort, type ReviewSort } from '@/lib/reviews/review-sort';
 import { useWatchedItem } from '../account/use-watched-item';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
@@ -41,7 +40,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
   const stored = useWatchedItem(inboxSortItem);
-  const sort: ReviewSort = isReviewSort(stored) ? stored : 'newest';
+  const sort = inboxSortOf(stored);
   const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]), sort);
   const { index, version, textReady } = indexState;
   const names = useCachedNames(accountId);

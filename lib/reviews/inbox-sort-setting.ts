@@ -10,9 +10,9 @@ export const inboxSortItem = storage.defineItem<ReviewSort>('local:settings.inbo
   version: 1,
 });
 
-export async function readInboxSort(): Promise<ReviewSort> {
-  const value = await inboxSortItem.getValue();
-  return isReviewSort(value) ? value : 'newest';
-}
+/** The stored order as the inbox uses it: anything unknown (an older build's, a hand edit) is the default. */
+export const inboxSortOf = (stored: unknown): ReviewSort => (isReviewSort(stored) ? stored : 'newest');
+
+export const readInboxSort = async (): Promise<ReviewSort> => inboxSortOf(await inboxSortItem.getValue());
 
 export const saveInboxSort = (sort: ReviewSort): Promise<void> => inboxSortItem.setValue(sort);
