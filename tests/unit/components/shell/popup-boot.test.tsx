@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { bootPopup, primeFromSnapshot } from '@/components/shell/popup-boot';
-import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
 import {
   encodeFirstScreen,
   FIRST_SCREEN_VERSION,
   storeFirstScreen,
 } from '@/lib/first-screen/first-screen-snapshot';
+import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
-import { fakeSendMessage, resetCache, seedReviews } from '../reviews/fake-background';
+import { fakeSendMessage, seedReviews } from '../reviews/fake-background';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
@@ -20,23 +20,10 @@ vi.mock(
   answeredBy(() => fakeSendMessage),
 );
 
-const account = (id: string): AccountSummary => ({
-  id,
-  name: `Account ${id}`,
-  mode: 'oauth',
-  serviceUrl: 'http://127.0.0.1:4010',
-  status: 'connected',
-  connectedAt: 0,
-});
-
 beforeEach(async () => {
   fakeBrowser.reset();
   localStorage.clear();
-  await resetCache();
-  await seedReviews('a', [listReview({ id: 'a1', content: 'Review of account A' })]);
-  await seedReviews('b', [listReview({ id: 'b1', content: 'Review of account B' })]);
-  await accountsItem.setValue([account('a'), account('b')]);
-  await activeAccountIdItem.setValue('b');
+  await seedTwoAccounts('b');
 });
 afterEach(cleanup);
 

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { takeFirstScreen } from '@/components/reviews/inbox/first-screen';
 import { bootSidePanel } from '@/components/shell/side-panel-boot';
-import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
+import { accountSummary } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
 import { resetCache, seedReviews } from '../reviews/fake-background';
 
@@ -18,15 +19,6 @@ vi.mock('@/components/shell/side-panel-view', () => ({
   },
 }));
 
-const account = (id: string): AccountSummary => ({
-  id,
-  name: `Account ${id}`,
-  mode: 'oauth',
-  serviceUrl: 'http://127.0.0.1:4010',
-  status: 'connected',
-  connectedAt: 0,
-});
-
 beforeEach(async () => {
   fakeBrowser.reset();
   await resetCache();
@@ -35,7 +27,7 @@ beforeEach(async () => {
     listReview({ id: 'b1', publisherDate: '2026-11-01T10:00' }),
     listReview({ id: 'b2', publisherDate: '2026-11-02T10:00' }),
   ]);
-  await accountsItem.setValue([account('a'), account('b')]);
+  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
   await activeAccountIdItem.setValue('b');
   window.location.hash = '#/inbox';
   storageGets.keys = [];
@@ -60,7 +52,10 @@ describe('bootSidePanel', () => {
   });
 
   it('hands over the accounts, and the first screen of the active account, newest first', async () => {
-    expect(await bootSidePanel()).toEqual({ accounts: [account('a'), account('b')], activeId: 'b' });
+    expect(await bootSidePanel()).toEqual({
+      accounts: [accountSummary('a'), accountSummary('b')],
+      activeId: 'b',
+    });
     expect(takeFirstScreen('b', 'newest')?.map((review) => review.id)).toEqual(['b2', 'b1']);
   });
 

@@ -1,23 +1,15 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
 import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
 import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
 import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
 import { resetCache, seedNames, seedReviews } from '../../components/reviews/fake-background';
+import { accountSummary } from '../accounts/fixtures';
 import { comment, listReview } from '../reviews/fixtures';
-
-const account = (id: string, status: AccountSummary['status'] = 'connected'): AccountSummary => ({
-  id,
-  name: `Account ${id}`,
-  mode: 'oauth',
-  serviceUrl: 'http://127.0.0.1:4010',
-  status,
-  connectedAt: 0,
-});
 
 const reviews = (accountId: string, count: number) =>
   Array.from({ length: count }, (_, n) =>
@@ -35,7 +27,7 @@ beforeEach(async () => {
   await seedReviews('a', reviews('a', 10));
   await seedReviews('b', reviews('b', 2));
   await seedNames('a', { locations: { loc1: 'Downtown' }, publishers: { BRANDB: 'BrandB page' } });
-  await accountsItem.setValue([account('a'), account('b')]);
+  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
   await activeAccountIdItem.setValue('a');
 });
 
@@ -78,9 +70,9 @@ describe('the first screen read from the cache', () => {
   });
 
   it('is nothing without an account, for an account that must sign in again, or one being disconnected', async () => {
-    await accountsItem.setValue([account('a', 'needsSignIn'), account('b')]);
+    await accountsItem.setValue([accountSummary('a', 'needsSignIn'), accountSummary('b')]);
     expect(await readFirstScreenFromCache()).toBeNull();
-    await accountsItem.setValue([account('a'), account('b')]);
+    await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
     expect(await readFirstScreenFromCache(new Set(['a']))).toBeNull();
     await accountsItem.setValue([]);
     await activeAccountIdItem.setValue(null);
@@ -88,7 +80,7 @@ describe('the first screen read from the cache', () => {
   });
 
   it('is nothing for an account with no reviews yet (the popup says so itself)', async () => {
-    await accountsItem.setValue([account('c')]);
+    await accountsItem.setValue([accountSummary('c')]);
     await activeAccountIdItem.setValue('c');
     expect(await readFirstScreenFromCache()).toBeNull();
   });

@@ -1,30 +1,16 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 import { refreshFirstScreen, withFirstScreenWithheld } from '@/lib/first-screen/first-screen-writer';
 import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
-import { resetCache, seedReviews } from '../../components/reviews/fake-background';
-import { listReview } from '../reviews/fixtures';
-
-const account = (id: string): AccountSummary => ({
-  id,
-  name: `Account ${id}`,
-  mode: 'oauth',
-  serviceUrl: 'http://127.0.0.1:4010',
-  status: 'connected',
-  connectedAt: 0,
-});
+import { accountSummary, seedTwoAccounts } from '../accounts/fixtures';
 
 beforeEach(async () => {
   fakeBrowser.reset();
   localStorage.clear();
-  await resetCache();
-  await seedReviews('a', [listReview({ id: 'a1', content: 'Review of account A' })]);
-  await seedReviews('b', [listReview({ id: 'b1', content: 'Review of account B' })]);
-  await accountsItem.setValue([account('a'), account('b')]);
-  await activeAccountIdItem.setValue('a');
+  await seedTwoAccounts('a');
 });
 
 // The background's page (Firefox) has localStorage: these run the writer there.
@@ -58,7 +44,7 @@ describe('the first-screen writer', () => {
       // A change announced while the account is leaving stores nothing of it.
       await refreshFirstScreen();
       seenByRemoval ??= readFirstScreen()?.activeId;
-      await accountsItem.setValue([account('b')]);
+      await accountsItem.setValue([accountSummary('b')]);
       await activeAccountIdItem.setValue('b');
     });
     expect(seenByRemoval).toBeUndefined();

@@ -1,0 +1,28 @@
+import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { resetCache, seedReviews } from '../../components/reviews/fake-background';
+import { listReview } from '../reviews/fixtures';
+
+/** An OAuth account on the emulator's usual address, named after its id ("Account a"). */
+export const accountSummary = (
+  id: string,
+  status: AccountSummary['status'] = 'connected',
+): AccountSummary => ({
+  id,
+  name: `Account ${id}`,
+  mode: 'oauth',
+  serviceUrl: 'http://127.0.0.1:4010',
+  status,
+  connectedAt: 0,
+});
+
+/**
+ * A fresh cache and two connected accounts, "a" and "b", with one review each ("Review of account
+ * A", "Review of account B"); `active` is the active one.
+ */
+export async function seedTwoAccounts(active: 'a' | 'b'): Promise<void> {
+  await resetCache();
+  await seedReviews('a', [listReview({ id: 'a1', content: 'Review of account A' })]);
+  await seedReviews('b', [listReview({ id: 'b1', content: 'Review of account B' })]);
+  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
+  await activeAccountIdItem.setValue(active);
+}
