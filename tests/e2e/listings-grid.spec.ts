@@ -15,13 +15,14 @@ interface World {
   statusOf: (location: Location, publisher: Publisher) => string;
 }
 
-/** What the emulator holds: each pair's status in words, as a cell names it. */
+/** What the emulator holds (every one of its 500 locations): each pair's status in words, as a cell names it. */
 async function worldOf(platform: ListingsPlatform): Promise<World> {
   const [locations, publishers, listings] = await Promise.all([
     platform.locations(),
     platform.publishers(),
     platform.listings(),
   ]);
+  expect(locations).toHaveLength(500);
   const byPair = new Map<string, Listing>(listings.map((l) => [`${l.locationId}/${l.publisherId}`, l]));
   return {
     locations,
@@ -52,7 +53,6 @@ test('at 1100 px the grid of 500 locations × every publisher has no serious or 
   connected,
 }) => {
   const world = await worldOf(new ListingsPlatform(emulator));
-  expect(world.locations).toHaveLength(500);
   const grid = await openGrid(openPage, world);
   // Scanned in a short window: every kind of cell and header is on screen, and axe's time grows
   // with every cell rendered.
@@ -66,7 +66,6 @@ test('at 1100 px a grid of every location × publisher, scrolled right and down,
   connected,
 }) => {
   const world = await worldOf(new ListingsPlatform(emulator));
-  expect(world.locations).toHaveLength(500);
   const first = world.locations[0] as Location;
   const last = world.locations.at(-1) as Location;
   const lastPublisher = world.publishers.at(-1) as Publisher;
