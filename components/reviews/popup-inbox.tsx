@@ -4,15 +4,9 @@ import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
-import { readNamesOf } from '@/lib/names/cached-names';
 import { ask, sendMessage } from '@/lib/page-messaging';
-import {
-  type CachedReview,
-  readDraftReviewIds,
-  readInbox,
-  readOutbox,
-  readReview,
-} from '@/lib/reviews/review-cache';
+import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
+import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { PopupReviewItem } from './popup-review-item';
 
 export interface PopupInboxProps {
@@ -40,15 +34,7 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  const [names, drafts, outbox] = await Promise.all([
-    readNamesOf(accountId, {
-      locationIds: reviews.map((review) => review.locationId),
-      publisherIds: reviews.map((review) => review.publisherId),
-    }),
-    readDraftReviewIds(accountId),
-    readOutbox(accountId),
-  ]);
-  return { reviews, names, drafts, leaving: new Set(outbox.map((item) => item.reviewId)) };
+  return { reviews, ...(await readCardDetails(accountId, reviews)) };
 }
 
 /** What the Reviews tab shows: its reviews, their names, which have a draft or a reply leaving. */

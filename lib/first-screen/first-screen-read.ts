@@ -6,8 +6,8 @@
  * that screen), an account being disconnected, or no reviews yet.
  */
 import { accountsItem, activeAccountIdItem } from '../accounts/account-items';
-import { readNamesOf } from '../names/cached-names';
-import { readDraftReviewIds, readInbox, readOutbox } from '../reviews/review-cache';
+import { readInbox } from '../reviews/review-cache';
+import { readCardDetails } from '../reviews/review-card-details';
 import { FIRST_SCREEN_REVIEWS, FIRST_SCREEN_VERSION, type FirstScreen } from './first-screen-snapshot';
 
 export async function readFirstScreenFromCache(
@@ -20,14 +20,7 @@ export async function readFirstScreenFromCache(
   if (active?.status !== 'connected' || withheld.has(active.id)) return null;
   const reviews = await readInbox(active.id, { limit: FIRST_SCREEN_REVIEWS });
   if (reviews.length === 0) return null;
-  const [names, drafts, outbox] = await Promise.all([
-    readNamesOf(active.id, {
-      locationIds: reviews.map((review) => review.locationId),
-      publisherIds: reviews.map((review) => review.publisherId),
-    }),
-    readDraftReviewIds(active.id),
-    readOutbox(active.id),
-  ]);
+  const { names, drafts, leaving } = await readCardDetails(active.id, reviews);
   const shown = new Set(reviews.map((review) => review.id));
   return {
     v: FIRST_SCREEN_VERSION,
@@ -38,6 +31,6 @@ export async function readFirstScreenFromCache(
     locations: [...names.known.locations],
     publishers: [...names.known.publishers],
     drafts: [...drafts].filter((id) => shown.has(id)),
-    leaving: [...new Set(outbox.map((item) => item.reviewId))].filter((id) => shown.has(id)),
+    leaving: [...leaving].filter((id) => shown.has(id)),
   };
 }
