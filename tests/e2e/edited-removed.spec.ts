@@ -1,28 +1,12 @@
-/// <reference types="chrome" />
-import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { pollOnce } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
 // Inbox that reads right / Edited and removed reviews: a review the reviewer edits says
 // "Edited ★2 → ★4" on the popup card, the side-panel row and the thread (which still shows the
 // earlier text); one the publisher removes stays in the inbox, marked, and takes no reply.
-
-/** Fires the scheduled poll and waits until it has run. */
-async function poll(worker: Worker): Promise<void> {
-  const firedAt = await firePollAlarm(worker);
-  await expect
-    .poll(async () => (await readSyncStates(worker))[0]?.lastRunAt ?? 0, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(firedAt);
-  // The run is over once it is no longer syncing (the whole record is read, not just the view).
-  await expect
-    .poll(async () => ((await readSyncStates(worker))[0] as { syncingSince?: number }).syncingSince, {
-      timeout: 20_000,
-    })
-    .toBeUndefined();
-}
 
 test('an edited review shows "Edited ★2 → ★4" and its earlier text; a removed one shows "Removed" and no Reply', async ({
   context,
@@ -53,7 +37,7 @@ test('an edited review shows "Edited ★2 → ★4" and its earlier text; a remo
   await admin.advanceClock(60_000);
   await admin.patchReview(edited.id, { rating: 4, content: after });
   await admin.patchReview(removed.id, { status: 'REMOVED' });
-  await poll(worker);
+  await pollOnce(worker);
 
   // The popup cards.
   const inbox = await PopupInboxPage.open(openPage);

@@ -50,7 +50,12 @@ const reviewPages = (log: LoggedRequest[]) =>
 /** Only the review list: sign-in and the other features keep working while it fails. */
 const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
 
-/** Runs one scheduled poll and resolves once every account's state says it ran (or was skipped offline). */
+/**
+ * Runs one scheduled poll and resolves once every account's state says it ran (or was skipped
+ * offline): as soon as its page has come back, before the run's later requests (the day's look for
+ * removed reviews), so the drills count the requests of the page itself. Not the shared pollOnce
+ * (pages/extension-storage.ts), which waits for the whole run to end.
+ */
 async function pollOnce(worker: Worker) {
   const firedAt = await firePollAlarm(worker);
   await expect

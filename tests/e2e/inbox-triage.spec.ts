@@ -1,9 +1,9 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { pollOnce } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
@@ -13,13 +13,6 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-
-async function poll(worker: Worker): Promise<void> {
-  const firedAt = await firePollAlarm(worker);
-  await expect
-    .poll(async () => (await readSyncStates(worker))[0]?.lastRunAt ?? 0, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(firedAt);
-}
 
 /** The `datetime` of each row's date, top to bottom. */
 const shownDates = (page: Page, selector: string) =>
@@ -45,7 +38,7 @@ test('the popup lists newest first by the date it shows; the side panel keeps it
     await admin.addReview({ publisherId: 'BRANDB', rating: 5, content: `Triage B2 ${stamp}` }),
   ];
   const other = await admin.addReview({ publisherId: 'BRANDA', rating: 3, content: `Triage A ${stamp}` });
-  await poll(worker);
+  await pollOnce(worker);
 
   // The popup: the dates it shows read newest first, top to bottom.
   const inbox = await PopupInboxPage.open(openPage);

@@ -1,10 +1,8 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
-/// <reference types="chrome" />
-import type { Worker } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { pollOnce } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
@@ -18,14 +16,6 @@ test.use({ undoSeconds: 0 });
 type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-
-/** Fires the scheduled poll and waits until it has run. */
-async function poll(worker: Worker): Promise<void> {
-  const firedAt = await firePollAlarm(worker);
-  await expect
-    .poll(async () => (await readSyncStates(worker))[0]?.lastRunAt ?? 0, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(firedAt);
-}
 
 test('names, never ids: popup card, side-panel row, thread, filters and the notification, before any listings view', async ({
   openPage,
@@ -47,7 +37,7 @@ test('names, never ids: popup card, side-panel row, thread, filters and the noti
   );
   const locationName = location?.locationName ?? '';
   expect(locationName).not.toBe('');
-  await poll(worker);
+  await pollOnce(worker);
   await expect
     .poll(async () => (await recordedNotifications(worker)).map((n) => n.title), { timeout: 20_000 })
     .toEqual([`★★☆☆☆ New review · ${locationName}`]);
@@ -103,7 +93,7 @@ test('our reply from the popup keeps the review read after the next poll; a cust
   await expect(inbox.outbox(card)).toContainText('Sent ✓', { timeout: 15_000 });
   await inbox.page.close();
 
-  await poll(worker);
+  await pollOnce(worker);
   // Read and answered: not back as New (the popup lists by review date, so it stays where it was).
   inbox = await PopupInboxPage.open(openPage);
   await expect(inbox.review(content)).toBeVisible();
@@ -117,7 +107,7 @@ test('our reply from the popup keeps the review read after the next poll; a cust
   // Dawn answers: unread again, and the row and the card say why.
   await admin.advanceClock(60_000);
   await admin.addComment(review.id, { message: 'Thanks! See you Friday.', authorName: 'Dawn' });
-  await poll(worker);
+  await pollOnce(worker);
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row).toContainText('New comment from Dawn');
   inbox = await PopupInboxPage.open(openPage);

@@ -1,9 +1,8 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
-import type { Worker } from '@playwright/test';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm, readSyncStates } from './pages/extension-storage';
+import { pollOnce } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { stopServiceWorker } from './pages/stop-service-worker';
 import { setUndoWindow } from './pages/undo-window';
@@ -17,25 +16,6 @@ import { setUndoWindow } from './pages/undo-window';
 type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-
-/**
- * Fires the scheduled poll and waits until a run has polled since and ended; `worker` must be the
- * running one. The alarm may join a run a page's opening began a moment before, whose request was
- * still out: then that run's answer, not a run of its own, is what comes after the alarm.
- */
-async function pollOnce(worker: Worker): Promise<void> {
-  const firedAt = await firePollAlarm(worker);
-  await expect
-    .poll(
-      async () => {
-        const [state] = await readSyncStates(worker);
-        const polled = Math.max(state?.lastRunAt ?? 0, state?.lastSuccessAt ?? 0, state?.lastError?.at ?? 0);
-        return state !== undefined && state.syncingSince === undefined && polled >= firedAt;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 /** "twice", "3 times": Chromium resends while it has another kept-alive connection to try, so maybe more than once. */
 const timesText = (copies: number) => (copies === 2 ? 'twice' : `${copies} times`);

@@ -113,3 +113,27 @@ export async function firePollAlarm(worker: Worker): Promise<number> {
     return now;
   });
 }
+
+/**
+ * Fires the scheduled poll and waits until every account has polled since and its run has ended;
+ * resolves to the first account's sync state. The alarm may join a run a page's opening began a
+ * moment before, whose request was still out: then that run's answer, not a run of its own, is
+ * what comes after the alarm. A run skipped offline counts by its noted error.
+ */
+export async function pollOnce(worker: Worker): Promise<SyncStateView> {
+  const firedAt = await firePollAlarm(worker);
+  await expect
+    .poll(
+      async () =>
+        (await readSyncStates(worker)).every(
+          (state) =>
+            state.syncingSince === undefined &&
+            Math.max(state.lastRunAt ?? 0, state.lastSuccessAt ?? 0, state.lastError?.at ?? 0) >= firedAt,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const [state] = await readSyncStates(worker);
+  if (!state) throw new Error('pollOnce: no account is connected');
+  return state;
+}
