@@ -1,7 +1,7 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../../emulator/index';
-import { launchWithExtension } from '../../scripts/launch-browser';
 import { type ConnectedAccount, connectThroughBackground } from './pages/connect-account';
+import { ReinstallingBrowser } from './pages/reinstalling-browser';
 import { setUndoWindow } from './pages/undo-window';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
@@ -17,10 +17,18 @@ interface Options {
   undoSeconds: number | undefined;
 }
 
+interface WorkerFixtures {
+  /** This Playwright worker's Chromium, shared by its tests one after another. */
+  reinstallingBrowser: ReinstallingBrowser;
+}
+
 interface Fixtures {
   /** A fresh emulator (default seed and size, unless `emulatorOptions` says) for this test. */
   emulator: Emulator;
-  /** Chromium with the built extension loaded, in a fresh profile. */
+  /**
+   * Chromium with the built extension freshly installed: nothing of an earlier test's extension
+   * data, pages, cookies or context listeners (pages/reinstalling-browser.ts).
+   */
   context: BrowserContext;
   /** The extension's service worker. */
   worker: Worker;
@@ -34,7 +42,10 @@ interface Fixtures {
   connected: ConnectedAccount;
 }
 
-export const test = base.extend<Options & Fixtures>({
+/** The worker of the extension each context's test installed. */
+const installed = new WeakMap<BrowserContext, Worker>();
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   emulatorOptions: [{}, { option: true }],
   undoSeconds: [undefined, { option: true }],
   emulator: async ({ emulatorOptions }, use) => {
@@ -42,14 +53,22 @@ export const test = base.extend<Options & Fixtures>({
     await use(emulator);
     await emulator.close();
   },
-  // biome-ignore lint/correctness/noEmptyPattern: as above.
-  context: async ({}, use) => {
-    const browser = await launchWithExtension();
+  reinstallingBrowser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter.
+    async ({}, use) => {
+      const browser = await ReinstallingBrowser.launch();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ reinstallingBrowser: browser }, use) => {
+    installed.set(browser.context, await browser.freshExtension());
     await use(browser.context);
-    await browser.close();
+    await browser.tidy();
   },
   worker: async ({ context, undoSeconds }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = installed.get(context) as Worker;
     if (undoSeconds !== undefined) await setUndoWindow(worker, undoSeconds);
     await use(worker);
   },
