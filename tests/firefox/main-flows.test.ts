@@ -4,7 +4,13 @@ import { type RunningEmulator, startEmulator } from '../../emulator/index';
 import { launchFirefox, type RunningFirefox } from './launch-firefox';
 import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
 import { addReview, serviceApi, serviceRequests } from './pages/emulator-admin';
-import { accountIds, backfillStates, firePollAlarm, notificationIds } from './pages/extension-state';
+import {
+  accountIds,
+  backfillStates,
+  firePollAlarm,
+  notificationIds,
+  setUndoWindow,
+} from './pages/extension-state';
 import { ExtensionTabs } from './pages/extension-tabs';
 import {
   outboxText,
@@ -80,6 +86,9 @@ describe('Firefox', () => {
   });
 
   test('a reply typed in the popup lands on the service exactly once', async () => {
+    // Sent at once: the Undo window is the Chromium run's reply-undo.spec.ts, and its 5 s would sit
+    // on the end of npm test, where this run is alone.
+    await setUndoWindow(options, 0);
     const popup = await tabs.open('popup.html');
     await expect.poll(async () => (await popupReviewTexts(popup)).join('\n')).toContain(content);
     const review = await popupReview(popup, content);
