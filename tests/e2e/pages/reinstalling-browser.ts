@@ -51,10 +51,13 @@ export class ReinstallingBrowser {
   /** Installs the built extension afresh (removing the last test's copy and all it held); its new worker. */
   async freshExtension(): Promise<Worker> {
     if (this.installedId) {
-      const old = this.context.serviceWorkers();
-      const gone = old.map((worker) => new Promise((resolve) => worker.once('close', resolve)));
+      // Its worker must be gone before the new one starts, or `serviceWorkers()[0]` could name it.
+      // A worker a test stopped may already be closed without Playwright having said so yet.
+      const gone = this.context
+        .serviceWorkers()
+        .map((worker) => new Promise((resolve) => worker.once('close', resolve)));
       await this.installer.uninstallExtension(this.installedId);
-      await Promise.all(gone);
+      await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
     const started = this.context.waitForEvent('serviceworker');
     this.installedId = await this.installer.installExtension(EXTENSION_DIR);
