@@ -1,8 +1,9 @@
+import { render } from 'preact';
 import { AccountSwitcher } from '@/components/account/account-switcher';
 import type { AccountSession } from '@/components/account/use-account-session';
 import { PopupReviewList } from '@/components/reviews/popup-review-list';
 import { firstScreenCards } from '@/lib/first-screen/first-screen-cards';
-import type { FirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import { type FirstScreen, readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 import { PopupShell } from './popup-shell';
 
 const nothing = async () => {};
@@ -52,4 +53,22 @@ export function PopupFirstScreen({ snapshot }: { snapshot: FirstScreen }) {
       />
     </PopupShell>
   );
+}
+
+/**
+ * Paints the first screen from the stored snapshot into `app`, synchronously, so the page's first
+ * frame shows it; returns the snapshot painted. Undefined when there is none, or when it cannot be
+ * rendered (a snapshot that decodes but is wrong within): the page is left empty and the live
+ * popup reads before its first render, as without a snapshot.
+ */
+export function paintFirstScreen(app: HTMLElement): FirstScreen | undefined {
+  const snapshot = readFirstScreen();
+  if (!snapshot) return undefined;
+  try {
+    render(<PopupFirstScreen snapshot={snapshot} />, app);
+    return snapshot;
+  } catch {
+    render(null, app);
+    return undefined;
+  }
 }

@@ -4,11 +4,15 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { primeFromSnapshot } from '@/components/shell/popup-boot';
-import { PopupFirstScreen } from '@/components/shell/popup-first-screen';
+import { PopupFirstScreen, paintFirstScreen } from '@/components/shell/popup-first-screen';
 import { WithPageSession } from '@/components/shell/with-page-session';
 import { App } from '@/entrypoints/popup/app';
 import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
-import type { FirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import {
+  encodeFirstScreen,
+  type FirstScreen,
+  storeFirstScreen,
+} from '@/lib/first-screen/first-screen-snapshot';
 import { saveDraft } from '@/lib/reviews/review-cache';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
@@ -41,7 +45,10 @@ function firstPass(view: preact.ComponentChild): string {
   return html;
 }
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  localStorage.clear();
+});
 afterEach(cleanup);
 
 describe('the popup’s first screen', () => {
@@ -67,5 +74,28 @@ describe('the popup’s first screen', () => {
     expect(painted).toContain('Parking was hard');
     // Only the shell's inert differs: the live popup acts.
     expect(painted.replace('<div class="popup-shell" inert="">', '<div class="popup-shell">')).toBe(live);
+  });
+});
+
+describe('paintFirstScreen', () => {
+  it('paints the stored snapshot at once, and nothing when none is stored', async () => {
+    const app = document.createElement('div');
+    expect(paintFirstScreen(app)).toBeUndefined();
+    expect(app.innerHTML).toBe('');
+
+    const stored = await snapshot();
+    storeFirstScreen(encodeFirstScreen(stored));
+    expect(paintFirstScreen(app)).toEqual(stored);
+    expect(app.textContent).toContain('Parking was hard');
+  });
+
+  it('leaves the page empty for a snapshot that decodes but cannot be rendered: the live popup reads first', async () => {
+    const stored = await snapshot();
+    // Of the right shape as far as the decoder looks, wrong within: a card cannot show it.
+    const broken = { ...stored, reviews: stored.reviews.map((review) => ({ ...review, authorName: 5 })) };
+    localStorage.setItem('firstScreen', JSON.stringify(broken));
+    const app = document.createElement('div');
+    expect(paintFirstScreen(app)).toBeUndefined();
+    expect(app.innerHTML).toBe('');
   });
 });
