@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
-import '@/assets/styles/reviews/popup-inbox.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
+import { routeHash } from '@/components/shell/side-panel-route';
 import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
+import { openSidePanel } from '@/lib/open-side-panel';
 import { ask, sendMessage } from '@/lib/page-messaging';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
-import { PopupReviewItem } from './popup-review-item';
+import { PopupReviewList, type Shown } from './popup-review-list';
 
 export interface PopupInboxProps {
   accountId: string;
@@ -27,7 +27,7 @@ const refreshed = new Set<string>();
  * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
-async function readShown(accountId: string, onScreen: readonly string[]) {
+async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
   const inbox = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
@@ -37,8 +37,6 @@ async function readShown(accountId: string, onScreen: readonly string[]) {
   return { reviews, ...(await readCardDetails(accountId, reviews)) };
 }
 
-/** What the Reviews tab shows: its reviews, their names, which have a draft or a reply leaving. */
-export type Shown = Awaited<ReturnType<typeof readShown>>;
 /**
  * The inbox as read before the popup's first render (primeInbox), or as the background's snapshot
  * of the first screen has it (`snapshot`, components/shell/popup-boot.ts); used once, by the first
@@ -123,26 +121,15 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   // Cards from the snapshot are inert until the cache's read replaces them, a frame later: no click
   // can open a reply to, or mark read, a review that changed since the snapshot was stored.
   return (
-    <div class="popup-inbox" inert={first?.snapshot && shown === first.shown}>
-      <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {(complete ? reviews : reviews.slice(0, FIRST_SCREEN_REVIEWS)).map((review) => (
-          <PopupReviewItem
-            key={review.id}
-            accountId={accountId}
-            review={review}
-            names={shown.names}
-            draft={shown.drafts.has(review.id)}
-            leaving={shown.leaving.has(review.id)}
-            replying={replying === review.id}
-            onReply={(open) => setReplying(open ? review.id : undefined)}
-          />
-        ))}
-      </ul>
-      {total > shown.reviews.length && (
-        <p class="popup-inbox__more">
-          {i18n.t('popupInbox.more', { shown: String(shown.reviews.length), total: String(total) })}
-        </p>
-      )}
-    </div>
+    <PopupReviewList
+      accountId={accountId}
+      shown={shown}
+      reviews={complete ? reviews : reviews.slice(0, FIRST_SCREEN_REVIEWS)}
+      total={total}
+      inert={first?.snapshot && shown === first.shown}
+      replying={replying}
+      onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
+      onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { i18n } from '#i18n';
-import { routeHash } from '@/components/shell/side-panel-route';
 import { Button } from '@/components/ui/button';
 import { SidePanelIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToReview } from '@/lib/api/catalog';
 import type { Names } from '@/lib/names/cached-names';
-import { openSidePanel } from '@/lib/open-side-panel';
 import { ask, sendMessage } from '@/lib/page-messaging';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
@@ -28,6 +26,11 @@ export interface PopupReviewItemProps {
   /** Whether this review's quick reply is open (one at a time). */
   replying: boolean;
   onReply: (open: boolean) => void;
+  /**
+   * Opens the side panel at this review: called first thing in the click, since the panel opens
+   * only within the click's user gesture (lib/open-side-panel.ts).
+   */
+  onOpenInPanel: () => void;
 }
 
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
@@ -39,6 +42,7 @@ export function PopupReviewItem({
   leaving = false,
   replying,
   onReply,
+  onOpenInPanel,
 }: PopupReviewItemProps) {
   const markRead = () => {
     if (!review.read)
@@ -102,8 +106,7 @@ export function PopupReviewItem({
           iconOnly
           icon={<SidePanelIcon />}
           onClick={() => {
-            // The panel must open before any await (lib/open-side-panel.ts).
-            void openSidePanel(routeHash('inbox', 'review', review.id));
+            onOpenInPanel();
             markRead();
           }}
         >

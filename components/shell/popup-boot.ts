@@ -2,8 +2,8 @@ import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { primeInbox, primeShown } from '@/components/reviews/popup-inbox';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { startOpeningCache } from '@/lib/cache/open-early';
-import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
-import { displayNames } from '@/lib/names/display-name';
+import { firstScreenCards } from '@/lib/first-screen/first-screen-cards';
+import type { FirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 
 /** The longest the popup's first paint waits on the cache; past it, it renders and fills in later. */
 const PRIME_DEADLINE_MS = 200;
@@ -37,25 +37,11 @@ export async function bootPopup(): Promise<PrimedAccounts | undefined> {
 }
 
 /**
- * The first screen as the background last stored it (lib/first-screen), primed for a render in
- * the popup's first task, so its cards are in the first frame; undefined when there is none. The
- * views' own reads (the account items, the inbox), begun as they mount, replace it a frame later.
+ * Gives the live popup the first screen it takes over from (popup-first-screen.tsx painted it from
+ * the background's snapshot before this code loaded), so its first render is that same screen; the
+ * views' own reads (the account items, the inbox), begun as they mount, replace it.
  */
-export function primeFromSnapshot(): PrimedAccounts | undefined {
-  const snapshot = readFirstScreen();
-  if (!snapshot) return undefined;
-  primeShown(
-    snapshot.activeId,
-    {
-      reviews: snapshot.reviews,
-      names: displayNames({
-        locations: new Map(snapshot.locations),
-        publishers: new Map(snapshot.publishers),
-      }),
-      drafts: new Set(snapshot.drafts),
-      leaving: new Set(snapshot.leaving),
-    },
-    true,
-  );
+export function primeFromSnapshot(snapshot: FirstScreen): PrimedAccounts {
+  primeShown(snapshot.activeId, firstScreenCards(snapshot), true);
   return { accounts: snapshot.accounts, activeId: snapshot.activeId };
 }

@@ -24,6 +24,8 @@ export interface PopupShellProps {
   children: ComponentChildren;
   /** The "Open side panel" button; must open the panel synchronously (see lib/open-side-panel). */
   onOpenSidePanel: () => void;
+  /** Nothing in it acts (the first screen, painted before the popup's code has loaded). */
+  inert?: boolean;
 }
 
 /** The toolbar popup's frame: header, the three tabs, a scrolling body and the footer. */
@@ -36,6 +38,7 @@ export function PopupShell({
   counts = {},
   children,
   onOpenSidePanel,
+  inert,
 }: PopupShellProps) {
   const tabs: TabItem<PopupTab>[] = [
     {
@@ -53,9 +56,10 @@ export function PopupShell({
     { id: 'numbers', label: i18n.t('popup.tabs.numbers'), count: counts.numbers },
   ];
   return (
-    <div class="popup-shell">
+    <div class="popup-shell" inert={inert}>
       <ShellHeader class="popup-shell__header" account={account} status={status} />
-      {notice && <div class="popup-shell__notice">{notice}</div>}
+      {/* Always there, so a banner coming or going is the one change (CSS hides it empty). */}
+      <div class="popup-shell__notice">{notice}</div>
       <Tabs
         class="popup-shell__tabs"
         panelClass="popup-shell__body"

@@ -1,38 +1,28 @@
 import '@/assets/styles/tokens.css';
 import '@/assets/styles/base.css';
-import { render } from 'preact';
-import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { applyLocale } from '@/components/shell/apply-locale';
-import { bootPopup, primeFromSnapshot } from '@/components/shell/popup-boot';
-import { WithPageSession } from '@/components/shell/with-page-session';
-import { App } from './app';
+import { paintFirstScreen } from '@/components/shell/popup-first-screen';
+import type { FirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+
+// The popup's render-blocking first script: only what paints the first screen from the snapshot.
+// The rest of the popup (live.tsx: storage, the cache, messaging, the tabs) is a module of its own,
+// loaded once that screen is on its way to the display (README › Benchmarks).
 
 const app = document.getElementById('app')!;
-const renderPage = (primed?: PrimedAccounts) =>
-  render(<WithPageSession primed={primed}>{(slots) => <App {...slots} />}</WithPageSession>, app);
 
-/**
- * The first screen from the background's snapshot, rendered in this first task so the first frame
- * shows it; the views read the truth as they mount and replace it. False when there is no snapshot
- * to paint (or it could not be rendered): the popup then reads before its first render.
- */
-function paintSnapshot(): boolean {
-  const snapshot = primeFromSnapshot();
-  if (!snapshot) return false;
-  try {
-    renderPage(snapshot);
-    performance.mark('boot:snapshot');
-    return true;
-  } catch {
-    render(null, app);
-    return false;
-  }
-}
+/** The live popup, taking over from the first screen painted here (or painting its own). */
+const startLive = (painted: FirstScreen | undefined) =>
+  void import('./live').then(({ startPopup }) => startPopup(app, painted));
 
 applyLocale();
-if (!paintSnapshot())
-  void bootPopup().then((primed) => {
-    renderPage(primed);
-    // The first render done (scripts/bench: the rest of the time to content is the browser's paint).
-    performance.mark('boot:rendered');
+const painted = paintFirstScreen(app);
+if (painted) performance.mark('boot:snapshot');
+// After the first frame (its animation frame, then the task after it): loading and running the
+// rest of the popup before it would hold that frame back. A hidden page draws no frame.
+if (painted && document.visibilityState === 'visible')
+  requestAnimationFrame(() => {
+    // The first frame, the first screen in it (scripts/bench: when it could first be seen).
+    performance.mark('boot:frame');
+    setTimeout(() => startLive(painted));
   });
+else startLive(painted);

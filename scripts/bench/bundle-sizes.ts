@@ -12,6 +12,8 @@ export interface FileSize {
   file: string;
   bytes: number;
   gzip: number;
+  /** CSS in a <style> of the page itself (`file` names the page): counted with the stylesheets. */
+  inline?: boolean;
 }
 
 export interface EntrySizes {
@@ -46,6 +48,16 @@ function htmlReferences(html: string): string[] {
   return refs;
 }
 
+/** The page's own <style> elements, as CSS of its first load (scripts/page-builds.ts inlines the popup's). */
+function inlineStyles(html: string, page: string): FileSize[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => ({
+    file: `${page} <style>`,
+    bytes: Buffer.byteLength(css),
+    gzip: gzipSync(css, { level: 9 }).length,
+    inline: true,
+  }));
+}
+
 /** Static imports (`import … from "./x.js"`, `import "./x.js"`) of a built module, as paths. */
 function staticImports(dir: string, file: string): string[] {
   const code = readFileSync(join(dir, file), 'utf8');
@@ -77,7 +89,8 @@ function withStaticImports(dir: string, roots: string[]): Set<string> {
 }
 
 function entrySizes(dir: string, entry: string, html: string): EntrySizes {
-  const first = withStaticImports(dir, htmlReferences(readFileSync(join(dir, html), 'utf8')));
+  const page = readFileSync(join(dir, html), 'utf8');
+  const first = withStaticImports(dir, htmlReferences(page));
   const lazy = new Set<string>();
   const queue = [...first].filter((file) => file.endsWith('.js'));
   const visited = new Set<string>();
@@ -91,8 +104,9 @@ function entrySizes(dir: string, entry: string, html: string): EntrySizes {
       if (ref.endsWith('.js')) queue.push(ref);
     }
   }
-  const files = [...first].sort().map((file) => gzipOf(dir, file));
-  const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzip, 0);
+  const files = [...[...first].sort().map((file) => gzipOf(dir, file)), ...inlineStyles(page, html)];
+  const sum = (ext: string) =>
+    files.filter((f) => f.file.endsWith(ext) || (ext === '.css' && f.inline)).reduce((s, f) => s + f.gzip, 0);
   return {
     entry,
     firstLoad: { js: sum('.js'), css: sum('.css'), total: sum('.js') + sum('.css'), files },

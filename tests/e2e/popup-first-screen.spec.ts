@@ -5,6 +5,7 @@ import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { OptionsPage } from './pages/options-page';
 import { PopupInboxPage } from './pages/popup-inbox-page';
+import { PopupNumbersPage } from './pages/popup-numbers-page';
 
 // The popup's first screen comes from a snapshot the background keeps (lib/first-screen): its
 // cards are on the page when the popup's first script run ends, before its first frame. It must
@@ -25,12 +26,16 @@ async function openWithFirstScreen(context: BrowserContext, extensionId: string)
         document.querySelectorAll('[aria-label="Reviews, newest first"] > li'),
         (card) => card.textContent,
       );
+      window.firstScreenInert = document.querySelector('.popup-shell')?.inert === true;
     });`,
   });
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   await page.waitForFunction(() => 'firstScreen' in window);
-  const cards = await page.evaluate(() => (window as unknown as { firstScreen: string[] }).firstScreen);
-  return { inbox: new PopupInboxPage(page), cards };
+  const { cards, inert } = await page.evaluate(() => {
+    const probe = window as unknown as { firstScreen: string[]; firstScreenInert: boolean };
+    return { cards: probe.firstScreen, inert: probe.firstScreenInert };
+  });
+  return { inbox: new PopupInboxPage(page), cards, inert };
 }
 
 async function firstScreen(context: BrowserContext, extensionId: string): Promise<string[]> {
@@ -63,9 +68,16 @@ test("a review that arrives while the popup is closed is on its first screen; a 
     .toContain(content);
 
   // The reopened popup's first screen, then what it shows once its reads are in: the same review.
-  const { inbox, cards } = await openWithFirstScreen(context, extensionId);
+  // Painted before the rest of the popup's code has loaded, nothing on it acts until that code has
+  // taken over; then everything does: Reply opens the composer, the tabs switch.
+  const { inbox, cards, inert } = await openWithFirstScreen(context, extensionId);
   expect(cards[0]).toContain('— Jordan P.');
+  expect(inert).toBe(true);
   await expect(inbox.reviews().first()).toContainText(content);
+  await expect(inbox.page.locator('[inert]')).toHaveCount(0);
+  await inbox.openReply(inbox.reviews().first());
+  await expect(inbox.replyText(inbox.reviews().first())).toBeVisible();
+  await PopupNumbersPage.show(inbox.page);
   await inbox.page.close();
 
   const options = await OptionsPage.open(openPage);

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { byRole, role } from './queries';
+import { byRole, role, until } from './queries';
 
 /**
  * The two inboxes as a person reads them: the popup's Reviews tab and the side panel's inbox
@@ -9,15 +9,33 @@ import { byRole, role } from './queries';
 const POPUP_LIST = 'Reviews, newest first';
 const SIDEBAR_LIST = 'Reviews, newest first';
 
+/**
+ * The popup's list of reviews once the popup is live. Its first screen is painted from the
+ * background's snapshot, inert, before the rest of its code has loaded, and that code then draws
+ * the popup anew (README › Benchmarks): a handle taken before would point at a card that is gone.
+ * A person can act only once nothing is inert, and so do these helpers.
+ */
+async function livePopupList(popup: Page): Promise<ElementHandle<Element>> {
+  await until(
+    () =>
+      popup.evaluate(
+        () => document.querySelector('.popup-shell') !== null && !document.querySelector('[inert]'),
+      ),
+    10_000,
+    () => 'The popup did not become live (something on it stayed inert) within 10 s.',
+  );
+  return byRole(popup, 'list', POPUP_LIST);
+}
+
 /** The popup's reviews (not the outbox entries nested in one), as their text. */
 export async function popupReviewTexts(popup: Page): Promise<string[]> {
-  const list = await byRole(popup, 'list', POPUP_LIST);
+  const list = await livePopupList(popup);
   return list.$$eval(':scope > li', (items) => items.map((item) => (item as HTMLElement).textContent));
 }
 
 /** The popup's review showing `text`. */
 export async function popupReview(popup: Page, text: string): Promise<ElementHandle<Element>> {
-  const list = await byRole(popup, 'list', POPUP_LIST);
+  const list = await livePopupList(popup);
   for (const item of await list.$$(':scope > li'))
     if (await item.evaluate((node, wanted) => (node as HTMLElement).textContent.includes(wanted), text))
       return item;

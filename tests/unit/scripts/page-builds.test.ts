@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { build, type InlineConfig, type Manifest, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entrypoint } from 'wxt';
-import { configurePageBuild } from '../../../scripts/page-builds';
+import { configurePageBuild, inlineStylesheets } from '../../../scripts/page-builds';
 
 /**
  * A page with three lazy views, built the way WXT builds an extension page: each pair of views
@@ -110,5 +110,46 @@ describe('the popup page', () => {
 
   it('other pages are left as they are', async () => {
     expect(await builtHtml('options')).toBe(html);
+  });
+});
+
+describe('the popup’s stylesheet, inlined', () => {
+  /** What a build of the popup holds once bundled: its page, script, stylesheet and a lazy tab. */
+  const bundle = (css = '.card{color:red}') => ({
+    'popup.html': {
+      type: 'asset' as const,
+      source:
+        '<head><script type="module" blocking="render" crossorigin src="/chunks/popup-A.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/popup-B.css"></head>',
+    },
+    'chunks/popup-A.js': { type: 'chunk' as const, code: 'render()' },
+    'assets/popup-B.css': { type: 'asset' as const, source: css },
+    'chunks/tab-C.js': {
+      type: 'chunk' as const,
+      code: 'm.f=["chunks/popup-A.js","assets/popup-B.css","chunks/tab-C.js","assets/tab-C.css"]',
+    },
+  });
+
+  it('is a <style> of the page: no request holds the script back; a lazy tab no longer asks for the file', () => {
+    const built: ReturnType<typeof bundle> = bundle();
+    expect(inlineStylesheets(built)).toEqual(['assets/popup-B.css']);
+    expect(built['popup.html'].source).toBe(
+      '<head><script type="module" blocking="render" crossorigin src="/chunks/popup-A.js"></script>' +
+        '<style>.card{color:red}</style></head>',
+    );
+    expect(built).not.toHaveProperty(['assets/popup-B.css']);
+    // The same number of entries, so every index into the list still names what it named.
+    expect(built['chunks/tab-C.js'].code).toBe(
+      'm.f=["chunks/popup-A.js","chunks/popup-A.js","chunks/tab-C.js","assets/tab-C.css"]',
+    );
+  });
+
+  it('stays a file when its text would break inline: a relative url(), or a `</style`', () => {
+    for (const css of ['.a{background:url(icon.png)}', '.a::after{content:"</style>"}']) {
+      const built = bundle(css);
+      expect(inlineStylesheets(built)).toEqual([]);
+      expect(built['popup.html'].source).toContain('<link rel="stylesheet"');
+      expect(built['assets/popup-B.css'].source).toBe(css);
+    }
   });
 });

@@ -313,4 +313,31 @@ describe('PopupInbox', () => {
     await waitFor(() => expect(block.textContent).toContain('Sent ✓'));
     expect(card.textContent).not.toContain('Not sent');
   });
+
+  it('a card’s Open in side panel opens the panel, in the click, at that review, and marks it read', async () => {
+    await seedReviews(ACCOUNT, [listReview({ id: 'r 1', content: 'Open me in the panel' })]);
+    const open = vi.fn(async () => {});
+    vi.stubGlobal('chrome', { sidePanel: { open } });
+    vi.stubGlobal('close', vi.fn());
+    try {
+      render(<PopupInbox accountId={ACCOUNT} />);
+      const [card] = await items();
+      fireEvent.click(within(card).getByRole('button', { name: 'Open in side panel' }));
+      // Within the click's user gesture: before any await.
+      expect(open).toHaveBeenCalledOnce();
+      await waitFor(async () =>
+        expect(
+          (await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'],
+        ).toMatchObject({ hash: '#/inbox/review/r%201' }),
+      );
+      expect(calls).toContainEqual({
+        type: 'markReviewsRead',
+        data: { accountId: ACCOUNT, reviewIds: ['r 1'], read: true },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('chrome', fakeBrowser);
+      vi.stubGlobal('browser', fakeBrowser);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
 import {
   encodeFirstScreen,
   FIRST_SCREEN_VERSION,
+  readFirstScreen,
   storeFirstScreen,
 } from '@/lib/first-screen/first-screen-snapshot';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
@@ -55,8 +56,8 @@ describe('the first screen from the snapshot', () => {
       listReview({ id: 'b2', content: 'Newer than the snapshot', publisherDate: '2026-11-21T09:00' }),
     ]);
 
-    const primed = primeFromSnapshot();
-    expect(primed?.activeId).toBe('b');
+    const primed = primeFromSnapshot(readFirstScreen()!);
+    expect(primed.activeId).toBe('b');
     render(<PopupInbox accountId="b" />);
     // Before any await: what the popup's first frame shows.
     const list = screen.getByRole('list', { name: /Reviews/ });
@@ -80,7 +81,7 @@ describe('the first screen from the snapshot', () => {
       '{"v":',
     ]) {
       localStorage.setItem('firstScreen', text);
-      expect(primeFromSnapshot()).toBeUndefined();
+      expect(readFirstScreen()).toBeUndefined();
       render(<PopupInbox accountId="b" />);
       expect(screen.queryByRole('list', { name: /Reviews/ })).toBeNull();
       cleanup();

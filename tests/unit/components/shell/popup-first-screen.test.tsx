@@ -1,0 +1,101 @@
+import '../../i18n-setup';
+import { cleanup, render as renderForTest, screen, within } from '@testing-library/preact';
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { primeFromSnapshot } from '@/components/shell/popup-boot';
+import { PopupFirstScreen, paintFirstScreen } from '@/components/shell/popup-first-screen';
+import { WithPageSession } from '@/components/shell/with-page-session';
+import { App } from '@/entrypoints/popup/app';
+import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
+import {
+  encodeFirstScreen,
+  type FirstScreen,
+  storeFirstScreen,
+} from '@/lib/first-screen/first-screen-snapshot';
+import { saveDraft } from '@/lib/reviews/review-cache';
+import { seedTwoAccounts } from '../../lib/accounts/fixtures';
+import { listReview } from '../../lib/reviews/fixtures';
+import { fakeSendMessage, seedNames, seedReviews } from '../reviews/fake-background';
+
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/page-messaging',
+  answeredBy(() => fakeSendMessage),
+);
+
+/** A first screen as the background stores it: account b active, names, a draft, an unread follow-up. */
+async function snapshot(): Promise<FirstScreen> {
+  await seedTwoAccounts('b');
+  await seedReviews('b', [
+    listReview({ id: 'b2', content: 'Parking was hard', rating: 2, publisherDate: '2026-11-21T09:00' }),
+    listReview({ id: 'b3', title: 'Great', publisherId: 'YELP', publisherDate: '2026-11-19T09:00' }),
+  ]);
+  await seedNames('b', { locations: { loc1: 'Downtown clinic' }, publishers: { BRANDB: 'BrandB page' } });
+  await saveDraft({ accountId: 'b', reviewId: 'b2', text: 'Thanks for' });
+  return (await readFirstScreenFromCache())!;
+}
+
+/** What a render draws in its first, synchronous pass: the frame it would put on screen. */
+function firstPass(view: preact.ComponentChild): string {
+  const container = document.createElement('div');
+  render(view, container);
+  const html = container.innerHTML;
+  render(null, container);
+  return html;
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('the popup’s first screen', () => {
+  it('shows the snapshot’s account and cards with their names and marks, and nothing on it acts', async () => {
+    renderForTest(<PopupFirstScreen snapshot={await snapshot()} />);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Account' }).value).toBe('b');
+    const cards = within(screen.getByRole('list', { name: /Reviews/ })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/BrandB page · Downtown clinic.*Draft.*Parking was hard/),
+      expect.stringContaining('Review of account B'),
+      expect.stringMatching(/Yelp · Downtown clinic.*Great/),
+    ]);
+    // The live popup takes over a frame later: until then no click acts.
+    expect(document.querySelector('.popup-shell')?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('is, to the markup, the live popup’s first render of the same snapshot', async () => {
+    const first = await snapshot();
+    const painted = firstPass(<PopupFirstScreen snapshot={first} />);
+    const live = firstPass(
+      <WithPageSession primed={primeFromSnapshot(first)}>{(slots) => <App {...slots} />}</WithPageSession>,
+    );
+    expect(painted).toContain('Parking was hard');
+    // Only the shell's inert differs: the live popup acts.
+    expect(painted.replace('<div class="popup-shell" inert="">', '<div class="popup-shell">')).toBe(live);
+  });
+});
+
+describe('paintFirstScreen', () => {
+  it('paints the stored snapshot at once, and nothing when none is stored', async () => {
+    const app = document.createElement('div');
+    expect(paintFirstScreen(app)).toBeUndefined();
+    expect(app.innerHTML).toBe('');
+
+    const stored = await snapshot();
+    storeFirstScreen(encodeFirstScreen(stored));
+    expect(paintFirstScreen(app)).toEqual(stored);
+    expect(app.textContent).toContain('Parking was hard');
+  });
+
+  it('leaves the page empty for a snapshot that decodes but cannot be rendered: the live popup reads first', async () => {
+    const stored = await snapshot();
+    // Of the right shape as far as the decoder looks, wrong within: a card cannot show it.
+    const broken = { ...stored, reviews: stored.reviews.map((review) => ({ ...review, authorName: 5 })) };
+    localStorage.setItem('firstScreen', JSON.stringify(broken));
+    const app = document.createElement('div');
+    expect(paintFirstScreen(app)).toBeUndefined();
+    expect(app.innerHTML).toBe('');
+  });
+});
