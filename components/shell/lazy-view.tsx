@@ -1,5 +1,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 
 type Module<P> = { default: ComponentType<P> };
@@ -40,16 +42,31 @@ export function LazyView<P extends object>({
   /** What shows while the code loads: a spinner, or nothing where a spinner would be noise. */
   loading?: ComponentChildren;
 }) {
-  const [view, setView] = useState<{ load: typeof load; Component: ComponentType<P> }>();
+  const [view, setView] = useState<{ load: typeof load; Component?: ComponentType<P>; failed?: true }>();
   useEffect(() => {
     if (load.loaded) return;
     let live = true;
-    void load().then(({ default: Component }) => live && setView({ load, Component }));
+    load().then(
+      ({ default: Component }) => live && setView({ load, Component }),
+      () => live && setView({ load, failed: true }),
+    );
     return () => {
       live = false;
     };
   }, [load]);
-  const Component = load.loaded?.default ?? (view?.load === load ? view.Component : undefined);
+  const mine = view?.load === load ? view : undefined;
+  const Component = load.loaded?.default ?? mine?.Component;
+  // A chunk that cannot be fetched is most often one an update replaced while this page was open:
+  // the page's own files name the new ones, so a reload, not a retry, brings the view.
+  // Laid out as the loading block it replaces; no banner, whose code the popup's first load would carry.
+  if (mine?.failed)
+    return (
+      <div class="loading-block" role="alert">
+        <strong>{i18n.t('common.viewFailed.title')}</strong>
+        <span>{i18n.t('common.viewFailed.body')}</span>
+        <Button onClick={() => location.reload()}>{i18n.t('common.viewFailed.reload')}</Button>
+      </div>
+    );
   if (!Component) return <>{loading}</>;
   return <Component {...props} />;
 }

@@ -34,3 +34,16 @@ describe('a view whose code is a chunk of its own', () => {
     expect(loads).toBe(1);
   });
 });
+
+describe('a view whose code cannot be fetched', () => {
+  it('says so and offers a reload, instead of loading for ever', async () => {
+    const load = preloaded<{ name: string }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    render(<LazyView load={load} props={{ name: 'Ada' }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This view could not load');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
