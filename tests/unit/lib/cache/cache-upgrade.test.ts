@@ -51,14 +51,14 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('a version 3 cache opened today (version 4: the side panel projection; 5: no rank index)', () => {
+describe('a version 3 cache opened today (version 4: the side panel projection; 5: no rank index; 6: the reputation facts)', () => {
   it('opens a version 3 cache keeping every review; the panel reads it until the next write projects it', async () => {
     await cacheOfVersion3();
     const { openCache, CACHE_STORES } = await import('@/lib/cache/db');
     const { ReviewIndex } = await import('@/lib/reviews/review-index');
     const { cacheReviews } = await import('@/lib/reviews/review-cache-writes');
     const db = await openCache();
-    expect(db.version).toBe(5);
+    expect(db.version).toBe(6);
     expect([...db.objectStoreNames].sort()).toEqual([...CACHE_STORES].sort());
     expect(await db.count('reviews')).toBe(REVIEWS);
     // The inbox ranks' index is gone; the counts come from the records until the tally is kept.
@@ -103,5 +103,9 @@ describe('a version 3 cache opened today (version 4: the side panel projection; 
       before.query({ minRating: 5 }, undefined, 'oldest'),
     );
     expect(after.query({ text: 'cosy now' })).toEqual(['old0003']);
+    // The same write gave every review its reputation fact, at its row.
+    const { readReviewFacts } = await import('@/lib/reputation/fact-cache');
+    expect((await readReviewFacts('acc')).facts).toHaveLength(REVIEWS + 1);
+    expect(await db.count('reviewFacts')).toBe(2);
   });
 });
