@@ -11,7 +11,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { CACHE_DB_NAME } from './db-name';
 
 export { CACHE_DB_NAME } from './db-name';
-export const CACHE_VERSION = 6;
+export const CACHE_VERSION = 5;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -63,11 +63,6 @@ export interface CacheSchema extends DBSchema {
    */
   reviewRows: { key: [string, number]; value: AccountScoped & { chunk: number; [field: string]: unknown } };
   reviewText: { key: [string, number]; value: AccountScoped & { chunk: number; [field: string]: unknown } };
-  /**
-   * The reputation facts of the reviews (version 6; lib/reputation/fact-chunks.ts), at the same
-   * rows and in the same chunks as `reviewRows`, written with them.
-   */
-  reviewFacts: { key: [string, number]; value: AccountScoped & { chunk: number; [field: string]: unknown } };
   /** Small precomputed summaries the popup shows instantly (listing counts, quick numbers, inbox counts…). */
   snapshots: { key: [string, string]; value: AccountScoped & { name: string; [field: string]: unknown } };
 }
@@ -83,7 +78,6 @@ export type CacheStore =
   | 'suggestions'
   | 'reviewRows'
   | 'reviewText'
-  | 'reviewFacts'
   | 'snapshots';
 export const CACHE_STORES: readonly CacheStore[] = [
   'reviews',
@@ -96,7 +90,6 @@ export const CACHE_STORES: readonly CacheStore[] = [
   'suggestions',
   'reviewRows',
   'reviewText',
-  'reviewFacts',
   'snapshots',
 ];
 
@@ -142,11 +135,6 @@ export function openCache(): Promise<CacheDb> {
         // every review write for a count made once per cache was the backfill's cost, not a help.
         const reviews = tx.objectStore('reviews') as unknown as IDBObjectStore;
         if (reviews.indexNames.contains('byInbox')) reviews.deleteIndex('byInbox');
-      }
-      if (oldVersion < 6) {
-        // The reputation facts, kept with the projection. An account projected before gets them
-        // on its next review write or figures read (lib/reputation/fact-projection.ts).
-        db.createObjectStore('reviewFacts', { keyPath: ['accountId', 'chunk'] });
       }
     },
     // Another page still holds the old version open: let it go so this one can upgrade.

@@ -9,7 +9,7 @@ import { accountRange, type CacheDb, openCache } from '../cache/db';
 import type { CachedReview } from '../reviews/cached-review';
 import { REVIEW_WRITE_STORES, readRowsMeta } from '../reviews/review-projection';
 import { ROWS_META, type RowsMeta } from '../reviews/review-rows';
-import { type FactChunk, factsOf } from './fact-chunks';
+import { type FactChunk, factChunkName, factChunkRange, factsOf } from './fact-chunks';
 import { countedFact, projectFacts } from './fact-projection';
 import type { ReviewFact } from './review-facts';
 
@@ -37,24 +37,21 @@ export interface ReadFacts {
 /** Every review fact of the account, as the cache holds it now. */
 export async function readReviewFacts(accountId: string): Promise<ReadFacts> {
   const db = await openCache();
-  const tx = db.transaction(['snapshots', 'reviewFacts']);
-  let meta = await readRowsMeta(tx, accountId);
-  if (meta?.factVersions) return readChunks(accountId, meta, tx.objectStore('reviewFacts'));
+  const tx = db.transaction('snapshots');
+  let meta = (await tx.store.get([accountId, ROWS_META])) as RowsMeta | undefined;
+  if (meta?.factVersions) return readChunks(accountId, meta, tx.store);
   await tx.done.catch(() => undefined);
   if (meta) {
     meta = await giveFacts(db, accountId);
-    if (meta?.factVersions) {
-      const again = db.transaction('reviewFacts');
-      return readChunks(accountId, meta, again.store);
-    }
+    if (meta?.factVersions) return readChunks(accountId, meta, db.transaction('snapshots').store);
   }
   memory.delete(accountId);
   return { facts: await scanAll(db, accountId) };
 }
 
-/** The `reviewFacts` store, in whichever transaction reads it. */
+/** The `snapshots` store, in whichever transaction reads the facts. */
 interface FactStore {
-  get(key: [string, number]): Promise<unknown>;
+  get(key: [string, string]): Promise<unknown>;
   getAll(range: IDBKeyRange, count: number): Promise<unknown[]>;
 }
 
@@ -66,15 +63,15 @@ async function readChunks(accountId: string, meta: RowsMeta, store: FactStore): 
   const moved = versions.flatMap((version, c) => (version !== held.versions[c] ? [c] : []));
   const read = new Map<number, FactChunk>();
   if (moved.length > CHUNKS_PER_READ) {
-    let range = accountRange(accountId);
+    let range = factChunkRange(accountId);
     for (;;) {
       const batch = (await store.getAll(range, CHUNKS_PER_READ)) as FactChunk[];
       for (const chunk of batch) read.set(chunk.chunk, chunk);
       if (batch.length < CHUNKS_PER_READ) break;
-      range = IDBKeyRange.bound([accountId, batch[batch.length - 1].chunk], [accountId, []], true, false);
+      range = IDBKeyRange.bound([accountId, batch[batch.length - 1].name], range.upper, true, false);
     }
   } else {
-    const chunks = (await Promise.all(moved.map((c) => store.get([accountId, c])))) as (
+    const chunks = (await Promise.all(moved.map((c) => store.get([accountId, factChunkName(c)])))) as (
       | FactChunk
       | undefined
     )[];

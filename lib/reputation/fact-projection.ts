@@ -4,7 +4,7 @@
  * same transaction, so the backfill and every sync build the facts as they store reviews and
  * nothing has to read the 100,000 reviews again afterwards.
  *
- * A projection written before the facts existed (cache version 5) gets them on the account's next
+ * A projection written before the facts existed gets them on the account's next
  * review write, or on the background's next read of the facts (fact-cache.ts): every review is
  * read once, in batches, and its fact written at the row it has.
  */
@@ -13,7 +13,7 @@ import type { CachedReview } from '../reviews/cached-review';
 import { isRemoved } from '../reviews/review-edits';
 import { ROW_CHUNK, type RowsMeta } from '../reviews/review-rows';
 import type { RowsTx } from '../reviews/review-write-tx';
-import { emptyFactChunk, type FactChunk, setFact } from './fact-chunks';
+import { emptyFactChunk, type FactChunk, factChunkName, setFact } from './fact-chunks';
 import { factOf, type ReviewFact } from './review-facts';
 
 /** A review write's transaction (review-projection.ts), which holds the facts' store. */
@@ -43,13 +43,13 @@ export async function writeFacts(
     const c = Math.floor(entry.slot / ROW_CHUNK);
     byChunk.set(c, [...(byChunk.get(c) ?? []), entry]);
   }
-  const store = tx.objectStore('reviewFacts');
-  const chunks = await Promise.all([...byChunk.keys()].map((c) => store.get([accountId, c])));
+  const store = tx.objectStore('snapshots');
+  const chunks = await Promise.all([...byChunk.keys()].map((c) => store.get([accountId, factChunkName(c)])));
   const puts = [...byChunk].map(([c, group], i) => {
     const chunk = (chunks[i] as FactChunk | undefined) ?? emptyFactChunk(accountId, c);
     for (const { slot, id, fact } of group) setFact(chunk, slot - c * ROW_CHUNK, id, fact);
     versions[c] = (versions[c] ?? 0) + 1;
-    return store.put(chunk as unknown as CacheSchema['reviewFacts']['value']);
+    return store.put(chunk as unknown as CacheSchema['snapshots']['value']);
   });
   for (let c = 0; c < versions.length; c++) versions[c] ??= 0;
   await Promise.all(puts);
@@ -83,8 +83,8 @@ export async function projectFacts(tx: FactsTx, accountId: string, meta: RowsMet
   meta.factVersions = [];
   for (const c of chunks.keys()) meta.factVersions[c] = 1;
   for (let c = 0; c < meta.factVersions.length; c++) meta.factVersions[c] ??= 0;
-  const store = tx.objectStore('reviewFacts');
+  const store = tx.objectStore('snapshots');
   await Promise.all(
-    [...chunks.values()].map((chunk) => store.put(chunk as unknown as CacheSchema['reviewFacts']['value'])),
+    [...chunks.values()].map((chunk) => store.put(chunk as unknown as CacheSchema['snapshots']['value'])),
   );
 }

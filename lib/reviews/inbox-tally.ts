@@ -40,7 +40,7 @@ type ReviewsTx = IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], IDBTr
 /** A review write (review-store.ts), which also holds the projection's stores. */
 type WriteTx = IDBPTransaction<
   CacheSchema,
-  ('reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'reviewFacts' | 'syncState')[],
+  ('reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState')[],
   'readwrite'
 >;
 

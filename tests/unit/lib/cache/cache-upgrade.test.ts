@@ -51,14 +51,14 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('a version 3 cache opened today (version 4: the side panel projection; 5: no rank index; 6: the reputation facts)', () => {
+describe('a version 3 cache opened today (version 4: the side panel projection; 5: no rank index)', () => {
   it('opens a version 3 cache keeping every review; the panel reads it until the next write projects it', async () => {
     await cacheOfVersion3();
     const { openCache, CACHE_STORES } = await import('@/lib/cache/db');
     const { ReviewIndex } = await import('@/lib/reviews/review-index');
     const { cacheReviews } = await import('@/lib/reviews/review-cache-writes');
     const db = await openCache();
-    expect(db.version).toBe(6);
+    expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual([...CACHE_STORES].sort());
     expect(await db.count('reviews')).toBe(REVIEWS);
     // The inbox ranks' index is gone; the counts come from the records until the tally is kept.
@@ -105,7 +105,8 @@ describe('a version 3 cache opened today (version 4: the side panel projection; 
     expect(after.query({ text: 'cosy now' })).toEqual(['old0003']);
     // The same write gave every review its reputation fact, at its row.
     const { readReviewFacts } = await import('@/lib/reputation/fact-cache');
+    const { factChunkRange } = await import('@/lib/reputation/fact-chunks');
     expect((await readReviewFacts('acc')).facts).toHaveLength(REVIEWS + 1);
-    expect(await db.count('reviewFacts')).toBe(2);
+    expect(await db.count('snapshots', factChunkRange('acc'))).toBe(2);
   });
 });
