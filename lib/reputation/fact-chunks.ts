@@ -2,9 +2,10 @@
  * The reputation facts of an account's cached reviews (review-facts.ts), kept column-wise in
  * chunks of ROW_CHUNK rows at the same row numbers as the side panel's projection
  * (lib/reviews/review-rows.ts), and written with it in every review write (fact-projection.ts).
- * The chunks are `snapshots` records (`reviewFacts:<chunk>`), as the facts were before they were
- * chunked: a store of their own would be a schema version, whose upgrade code every page loads. So no one reads 100,000 reviews to count them: the figures read ~200
- * small records of typed arrays, and only the chunks whose version moved since the last read.
+ * So no one reads 100,000 reviews to count them: the figures read ~200 small records of typed
+ * arrays, and only the chunks whose version moved since the last read. The chunks are `snapshots`
+ * records (`reviewFacts:<chunk>`), as the facts were before they were chunked: a store of their
+ * own would be a schema version, whose upgrade code every page loads.
  */
 import { ROW_CHUNK } from '../reviews/review-rows';
 import type { ReviewFact } from './review-facts';
@@ -16,9 +17,10 @@ const ANSWERABLE = 2;
 /** `flags`: awaiting a response (its `waitingSince` may be NaN: a follow-up of unreadable date). */
 const WAITING = 4;
 
+const FACT_CHUNK = 'reviewFacts:';
+
 /** The `snapshots` record name of chunk `chunk`. */
 export const factChunkName = (chunk: number): string => `${FACT_CHUNK}${chunk}`;
-const FACT_CHUNK = 'reviewFacts:';
 
 /** Every fact chunk of the account, as a `snapshots` key range. */
 export const factChunkRange = (accountId: string): IDBKeyRange =>
