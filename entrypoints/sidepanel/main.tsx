@@ -8,6 +8,8 @@ import { WithPageSession } from '@/components/shell/with-page-session';
 import { followSidePanelRouteRequests } from '@/lib/side-panel-route-request';
 import { App } from './app';
 
+// The page's code is loaded and evaluated (scripts/bench/side-panel.ts: the steps of an open).
+performance.mark('boot:script');
 applyLocale();
 // The popup and notifications ask for a view without changing the panel's page for good.
 followSidePanelRouteRequests((hash) => window.location.replace(hash));
