@@ -8,7 +8,10 @@
 import type { CachedReview } from '../reviews/cached-review';
 import type { FirstScreen } from './first-screen-snapshot';
 
-/** Rows in the panel's first paint: the tallest panel's screenful; the rest follow a frame later. */
+/**
+ * Rows in the panel's first paint: a screenful of a panel up to ~1,300 px tall (rows are 84 px);
+ * the rest follow a frame later.
+ */
 export const PANEL_SCREEN_REVIEWS = 16;
 
 export interface PanelScreen {
