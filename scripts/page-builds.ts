@@ -23,8 +23,10 @@ export function buildPagesSeparately(groups: EntrypointGroup[]): void {
 export function configurePageBuild(entrypoints: readonly Entrypoint[], viteConfig: InlineConfig): void {
   if (entrypoints.some((entry) => entry.type === 'background')) return;
   useNativeBrowserApi(viteConfig);
+  if (entrypoints.some((entry) => PAINTS_IN_FIRST_RUN.includes(entry.name)))
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), renderBlockingScript()];
   if (entrypoints.some((entry) => entry.name === 'popup'))
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), renderBlockingScript(), inlineStylesheet()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), inlineStylesheet()];
   // Chrome and Firefox 115+ (the manifest's minimum) preload modules natively.
   viteConfig.build = { ...viteConfig.build, modulePreload: { polyfill: false } };
   const output = viteConfig.build.rollupOptions?.output;
@@ -69,10 +71,14 @@ function useNativeBrowserApi(viteConfig: InlineConfig): void {
 /** The CSV writer and papaparse, which it imports: loaded on an export, never with a view. */
 const CSV_CODE = /[\\/](lib[\\/]csv|node_modules[\\/]papaparse)[\\/]/;
 
+/** The pages that paint their first screen in their script's first run. */
+const PAINTS_IN_FIRST_RUN = ['popup', 'sidepanel'];
+
 /**
- * The popup paints its first screen in its script's first run (components/shell/popup-boot.ts ›
- * primeFromSnapshot): a render-blocking script makes that the page's first frame, rather than an
- * empty frame drawn while the script still loads, with the first screen one frame later.
+ * The popup and the side panel paint their first screen in their script's first run
+ * (components/shell/popup-boot.ts › primeFromSnapshot, side-panel-boot.ts ›
+ * primePanelFromSnapshot): a render-blocking script makes that the page's first frame, rather than
+ * an empty frame drawn while the script still loads, with the first screen one frame later.
  */
 function renderBlockingScript(): PluginOption {
   return {

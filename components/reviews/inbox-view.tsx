@@ -10,6 +10,7 @@ import { inboxSortItem, inboxSortOf, saveInboxSort } from '@/lib/reviews/inbox-s
 import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { useWatchedItem } from '../account/use-watched-item';
+import { takeFirstNames } from './inbox/first-screen';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import { OutsideListBanner } from './inbox/outside-list-banner';
@@ -43,7 +44,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const sort = inboxSortOf(stored);
   const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]), sort);
   const { index, version, textReady } = indexState;
-  const names = useCachedNames(accountId);
+  const [firstNames] = useState(() => takeFirstNames(accountId));
+  const names = useCachedNames(accountId, firstNames);
   const places = useCachedPlaces(accountId);
   const drafts = useDraftIds(accountId);
   const { ids, unreadIds } = useMemo(() => {

@@ -27,6 +27,13 @@ export function preloaded<P>(load: () => Promise<Module<P>>): Loader<P> {
   return loader;
 }
 
+/** A view whose code is in the page's own script, as a loader: it renders in the first frame. */
+export function loadedAlready<P>(module: Module<P>): Loader<P> {
+  const loader: Loader<P> = () => Promise.resolve(module);
+  loader.loaded = module;
+  return loader;
+}
+
 /**
  * Renders a view whose code is a separate chunk, loaded the first time it is shown. The popup
  * keeps only its first tab in the code it loads on open (its size budget, README › Benchmarks);

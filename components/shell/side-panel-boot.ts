@@ -1,6 +1,9 @@
 import type { PrimedAccounts } from '@/components/account/use-account-session';
-import { primeFirstScreen } from '@/components/reviews/inbox/first-screen';
+import { primeFirstScreen, primeProvisionalScreen } from '@/components/reviews/inbox/first-screen';
+import { inboxRoute } from '@/components/reviews/inbox/inbox-route';
 import { startOpeningCache } from '@/lib/cache/open-early';
+import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import { panelScreenOf } from '@/lib/first-screen/panel-screen';
 import { readSidePanelSettings } from '@/lib/side-panel-settings';
 import { parseRoute } from './side-panel-route';
 import { preloadView } from './side-panel-view';
@@ -42,4 +45,23 @@ export async function bootSidePanel(): Promise<PrimedAccounts | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The inbox's first rows as the background last stored them (lib/first-screen/panel-screen.ts),
+ * primed for a render in the page's first script run, so they are in its first frame; undefined
+ * when there is none, or the panel opens elsewhere than the inbox's unfiltered list. The views'
+ * own reads, begun as they mount, replace them a frame later.
+ */
+export function primePanelFromSnapshot(): PrimedAccounts | undefined {
+  const route = parseRoute(window.location.hash);
+  if (route.view !== 'inbox' || inboxRoute(route).locationId !== undefined) return undefined;
+  const snapshot = readFirstScreen();
+  const panel = panelScreenOf(snapshot);
+  if (!snapshot || !panel) return undefined;
+  primeProvisionalScreen(snapshot.activeId, panel.reviews, {
+    locations: new Map(panel.locations),
+    publishers: new Map(panel.publishers),
+  });
+  return { accounts: snapshot.accounts, activeId: snapshot.activeId };
 }

@@ -1,11 +1,16 @@
 import { useMemo } from 'preact/hooks';
-import { LazyView, preloaded } from './lazy-view';
+import * as inboxView from '@/components/reviews/inbox-view';
+import { LazyView, loadedAlready, preloaded } from './lazy-view';
 import type { SidePanelView as View } from './side-panel-route';
 import type { SidePanelViewProps } from './side-panel-view-props';
 
-/** Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. */
+/**
+ * Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. The
+ * inbox, where the panel opens, is in the page's own script: its first screen is painted in the
+ * page's first script run (side-panel-boot.ts › primePanelFromSnapshot), with no chunk to wait for.
+ */
 const VIEWS = {
-  inbox: preloaded(() => import('@/components/reviews/inbox-view')),
+  inbox: loadedAlready(inboxView),
   reputation: preloaded(() => import('@/components/reputation/reputation-view')),
   listings: preloaded(() => import('@/components/listings/listings-view')),
   suggestions: preloaded(() => import('@/components/listings/suggestions-view')),

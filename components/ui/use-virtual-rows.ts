@@ -17,6 +17,7 @@ type Options = Pick<
   | 'horizontal'
   | 'paddingStart'
   | 'scrollPaddingStart'
+  | 'initialRect'
 > & {
   getScrollElement: () => HTMLElement | null;
 };

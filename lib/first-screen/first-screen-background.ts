@@ -6,6 +6,7 @@ import { accountsItem, activeAccountIdItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
 import { onCacheChange } from '../cache/changes';
 import type { CacheStore } from '../cache/db';
+import { inboxSortItem } from '../reviews/inbox-sort-setting';
 import { firstScreenMayHaveChanged } from './first-screen-writer';
 
 /** The stores the first screen is read from (first-screen-read.ts). */
@@ -21,6 +22,8 @@ export const firstScreenFeature: BackgroundFeature<Record<never, never>> = {
     });
     accountsItem.watch(firstScreenMayHaveChanged);
     activeAccountIdItem.watch(firstScreenMayHaveChanged);
+    // The side panel's part holds its rows in the default order only (panel-screen.ts).
+    inboxSortItem.watch(firstScreenMayHaveChanged);
     // A worker that stopped between a change and its store catches up; stores nothing otherwise.
     firstScreenMayHaveChanged();
   },

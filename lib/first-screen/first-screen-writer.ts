@@ -9,6 +9,7 @@ import { storage } from '#imports';
 import { readFirstScreenFromCache } from './first-screen-read';
 import { encodeFirstScreen } from './first-screen-snapshot';
 import { storeFromBackground } from './first-screen-store';
+import { withPanelScreen } from './panel-screen-read';
 
 /** What was stored last, kept for the browser session so a new worker does not store it again. */
 const storedItem = storage.defineItem<{ text: string | null }>('session:firstScreen.stored');
@@ -22,7 +23,7 @@ let queued: Promise<void> | undefined;
 let settle: ReturnType<typeof setTimeout> | undefined;
 
 async function storeIfChanged(): Promise<void> {
-  const text = encodeFirstScreen(await readFirstScreenFromCache(withheld));
+  const text = encodeFirstScreen(await withPanelScreen(await readFirstScreenFromCache(withheld)));
   // Without session storage (an older browser) every change stores: more writes, never a stale one.
   const stored = await storedItem.getValue().catch(() => null);
   if (stored !== null && stored.text === text) return;

@@ -1,179 +1,116 @@
 /**
- * The facts of every cached review of an account, kept as columns in one `snapshots` record
- * (`reputationFacts`) so 100,000 of them are read back in one small structured clone instead of
- * deserialising 100,000 reviews, and held in the worker's memory once read. Brought up to date
- * incrementally: only reviews whose `updated` is at or after the snapshot's watermark are read
- * again (the `byUpdated` index), so an idle poll costs one small index read, never a scan.
+ * The facts of every cached review of an account, for the reputation figures. They are written
+ * with the reviews, chunk by chunk (fact-chunks.ts, fact-projection.ts), so they are right while
+ * the first download runs and after it, and no one rescans the account's reviews. This worker holds
+ * the chunks it read, with their versions, and reads again only the chunks whose version moved:
+ * an idle poll costs one small record, a sync that brought reviews a chunk or two.
  */
-import { accountRange, openCache } from '../cache/db';
+import { accountRange, type CacheDb, openCache } from '../cache/db';
 import type { CachedReview } from '../reviews/cached-review';
-import { isRemoved } from '../reviews/review-edits';
-import { factOf, type ReviewFact } from './review-facts';
+import { REVIEW_WRITE_STORES, readRowsMeta } from '../reviews/review-projection';
+import { ROWS_META, type RowsMeta } from '../reviews/review-rows';
+import { type FactChunk, factChunkName, factChunkRange, factsOf } from './fact-chunks';
+import { countedFact, projectFacts } from './fact-projection';
+import type { ReviewFact } from './review-facts';
 
-export const REPUTATION_FACTS = 'reputationFacts';
+/** Chunks per request when many moved (a first read): each request holds IndexedDB briefly. */
+const CHUNKS_PER_READ = 32;
 
-/** Bumped when the stored shape or the meaning of a fact changes: an older snapshot is rebuilt. */
-const FACTS_VERSION = 1;
-
-// A type, not an interface: the cache's record type needs an implicit index signature.
-type FactColumns = {
-  accountId: string;
-  name: typeof REPUTATION_FACTS;
-  version: number;
-  /** The newest `updated` read; reviews updated in that same minute are read again next time. */
-  watermark: string;
-  ids: string[];
-  locationIds: string[];
-  publisherIds: string[];
-  ratings: Float64Array;
-  publishedAt: Float64Array;
-  /** NaN: unanswered. */
-  firstReplyAt: Float64Array;
-  /** NaN: not awaiting. */
-  waitingSince: Float64Array;
-  /** 1: on a publisher that takes replies. */
-  answerable: Uint8Array;
-};
-
-function toColumns(accountId: string, watermark: string, facts: readonly ReviewFact[]): FactColumns {
-  const n = facts.length;
-  const columns: FactColumns = {
-    accountId,
-    name: REPUTATION_FACTS,
-    version: FACTS_VERSION,
-    watermark,
-    ids: new Array(n),
-    locationIds: new Array(n),
-    publisherIds: new Array(n),
-    ratings: new Float64Array(n),
-    publishedAt: new Float64Array(n),
-    firstReplyAt: new Float64Array(n),
-    waitingSince: new Float64Array(n),
-    answerable: new Uint8Array(n),
-  };
-  facts.forEach((fact, i) => {
-    columns.ids[i] = fact.id;
-    columns.locationIds[i] = fact.locationId;
-    columns.publisherIds[i] = fact.publisherId;
-    columns.ratings[i] = fact.rating;
-    columns.publishedAt[i] = fact.publishedAt;
-    columns.firstReplyAt[i] = fact.firstReplyAt ?? Number.NaN;
-    columns.waitingSince[i] = fact.waitingSince ?? Number.NaN;
-    columns.answerable[i] = fact.answerable ? 1 : 0;
-  });
-  return columns;
+interface Held {
+  epoch: string;
+  versions: number[];
+  chunks: ReviewFact[][];
 }
 
-function fromColumns(columns: FactColumns): Map<string, ReviewFact> {
-  const facts = new Map<string, ReviewFact>();
-  for (let i = 0; i < columns.ids.length; i++) {
-    const fact: ReviewFact = {
-      id: columns.ids[i],
-      locationId: columns.locationIds[i],
-      publisherId: columns.publisherIds[i],
-      rating: columns.ratings[i],
-      publishedAt: columns.publishedAt[i],
-      answerable: columns.answerable[i] === 1,
-    };
-    if (!Number.isNaN(columns.firstReplyAt[i])) fact.firstReplyAt = columns.firstReplyAt[i];
-    if (!Number.isNaN(columns.waitingSince[i])) fact.waitingSince = columns.waitingSince[i];
-    facts.set(fact.id, fact);
+/** The facts this worker last read, per account. */
+const memory = new Map<string, Held>();
+
+export interface ReadFacts {
+  facts: ReviewFact[];
+  /**
+   * Changes whenever a fact may have: the set's epoch and how many chunk writes it has seen.
+   * Absent when the facts were scanned from the reviews (a cache from before the projection).
+   */
+  stamp?: string;
+}
+
+/** Every review fact of the account, as the cache holds it now. */
+export async function readReviewFacts(accountId: string): Promise<ReadFacts> {
+  const db = await openCache();
+  const tx = db.transaction('snapshots');
+  let meta = (await tx.store.get([accountId, ROWS_META])) as RowsMeta | undefined;
+  if (meta?.factVersions) return readChunks(accountId, meta, tx.store);
+  await tx.done.catch(() => undefined);
+  if (meta) {
+    meta = await giveFacts(db, accountId);
+    if (meta?.factVersions) return readChunks(accountId, meta, db.transaction('snapshots').store);
   }
-  return facts;
+  memory.delete(accountId);
+  return { facts: await scanAll(db, accountId) };
 }
 
-/** The facts this worker last read or wrote, per account: the snapshot need not be decoded again. */
-const memory = new Map<string, { watermark: string; facts: Map<string, ReviewFact> }>();
+/** The `snapshots` store, in whichever transaction reads the facts. */
+interface FactStore {
+  get(key: [string, string]): Promise<unknown>;
+  getAll(range: IDBKeyRange, count: number): Promise<unknown[]>;
+}
 
-/**
- * Reviews read per request while scanning the whole cache: the worker's heap stays small, and
- * each request holds the browser's IndexedDB thread briefly. At 2,000 a request held it for
- * 100–185 ms, and a side panel or popup opened during the scan after a large backfill waited
- * behind each one for its first screen.
- */
+async function readChunks(accountId: string, meta: RowsMeta, store: FactStore): Promise<ReadFacts> {
+  const versions = meta.factVersions as number[];
+  const epoch = meta.factEpoch as string;
+  let held = memory.get(accountId);
+  if (held?.epoch !== epoch) held = { epoch, versions: [], chunks: [] };
+  const moved = versions.flatMap((version, c) => (version !== held.versions[c] ? [c] : []));
+  const read = new Map<number, FactChunk>();
+  if (moved.length > CHUNKS_PER_READ) {
+    let range = factChunkRange(accountId);
+    for (;;) {
+      const batch = (await store.getAll(range, CHUNKS_PER_READ)) as FactChunk[];
+      for (const chunk of batch) read.set(chunk.chunk, chunk);
+      if (batch.length < CHUNKS_PER_READ) break;
+      range = IDBKeyRange.bound([accountId, batch[batch.length - 1].name], range.upper, true, false);
+    }
+  } else {
+    const chunks = (await Promise.all(moved.map((c) => store.get([accountId, factChunkName(c)])))) as (
+      | FactChunk
+      | undefined
+    )[];
+    for (const chunk of chunks) if (chunk) read.set(chunk.chunk, chunk);
+  }
+  for (const c of moved) held.chunks[c] = read.has(c) ? factsOf(read.get(c) as FactChunk) : [];
+  held.chunks.length = versions.length;
+  held.versions = [...versions];
+  memory.set(accountId, held);
+  const writes = versions.reduce((sum, version) => sum + version, 0);
+  return { facts: held.chunks.flat(), stamp: `${epoch}:${writes}` };
+}
+
+/** Gives an account projected before the facts existed its facts, once (fact-projection.ts). */
+async function giveFacts(db: CacheDb, accountId: string): Promise<RowsMeta | undefined> {
+  const tx = db.transaction(REVIEW_WRITE_STORES, 'readwrite');
+  const meta = await readRowsMeta(tx, accountId);
+  if (meta && !meta.factVersions) {
+    await projectFacts(tx, accountId, meta);
+    await tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta });
+  }
+  await tx.done;
+  return meta;
+}
+
+/** Reviews read per request when scanning: the worker's heap stays small, IndexedDB is held briefly. */
 const SCAN_BATCH = 250;
 
-/** Every cached review of the account as facts, read in batches by primary key. */
-async function scanAll(accountId: string): Promise<{ watermark: string; facts: Map<string, ReviewFact> }> {
-  const db = await openCache();
-  const facts = new Map<string, ReviewFact>();
-  let watermark = '';
+/** The facts of every cached review, read from the reviews: only a cache from before the projection. */
+async function scanAll(db: CacheDb, accountId: string): Promise<ReviewFact[]> {
+  const facts: ReviewFact[] = [];
   let range = accountRange(accountId);
   for (;;) {
     const batch = (await db.getAll('reviews', range, SCAN_BATCH)) as unknown as CachedReview[];
     for (const review of batch) {
-      // A review the publisher removed no longer counts in any figure.
-      if (!isRemoved(review)) facts.set(review.id, factOf(review));
-      if (review.updated > watermark) watermark = review.updated;
+      const fact = countedFact(review);
+      if (fact) facts.push(fact);
     }
-    if (batch.length < SCAN_BATCH) return { watermark, facts };
+    if (batch.length < SCAN_BATCH) return facts;
     range = IDBKeyRange.bound([accountId, batch[batch.length - 1].id], [accountId, []], true);
   }
-}
-
-/**
- * Every review fact of the account, up to date with the cache, and whether anything changed since
- * the last read. While the first download runs (`backfilling`), pages arrive oldest update last, so
- * no watermark can follow them: the facts are scanned whole and nothing is kept.
- */
-export async function readReviewFacts(
-  accountId: string,
-  { backfilling = false }: { backfilling?: boolean } = {},
-): Promise<{ facts: ReviewFact[]; changed: boolean }> {
-  if (backfilling) {
-    memory.delete(accountId);
-    return { facts: [...(await scanAll(accountId)).facts.values()], changed: true };
-  }
-  const db = await openCache();
-  const key: [string, string] = [accountId, REPUTATION_FACTS];
-  let entry = memory.get(accountId);
-  // The snapshot goes with the account's cache (Disconnect): then so does what this worker holds.
-  if (entry && (await db.getKey('snapshots', key)) === undefined) entry = undefined;
-  if (!entry) {
-    const cached = (await db.get('snapshots', key)) as FactColumns | undefined;
-    if (cached?.version === FACTS_VERSION)
-      entry = { watermark: cached.watermark, facts: fromColumns(cached) };
-  }
-  let changed = false;
-  if (!entry) {
-    entry = await scanAll(accountId);
-    changed = true;
-  } else {
-    const since = (await db.getAllFromIndex(
-      'reviews',
-      'byUpdated',
-      IDBKeyRange.bound([accountId, entry.watermark], [accountId, '\uffff']),
-    )) as unknown as CachedReview[];
-    for (const review of since) {
-      if (isRemoved(review)) {
-        if (entry.facts.delete(review.id)) changed = true;
-      } else {
-        const fact = factOf(review);
-        if (!sameFact(entry.facts.get(review.id), fact)) changed = true;
-        entry.facts.set(review.id, fact);
-      }
-      if (review.updated > entry.watermark) {
-        entry.watermark = review.updated;
-        changed = true;
-      }
-    }
-  }
-  memory.set(accountId, entry);
-  const list = [...entry.facts.values()];
-  // Reviews of the watermark's own minute are read again every time; only real news is written.
-  if (changed) await db.put('snapshots', toColumns(accountId, entry.watermark, list));
-  return { facts: list, changed };
-}
-
-function sameFact(a: ReviewFact | undefined, b: ReviewFact): boolean {
-  return (
-    a !== undefined &&
-    a.locationId === b.locationId &&
-    a.publisherId === b.publisherId &&
-    a.rating === b.rating &&
-    a.publishedAt === b.publishedAt &&
-    a.firstReplyAt === b.firstReplyAt &&
-    a.waitingSince === b.waitingSince &&
-    a.answerable === b.answerable
-  );
 }

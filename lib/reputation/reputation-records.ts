@@ -39,4 +39,6 @@ export interface ReputationHeadline {
   /** The response target it counted "needs attention" against. */
   responseTargetMs: number;
   computedAt: number;
+  /** The facts it was computed from (fact-cache.ts › ReadFacts): others make it stale. */
+  factsStamp?: string;
 }

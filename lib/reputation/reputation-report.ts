@@ -26,7 +26,7 @@ import { topicsOf } from './topics';
 
 /** Headline figures older than this are computed again even with no news: waiting ages move. */
 const HEADLINE_MAX_AGE_MS = 60 * 60_000;
-/** While the first download runs, the headline (a whole scan then) is computed this often at most. */
+/** While the first download runs, the headline is computed this often at most. */
 const BACKFILL_HEADLINE_EVERY_MS = 5 * 60_000;
 /** Topics are read from the period's most recent low and high reviews, this many of each at most. */
 const TOPIC_TEXTS = 400;
@@ -78,7 +78,7 @@ export async function buildReputationReport(
     readResponseTargetMs(),
     backfillProgress(accountId, now),
   ]);
-  const { facts } = await readReviewFacts(accountId, { backfilling: backfill !== null });
+  const { facts } = await readReviewFacts(accountId);
   const figures = computeFigures(facts, period, { now, responseTargetMs });
   const texts = await periodTexts(accountId, facts, period);
   return {
@@ -103,11 +103,12 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     backfillProgress(accountId, now),
   ]);
   if (backfill && cached?.backfill && now - cached.computedAt < BACKFILL_HEADLINE_EVERY_MS) return cached;
-  const { facts, changed } = await readReviewFacts(accountId, { backfilling: backfill !== null });
+  const { facts, stamp } = await readReviewFacts(accountId);
   const day = localDay(now);
   const fresh =
     cached &&
-    !changed &&
+    stamp !== undefined &&
+    cached.factsStamp === stamp &&
     cached.day === day &&
     cached.responseTargetMs === responseTargetMs &&
     now - cached.computedAt < HEADLINE_MAX_AGE_MS &&
@@ -132,6 +133,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     day,
     responseTargetMs,
     computedAt: now,
+    ...(stamp !== undefined ? { factsStamp: stamp } : {}),
   };
   await (await openCache()).put(
     'snapshots',

@@ -64,3 +64,18 @@ export function factOf(review: FactSource): ReviewFact {
   }
   return fact;
 }
+
+/** Whether two facts count the same (`null`: a review that counts nowhere). */
+export function sameFact(a: ReviewFact | null | undefined, b: ReviewFact | null): boolean {
+  if (!a || !b) return (a ?? null) === b;
+  return (
+    a.id === b.id &&
+    a.locationId === b.locationId &&
+    a.publisherId === b.publisherId &&
+    Object.is(a.rating, b.rating) &&
+    Object.is(a.publishedAt, b.publishedAt) &&
+    a.firstReplyAt === b.firstReplyAt &&
+    a.waitingSince === b.waitingSince &&
+    a.answerable === b.answerable
+  );
+}

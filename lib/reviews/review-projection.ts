@@ -3,12 +3,14 @@
  * the reviews store (review-store.ts) calls `recordRows` in the same transaction, before it puts
  * the records, so it can give new reviews their row numbers. Only the chunks of the rows written
  * are read and written again, so a backfill page costs one or two small chunks, not the account.
+ * The reputation facts of the same rows are written alongside (lib/reputation/fact-projection.ts).
  *
  * A cache written before the projection existed (version 3) gets one on the account's next
  * write: every record is read in chunks, given its row, and put back, once.
  */
-import type { IDBPTransaction } from 'idb';
 import { accountRange, type CacheSchema } from '../cache/db';
+import { countedFact, newFactEpoch, projectFacts, writeFacts } from '../reputation/fact-projection';
+import { type ReviewFact, sameFact } from '../reputation/review-facts';
 import type { CachedReview } from './cached-review';
 import {
   emptyChunk,
@@ -22,27 +24,20 @@ import {
   TEXT_CHUNK,
   type TextChunk,
 } from './review-rows';
+import type { ReviewStoresTx, RowsTx } from './review-write-tx';
 
-type Store = 'reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState';
-/** A transaction that can write the reviews and their projection. */
-export type RowsTx = IDBPTransaction<CacheSchema, Store[], 'readwrite' | 'versionchange'>;
+export { REVIEW_WRITE_STORES, type RowsTx } from './review-write-tx';
 
-/**
- * The stores a review write needs, for `db.transaction(…)`: the reviews, their tally and
- * projection, and the sync state, which a backfill page saves with its reviews.
- */
-export const REVIEW_WRITE_STORES: Store[] = ['reviews', 'snapshots', 'reviewRows', 'reviewText', 'syncState'];
-
-export async function readRowsMeta(
-  tx: IDBPTransaction<CacheSchema, Store[], IDBTransactionMode>,
-  accountId: string,
-): Promise<RowsMeta | undefined> {
+export async function readRowsMeta(tx: ReviewStoresTx, accountId: string): Promise<RowsMeta | undefined> {
   const record = await tx.objectStore('snapshots').get([accountId, ROWS_META]);
   return (
     record && {
       rows: record.rows as number,
       versions: [...(record.versions as number[])],
       textVersions: [...(record.textVersions as number[])],
+      ...(record.factVersions
+        ? { factVersions: [...(record.factVersions as number[])], factEpoch: record.factEpoch as string }
+        : {}),
     }
   );
 }
@@ -67,22 +62,34 @@ export async function recordRows(
   let meta = read ? read.stored : await readRowsMeta(tx, accountId);
   let given: Map<string, number> | undefined;
   if (!meta) ({ meta, given } = await projectExisting(tx, accountId));
-  const rows: { slot: number; row: ReviewRow; textChanged: boolean }[] = [];
+  else if (!meta.factVersions) await projectFacts(tx, accountId, meta);
+  const rows: RowWrite[] = [];
   for (const { before, after } of changes) {
     let slot = before?.row ?? after.row ?? given?.get(after.id);
     if (slot === undefined || slot >= meta.rows) slot = meta.rows++;
     after.row = slot;
     const row = rowOf(after);
-    rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text });
+    const fact = countedFact(after);
+    // A read or Done mark leaves the figures as they were: their chunk is not written again.
+    const factChanged = !before || !sameFact(countedFact(before), fact);
+    rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text, fact, factChanged });
   }
   await writeRows(tx, accountId, meta, rows);
+}
+
+interface RowWrite {
+  slot: number;
+  row: ReviewRow;
+  textChanged: boolean;
+  fact: ReviewFact | null;
+  factChanged: boolean;
 }
 
 async function writeRows(
   tx: RowsTx,
   accountId: string,
   meta: RowsMeta,
-  rows: readonly { slot: number; row: ReviewRow; textChanged: boolean }[],
+  rows: readonly RowWrite[],
 ): Promise<void> {
   const byChunk = groupBy(rows, (r) => Math.floor(r.slot / ROW_CHUNK));
   const byText = groupBy(
@@ -91,6 +98,12 @@ async function writeRows(
   );
   const columns = tx.objectStore('reviewRows');
   const texts = tx.objectStore('reviewText');
+  const facts = writeFacts(
+    tx,
+    accountId,
+    meta,
+    rows.filter((r) => r.factChanged).map(({ slot, row, fact }) => ({ slot, id: row.id, fact })),
+  );
   const [chunks, textChunks] = await Promise.all([
     Promise.all([...byChunk.keys()].map((c) => columns.get([accountId, c]))),
     Promise.all([...byText.keys()].map((c) => texts.get([accountId, c]))),
@@ -114,6 +127,8 @@ async function writeRows(
   });
   for (let c = 0; c < meta.versions.length; c++) meta.versions[c] ??= 0;
   for (let c = 0; c < meta.textVersions.length; c++) meta.textVersions[c] ??= 0;
+  // The facts' versions are in `meta` once their chunks are read and changed.
+  await facts;
   puts.push(tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta }));
   await Promise.all(puts);
 }
@@ -123,7 +138,13 @@ async function projectExisting(
   tx: RowsTx,
   accountId: string,
 ): Promise<{ meta: RowsMeta; given: Map<string, number> }> {
-  const meta: RowsMeta = { rows: 0, versions: [], textVersions: [] };
+  const meta: RowsMeta = {
+    rows: 0,
+    versions: [],
+    textVersions: [],
+    factVersions: [],
+    factEpoch: newFactEpoch(),
+  };
   const given = new Map<string, number>();
   const store = tx.objectStore('reviews');
   let range = accountRange(accountId);
@@ -134,7 +155,7 @@ async function projectExisting(
       const slot = meta.rows++;
       given.set(review.id, slot);
       review.row = slot;
-      return { slot, row: rowOf(review), textChanged: true };
+      return { slot, row: rowOf(review), textChanged: true, fact: countedFact(review), factChanged: true };
     });
     await Promise.all([writeRows(tx, accountId, meta, rows), ...batch.map((review) => store.put(review))]);
     if (batch.length < ROW_CHUNK) break;

@@ -54,6 +54,13 @@ export interface RowsMeta {
   /** Bumped on every write of a column chunk / a text chunk, by chunk number. */
   versions: number[];
   textVersions: number[];
+  /**
+   * The same for the reputation facts (lib/reputation/fact-chunks.ts), and a stamp of the set
+   * they belong to, new when the account's facts are written from scratch; both absent in a
+   * projection written before the facts existed.
+   */
+  factVersions?: number[];
+  factEpoch?: string;
 }
 
 /** One review's row. */

@@ -1,3 +1,4 @@
+import type { NameMaps } from '@/lib/names/cached-names';
 import { readInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { type CachedReview, readNewest } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
@@ -9,10 +10,17 @@ interface FirstScreen {
   accountId: string;
   sort: ReviewSort;
   reviews: CachedReview[];
+  /**
+   * From the background's snapshot (lib/first-screen/panel-screen.ts) rather than read now: shown
+   * in the first frame, then read again at once (use-offset-slices.ts).
+   */
+  provisional?: boolean;
 }
 
 /** The inbox's first rows as read before the panel's first render; taken once, by the first mount. */
 let primed: FirstScreen | undefined;
+/** The names those rows show, when the snapshot carried them; taken once too. */
+let primedNames: { accountId: string; names: NameMaps } | undefined;
 
 /**
  * Reads the inbox's first screen ahead of the side panel's first render
@@ -29,8 +37,26 @@ export async function primeFirstScreen(
   primed = { accountId, sort, reviews: await readNewest(accountId, { limit: FIRST_SCREEN }) };
 }
 
-export function takeFirstScreen(accountId: string, sort: ReviewSort): CachedReview[] | undefined {
-  const taken = primed?.accountId === accountId && primed.sort === sort ? primed.reviews : undefined;
+/** The first rows and their names as the background's snapshot holds them, for the first frame. */
+export function primeProvisionalScreen(accountId: string, reviews: CachedReview[], names: NameMaps): void {
+  primed = { accountId, sort: 'newest', reviews, provisional: true };
+  primedNames = { accountId, names };
+}
+
+export function takeFirstScreen(
+  accountId: string,
+  sort: ReviewSort,
+): { reviews: CachedReview[]; provisional: boolean } | undefined {
+  const taken =
+    primed?.accountId === accountId && primed.sort === sort
+      ? { reviews: primed.reviews, provisional: primed.provisional === true }
+      : undefined;
   primed = undefined;
+  return taken;
+}
+
+export function takeFirstNames(accountId: string): NameMaps | undefined {
+  const taken = primedNames?.accountId === accountId ? primedNames.names : undefined;
+  primedNames = undefined;
   return taken;
 }

@@ -78,6 +78,10 @@ export function ReviewList({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
+    // The list's height is known once laid out; the window's bounds it. With it the first render
+    // draws the rows on screen (and a few below), where with none it drew no row, measured, and
+    // rendered and laid out again before the panel's first frame.
+    initialRect: { width: 0, height: window.innerHeight },
   });
   useImperativeHandle(
     handle,

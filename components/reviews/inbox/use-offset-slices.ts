@@ -17,7 +17,8 @@ export interface OffsetSlices {
   find(id: string): CachedReview | undefined;
   /** Where a loaded review sits; -1 when its page is not loaded. */
   indexOf(id: string): number;
-  request(first: number, last: number): void;
+  /** `again`: read pages already loaded too. */
+  request(first: number, last: number, again?: boolean): void;
 }
 
 /**
@@ -33,7 +34,9 @@ export function useOffsetSlices(
 ): OffsetSlices {
   // The first page as the panel's boot read it, so the first frame has rows (first-screen.ts).
   const [firstPage] = useState(() => (enabled ? takeFirstScreen(accountId, 'newest') : undefined));
-  const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage]] : []));
+  const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage.reviews]] : []));
+  // Rows from the background's snapshot are read again at once: the truth replaces them.
+  const provisional = useRef(firstPage?.provisional === true);
   const pending = useRef(new Set<number>());
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -46,10 +49,10 @@ export function useOffsetSlices(
     return stop;
   }, [accountId, enabled]);
   const request = useCallback(
-    (first: number, last: number) => {
+    (first: number, last: number, again = false) => {
       if (!enabled) return;
       for (let page = Math.floor(first / PAGE); page <= Math.floor(last / PAGE); page++) {
-        if (pages.current.has(page) || pending.current.has(page)) continue;
+        if ((pages.current.has(page) && !again) || pending.current.has(page)) continue;
         pending.current.add(page);
         const read = readNewest(accountId, { offset: page * PAGE, limit: PAGE })
           .then((reviews) => {
@@ -65,6 +68,10 @@ export function useOffsetSlices(
     [accountId, enabled, generation],
   );
   useEffect(() => {
+    if (enabled && provisional.current) {
+      provisional.current = false;
+      request(0, 0, true);
+    }
     // The first page, so the list has something to show and to grow from.
     if (enabled && !pages.current.has(0)) request(0, 0);
   });

@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { takeFirstScreen } from '@/components/reviews/inbox/first-screen';
-import { bootSidePanel } from '@/components/shell/side-panel-boot';
+import { takeFirstNames, takeFirstScreen } from '@/components/reviews/inbox/first-screen';
+import { bootSidePanel, primePanelFromSnapshot } from '@/components/shell/side-panel-boot';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
+import { encodeFirstScreen, storeFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import { withPanelScreen } from '@/lib/first-screen/panel-screen-read';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { accountSummary } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
@@ -40,6 +43,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   takeFirstScreen('', 'newest');
+  takeFirstNames('');
+  storeFirstScreen(null);
 });
 
 describe('bootSidePanel', () => {
@@ -56,7 +61,7 @@ describe('bootSidePanel', () => {
       accounts: [accountSummary('a'), accountSummary('b')],
       activeId: 'b',
     });
-    expect(takeFirstScreen('b', 'newest')?.map((review) => review.id)).toEqual(['b2', 'b1']);
+    expect(takeFirstScreen('b', 'newest')?.reviews.map((review) => review.id)).toEqual(['b2', 'b1']);
   });
 
   it('reads no first screen for another order: the inbox waits for its index then', async () => {
@@ -71,5 +76,39 @@ describe('bootSidePanel', () => {
     await activeAccountIdItem.setValue(null);
     expect(await bootSidePanel()).toEqual({ accounts: [], activeId: null });
     expect(takeFirstScreen('b', 'newest')).toBeUndefined();
+  });
+});
+
+describe('primePanelFromSnapshot', () => {
+  /** The snapshot as the background stores it (lib/first-screen/first-screen-writer.ts). */
+  const storeSnapshot = async () =>
+    storeFirstScreen(encodeFirstScreen(await withPanelScreen(await readFirstScreenFromCache())));
+
+  it("hands over the snapshot's accounts, and its rows as the inbox's first screen, to be read again", async () => {
+    await storeSnapshot();
+    expect(primePanelFromSnapshot()).toEqual({
+      accounts: [accountSummary('a'), accountSummary('b')],
+      activeId: 'b',
+    });
+    const screen = takeFirstScreen('b', 'newest');
+    expect(screen?.reviews.map((review) => review.id)).toEqual(['b2', 'b1']);
+    expect(screen?.provisional).toBe(true);
+    expect(takeFirstNames('b')).toBeDefined();
+  });
+
+  it('paints nothing when the panel opens on another view or on a location’s reviews', async () => {
+    await storeSnapshot();
+    window.location.hash = '#/reputation';
+    expect(primePanelFromSnapshot()).toBeUndefined();
+    window.location.hash = '#/inbox/location/loc1';
+    expect(primePanelFromSnapshot()).toBeUndefined();
+    expect(takeFirstScreen('b', 'newest')).toBeUndefined();
+  });
+
+  it('paints nothing without a snapshot, or one without the panel’s part (another order)', async () => {
+    expect(primePanelFromSnapshot()).toBeUndefined();
+    await inboxSortItem.setValue('oldest');
+    await storeSnapshot();
+    expect(primePanelFromSnapshot()).toBeUndefined();
   });
 });

@@ -103,5 +103,10 @@ describe('a version 3 cache opened today (version 4: the side panel projection; 
       before.query({ minRating: 5 }, undefined, 'oldest'),
     );
     expect(after.query({ text: 'cosy now' })).toEqual(['old0003']);
+    // The same write gave every review its reputation fact, at its row.
+    const { readReviewFacts } = await import('@/lib/reputation/fact-cache');
+    const { factChunkRange } = await import('@/lib/reputation/fact-chunks');
+    expect((await readReviewFacts('acc')).facts).toHaveLength(REVIEWS + 1);
+    expect(await db.count('snapshots', factChunkRange('acc'))).toBe(2);
   });
 });

@@ -2,9 +2,10 @@ import '../../../i18n-setup';
 import 'fake-indexeddb/auto';
 import { cleanup, render, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { primeFirstScreen } from '@/components/reviews/inbox/first-screen';
+import { primeFirstScreen, primeProvisionalScreen } from '@/components/reviews/inbox/first-screen';
 import InboxView from '@/components/reviews/inbox-view';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
+import { readNewest } from '@/lib/reviews/review-cache';
 import { fakeListLayout } from '../../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox } from '../inbox-fixture';
 
@@ -56,6 +57,36 @@ describe('the inbox first screen, read before the panel renders', () => {
     cleanup();
     await inboxSortItem.setValue('oldest');
     await primeFirstScreen(ACCOUNT);
+    expect(shownIds(render(<InboxView route={route()} accountId={ACCOUNT} />).container)).toEqual([]);
+  });
+});
+
+describe("the inbox first screen from the background's snapshot (lib/first-screen/panel-screen.ts)", () => {
+  const rowText = (container: Element, id: string) =>
+    container.querySelector(`.inbox-row[data-review-id="${id}"]`)?.textContent ?? '';
+
+  it('is on screen in the first render with the names it carries, then the cache replaces it', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const [social] = await readNewest(ACCOUNT, { limit: 1 });
+    // Stored before the review was edited, and before the names were read: both moved since.
+    primeProvisionalScreen(ACCOUNT, [{ ...social, content: 'Written before the edit', comments: [] }], {
+      locations: new Map([[social.locationId, 'Harbour Street']]),
+      publishers: new Map([[social.publisherId, 'Social Network']]),
+    });
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    expect(shownIds(container)).toEqual(['social']);
+    expect(rowText(container, 'social')).toContain('Written before the edit');
+    expect(rowText(container, 'social')).toContain('Harbour Street · Social Network');
+
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    expect(rowText(container, 'social')).not.toContain('Written before the edit');
+    expect(rowText(container, 'social')).toContain('<img src=x');
+  });
+
+  it('is painted for its own account only', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const [social] = await readNewest(ACCOUNT, { limit: 1 });
+    primeProvisionalScreen('someone-else', [social], { locations: new Map(), publishers: new Map() });
     expect(shownIds(render(<InboxView route={route()} accountId={ACCOUNT} />).container)).toEqual([]);
   });
 });
