@@ -21,11 +21,20 @@ export function useCacheRead<T>(
   );
   useEffect(() => {
     let live = true;
-    let pending = 0;
+    let asked = 0;
+    let shown = 0;
     const load = () => {
-      const ticket = ++pending;
+      const ticket = ++asked;
       void read().then(
-        (next) => live && ticket === pending && setValue({ key, value: next }),
+        // Any read newer than what is shown is shown, not only the latest asked for: while the
+        // background announces changes faster than a busy page reads (a listings refresh writes
+        // in many steps), each change would otherwise void the read before it, and the view
+        // stayed on Loading until the changes stopped.
+        (next) => {
+          if (!live || ticket < shown) return;
+          shown = ticket;
+          setValue({ key, value: next });
+        },
         // A read that failed leaves what is shown; the next change reads again.
         () => {},
       );
