@@ -90,7 +90,9 @@ describe('Firefox', () => {
     // on the end of npm test, where this run is alone.
     await setUndoWindow(options, 0);
     const popup = await tabs.open('popup.html');
-    await expect.poll(async () => (await popupReviewTexts(popup)).join('\n')).toContain(content);
+    await expect
+      .poll(async () => (await popupReviewTexts(popup)).join('\n'), { timeout: 15_000 })
+      .toContain(content);
     const review = await popupReview(popup, content);
     const reply = `Sorry about that, the next bowl is on us. ${stamp}`;
     await sendReply(review, reply, 'Public');
