@@ -5,7 +5,7 @@
  * The steps form a graph: each starts as soon as the steps it needs have passed, and runs beside
  * whatever else is running. Much of the time a step waits (on a browser, a timer, the emulator)
  * rather than computes, so a 2-core machine has room for more than one. The end-to-end tests start
- * once the Chrome build is there, not after every check; the Firefox flows once vitest is done. One
+ * once the Chrome build is there, not after every check; the Firefox flows run after them. One
  * step shows its output as it runs; every other step's output is held and shown whole, under its
  * own heading, when it ends. After a failure no further step starts; those running end.
  */
@@ -66,14 +66,14 @@ const steps: Step[] = [
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   },
-  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox). In
-  // vitest's place once it ends, beside the Chromium run's second half: after it, alone, they left
-  // a core idle for their ~20 s (measured: 248 s in all after, 238 s beside). Their waits allow for
-  // a loaded machine (15 s and more; one 1 s default wait was what failed beside Chromium before).
+  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox). After
+  // the Chromium run, though alone they leave a core idle for their ~20 s: beside its second half
+  // (tried twice more, 238 and 252 s in all), one of their flows took 47 s instead of 3, close to
+  // its 60 s limit; beside all of it, earlier, their waits ran out.
   {
     name: 'end-to-end tests (Firefox)',
     command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
-    needs: ['build (Firefox)', 'Firefox lint (web-ext)', 'unit and integration tests'],
+    needs: ['build (Firefox)', 'Firefox lint (web-ext)', 'end-to-end tests'],
     count: () => vitestCounts(`${RESULTS}/firefox.json`),
   },
 ];
