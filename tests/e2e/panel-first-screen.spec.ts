@@ -1,8 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
+import { arriveWhileClosed, openAtFirstPaint } from './pages/first-paint';
 import { OptionsPage } from './pages/options-page';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
@@ -11,23 +10,15 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 // before its first frame. It stays true while the panel is closed: a review that arrives is on it,
 // another order than the default leaves it out, a disconnected account's reviews never are.
 
-/**
- * Opens the side panel's inbox and returns it with the text of each row on the page when its
- * scripts' first run ended (DOMContentLoaded follows the module script): what its first frame shows.
- */
+/** Opens the side panel's inbox; its rows' text when its first script run ended. */
 async function openWithFirstRows(context: BrowserContext, extensionId: string) {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 420, height: 860 });
-  // A string, so no bundler helper is wrapped around it.
-  await page.addInitScript({
-    content: `document.addEventListener('DOMContentLoaded', () => {
-      window.firstRows = Array.from(document.querySelectorAll('a.inbox-row'), (row) => row.textContent);
-    });`,
-  });
-  await page.goto(`chrome-extension://${extensionId}/sidepanel.html#/inbox`);
-  await page.waitForFunction(() => 'firstRows' in window);
-  const rows = await page.evaluate(() => (window as unknown as { firstRows: string[] }).firstRows);
-  return { panel: new SidePanelInboxPage(page), rows };
+  const paint = await openAtFirstPaint(
+    context,
+    `chrome-extension://${extensionId}/sidepanel.html#/inbox`,
+    { width: 420, height: 860 },
+    'a.inbox-row',
+  );
+  return { panel: new SidePanelInboxPage(paint.page), rows: paint.texts };
 }
 
 async function firstRows(context: BrowserContext, extensionId: string): Promise<string[]> {
@@ -47,17 +38,7 @@ test("the side panel's first rows: an arrival while it is closed is on them, ano
   // The background stores the first screen once the first download has cached it.
   await expect.poll(async () => (await firstRows(context, extensionId)).length).toBeGreaterThan(0);
 
-  const content = `Arrived while the panel was closed ${Date.now()}`;
-  await new EmulatorAdmin(emulator).addReview({
-    publisherId: 'BRANDB',
-    rating: 2,
-    authorName: 'Jordan P.',
-    content,
-  });
-  await firePollAlarm(worker);
-  await expect
-    .poll(async () => (await firstRows(context, extensionId))[0] ?? '', { timeout: 20_000 })
-    .toContain(content);
+  const content = await arriveWhileClosed(emulator, worker, () => firstRows(context, extensionId));
 
   // The reopened panel's first rows name the location and publisher, as its rows do once read.
   const { panel, rows } = await openWithFirstRows(context, extensionId);

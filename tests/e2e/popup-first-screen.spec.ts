@@ -1,8 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
+import { arriveWhileClosed, openAtFirstPaint } from './pages/first-paint';
 import { OptionsPage } from './pages/options-page';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupNumbersPage } from './pages/popup-numbers-page';
@@ -12,30 +11,16 @@ import { PopupNumbersPage } from './pages/popup-numbers-page';
 // stay true while the popup is closed: a review that arrives is on it, a disconnected account's
 // reviews never are.
 
-/**
- * Opens the popup and returns it with the text of each review card that was on the page when its
- * scripts' first run ended (DOMContentLoaded follows the module script): what its first frame shows.
- */
+/** Opens the popup; its review cards' text when its first script run ended, and whether it was inert. */
 async function openWithFirstScreen(context: BrowserContext, extensionId: string) {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 400, height: 600 });
-  // A string, so no bundler helper is wrapped around it.
-  await page.addInitScript({
-    content: `document.addEventListener('DOMContentLoaded', () => {
-      window.firstScreen = Array.from(
-        document.querySelectorAll('[aria-label="Reviews, newest first"] > li'),
-        (card) => card.textContent,
-      );
-      window.firstScreenInert = document.querySelector('.popup-shell')?.inert === true;
-    });`,
-  });
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  await page.waitForFunction(() => 'firstScreen' in window);
-  const { cards, inert } = await page.evaluate(() => {
-    const probe = window as unknown as { firstScreen: string[]; firstScreenInert: boolean };
-    return { cards: probe.firstScreen, inert: probe.firstScreenInert };
-  });
-  return { inbox: new PopupInboxPage(page), cards, inert };
+  const paint = await openAtFirstPaint(
+    context,
+    `chrome-extension://${extensionId}/popup.html`,
+    { width: 400, height: 600 },
+    '[aria-label="Reviews, newest first"] > li',
+    '.popup-shell',
+  );
+  return { inbox: new PopupInboxPage(paint.page), cards: paint.texts, inert: paint.inert };
 }
 
 async function firstScreen(context: BrowserContext, extensionId: string): Promise<string[]> {
@@ -55,17 +40,7 @@ test("a review that arrives while the popup is closed is on its first screen; a 
   // The background stores the first screen once the first download has cached it.
   await expect.poll(async () => (await firstScreen(context, extensionId)).length).toBeGreaterThan(0);
 
-  const content = `Arrived while the popup was closed ${Date.now()}`;
-  await new EmulatorAdmin(emulator).addReview({
-    publisherId: 'BRANDB',
-    rating: 2,
-    authorName: 'Jordan P.',
-    content,
-  });
-  await firePollAlarm(worker);
-  await expect
-    .poll(async () => (await firstScreen(context, extensionId))[0] ?? '', { timeout: 20_000 })
-    .toContain(content);
+  const content = await arriveWhileClosed(emulator, worker, () => firstScreen(context, extensionId));
 
   // The reopened popup's first screen, then what it shows once its reads are in: the same review.
   // Painted before the rest of the popup's code has loaded, nothing on it acts until that code has
