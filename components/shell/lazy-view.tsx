@@ -1,8 +1,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
-import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { ViewLoadFailed } from './view-load-failed';
 
 type Module<P> = { default: ComponentType<P> };
 type Loader<P> = (() => Promise<Module<P>>) & { loaded?: Module<P> };
@@ -63,17 +62,7 @@ export function LazyView<P extends object>({
   }, [load]);
   const mine = view?.load === load ? view : undefined;
   const Component = load.loaded?.default ?? mine?.Component;
-  // A chunk that cannot be fetched is most often one an update replaced while this page was open:
-  // the page's own files name the new ones, so a reload, not a retry, brings the view.
-  // Laid out as the loading block it replaces; no banner, whose code the popup's first load would carry.
-  if (mine?.failed)
-    return (
-      <div class="loading-block" role="alert">
-        <strong>{i18n.t('common.viewFailed.title')}</strong>
-        <span>{i18n.t('common.viewFailed.body')}</span>
-        <Button onClick={() => location.reload()}>{i18n.t('common.viewFailed.reload')}</Button>
-      </div>
-    );
+  if (mine?.failed) return <ViewLoadFailed />;
   if (!Component) return <>{loading}</>;
   return <Component {...props} />;
 }

@@ -5,6 +5,7 @@ import { PopupReviewList } from '@/components/reviews/popup-review-list';
 import { firstScreenCards } from '@/lib/first-screen/first-screen-cards';
 import { type FirstScreen, readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 import { PopupShell } from './popup-shell';
+import { ViewLoadFailed } from './view-load-failed';
 
 const nothing = async () => {};
 
@@ -71,4 +72,19 @@ export function paintFirstScreen(app: HTMLElement): FirstScreen | undefined {
     render(null, app);
     return undefined;
   }
+}
+
+/**
+ * Loads the live popup (entrypoints/popup/live.tsx) and hands it the page. If its code cannot be
+ * fetched, the page says so in place of the inert first screen, which nothing would ever take over.
+ */
+export function loadLivePopup(
+  app: HTMLElement,
+  painted: FirstScreen | undefined,
+  load: () => Promise<{ startPopup: (app: HTMLElement, painted: FirstScreen | undefined) => void }>,
+): Promise<void> {
+  return load().then(
+    ({ startPopup }) => startPopup(app, painted),
+    () => render(<ViewLoadFailed />, app),
+  );
 }

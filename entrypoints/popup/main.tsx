@@ -1,7 +1,7 @@
 import '@/assets/styles/tokens.css';
 import '@/assets/styles/base.css';
 import { applyLocale } from '@/components/shell/apply-locale';
-import { paintFirstScreen } from '@/components/shell/popup-first-screen';
+import { loadLivePopup, paintFirstScreen } from '@/components/shell/popup-first-screen';
 import type { FirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 
 // The popup's render-blocking first script: only what paints the first screen from the snapshot.
@@ -12,7 +12,7 @@ const app = document.getElementById('app')!;
 
 /** The live popup, taking over from the first screen painted here (or painting its own). */
 const startLive = (painted: FirstScreen | undefined) =>
-  void import('./live').then(({ startPopup }) => startPopup(app, painted));
+  void loadLivePopup(app, painted, () => import('./live'));
 
 applyLocale();
 const painted = paintFirstScreen(app);

@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { primeFromSnapshot } from '@/components/shell/popup-boot';
-import { PopupFirstScreen, paintFirstScreen } from '@/components/shell/popup-first-screen';
+import { loadLivePopup, PopupFirstScreen, paintFirstScreen } from '@/components/shell/popup-first-screen';
 import { WithPageSession } from '@/components/shell/with-page-session';
 import { App } from '@/entrypoints/popup/app';
 import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
@@ -97,5 +97,29 @@ describe('paintFirstScreen', () => {
     const app = document.createElement('div');
     expect(paintFirstScreen(app)).toBeUndefined();
     expect(app.innerHTML).toBe('');
+  });
+});
+
+describe('loadLivePopup', () => {
+  it('hands the page to the live popup once its code is there', async () => {
+    const stored = await snapshot();
+    const app = document.createElement('div');
+    const startPopup = vi.fn();
+    await loadLivePopup(app, stored, async () => ({ startPopup }));
+    expect(startPopup).toHaveBeenCalledWith(app, stored);
+  });
+
+  it('replaces the inert first screen with a way out when that code cannot be fetched', async () => {
+    const stored = await snapshot();
+    storeFirstScreen(encodeFirstScreen(stored));
+    const app = document.createElement('div');
+    paintFirstScreen(app);
+    await loadLivePopup(app, stored, () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    expect(app.textContent).not.toContain('Parking was hard');
+    const alert = within(app).getByRole('alert');
+    expect(alert.textContent).toContain('This view could not load');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });
