@@ -16,13 +16,25 @@ export const accountSummary = (
 });
 
 /**
+ * A fresh cache and a connected account for each key of `reviews`, in that order, each with its
+ * reviews cached; `active` is the active one.
+ */
+export async function seedAccounts(
+  active: string,
+  reviews: Record<string, Parameters<typeof seedReviews>[1]>,
+): Promise<void> {
+  await resetCache();
+  for (const [id, list] of Object.entries(reviews)) await seedReviews(id, list);
+  await accountsItem.setValue(Object.keys(reviews).map((id) => accountSummary(id)));
+  await activeAccountIdItem.setValue(active);
+}
+
+/**
  * A fresh cache and two connected accounts, "a" and "b", with one review each ("Review of account
  * A", "Review of account B"); `active` is the active one.
  */
-export async function seedTwoAccounts(active: 'a' | 'b'): Promise<void> {
-  await resetCache();
-  await seedReviews('a', [listReview({ id: 'a1', content: 'Review of account A' })]);
-  await seedReviews('b', [listReview({ id: 'b1', content: 'Review of account B' })]);
-  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
-  await activeAccountIdItem.setValue(active);
-}
+export const seedTwoAccounts = (active: 'a' | 'b'): Promise<void> =>
+  seedAccounts(active, {
+    a: [listReview({ id: 'a1', content: 'Review of account A' })],
+    b: [listReview({ id: 'b1', content: 'Review of account B' })],
+  });

@@ -7,8 +7,8 @@ import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
 import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
 import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
-import { resetCache, seedNames, seedReviews } from '../../components/reviews/fake-background';
-import { accountSummary } from '../accounts/fixtures';
+import { seedNames } from '../../components/reviews/fake-background';
+import { accountSummary, seedAccounts } from '../accounts/fixtures';
 import { comment, listReview } from '../reviews/fixtures';
 
 const reviews = (accountId: string, count: number) =>
@@ -23,12 +23,8 @@ const reviews = (accountId: string, count: number) =>
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  await resetCache();
-  await seedReviews('a', reviews('a', 10));
-  await seedReviews('b', reviews('b', 2));
+  await seedAccounts('a', { a: reviews('a', 10), b: reviews('b', 2) });
   await seedNames('a', { locations: { loc1: 'Downtown' }, publishers: { BRANDB: 'BrandB page' } });
-  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
-  await activeAccountIdItem.setValue('a');
 });
 
 describe('the first screen read from the cache', () => {

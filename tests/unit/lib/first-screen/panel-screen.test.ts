@@ -7,8 +7,8 @@ import { decodeFirstScreen, encodeFirstScreen } from '@/lib/first-screen/first-s
 import { PANEL_SCREEN_REVIEWS, panelScreenOf } from '@/lib/first-screen/panel-screen';
 import { withPanelScreen } from '@/lib/first-screen/panel-screen-read';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
-import { resetCache, seedNames, seedReviews } from '../../components/reviews/fake-background';
-import { accountSummary } from '../accounts/fixtures';
+import { seedNames } from '../../components/reviews/fake-background';
+import { accountSummary, seedAccounts } from '../accounts/fixtures';
 import { comment, listReview } from '../reviews/fixtures';
 
 const reviews = (accountId: string, count: number) =>
@@ -28,12 +28,8 @@ const stored = async () =>
 
 beforeEach(async () => {
   fakeBrowser.reset();
-  await resetCache();
-  await seedReviews('a', reviews('a', 20));
-  await seedReviews('b', reviews('b', 2));
+  await seedAccounts('a', { a: reviews('a', 20), b: reviews('b', 2) });
   await seedNames('a', { locations: { loc1: 'Downtown' }, publishers: { BRANDB: 'BrandB page' } });
-  await accountsItem.setValue([accountSummary('a'), accountSummary('b')]);
-  await activeAccountIdItem.setValue('a');
 });
 
 describe("the side panel's part of the first-screen snapshot", () => {
