@@ -10,7 +10,7 @@ import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from '../tests/e2e/pages/extension-storage';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
-import { setUndoWindow } from '../tests/e2e/pages/undo-window';
+import { setUndoWindow } from '../tests/shared/undo-window';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {

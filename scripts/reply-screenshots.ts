@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
-import { setUndoWindow } from '../tests/e2e/pages/undo-window';
+import { setUndoWindow } from '../tests/shared/undo-window';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {

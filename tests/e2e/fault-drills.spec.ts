@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { launchWithExtension } from '../../scripts/launch-browser';
 import { countCachedRecords } from '../shared/cache-reader';
+import { setUndoWindow } from '../shared/undo-window';
 import { expect, test } from './fixtures';
 import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
@@ -17,7 +18,6 @@ import { passOutboxWait } from './pages/outbox-clock';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
 import { stopServiceWorker } from './pages/stop-service-worker';
-import { setUndoWindow } from './pages/undo-window';
 
 // Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar

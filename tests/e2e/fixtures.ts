@@ -1,8 +1,8 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../../emulator/index';
+import { setUndoWindow } from '../shared/undo-window';
 import { type ConnectedAccount, connectThroughBackground } from './pages/connect-account';
 import { ReinstallingBrowser } from './pages/reinstalling-browser';
-import { setUndoWindow } from './pages/undo-window';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 

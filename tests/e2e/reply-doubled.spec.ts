@@ -1,11 +1,11 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { createApiClient } from '../../lib/api';
+import { setUndoWindow } from '../shared/undo-window';
 import { expect, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { pollOnce } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { stopServiceWorker } from './pages/stop-service-worker';
-import { setUndoWindow } from './pages/undo-window';
 
 // Never silently doubled: when the connection drops after the service saved a reply, Chromium
 // sends the POST again on its own (a reused keep-alive connection that closed before any answer),

@@ -1,9 +1,10 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
+
+import { setUndoWindow } from '../shared/undo-window';
 import { expect, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
-import { setUndoWindow } from './pages/undo-window';
 
 // "A Send you can take back": after Send the composer closes and the reply shows with its state;
 // Undo within the window keeps it off the service and puts the text back; a reply whose popup

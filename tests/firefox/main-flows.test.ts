@@ -1,16 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../emulator/index';
+import { setUndoWindow } from '../shared/undo-window';
 import { launchFirefox, type RunningFirefox } from './launch-firefox';
 import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
 import { addReview, serviceApi, serviceRequests } from './pages/emulator-admin';
-import {
-  accountIds,
-  backfillStates,
-  firePollAlarm,
-  notificationIds,
-  setUndoWindow,
-} from './pages/extension-state';
+import { accountIds, backfillStates, firePollAlarm, notificationIds } from './pages/extension-state';
 import { ExtensionTabs } from './pages/extension-tabs';
 import {
   outboxText,

@@ -35,14 +35,3 @@ export async function accountIds(page: Page): Promise<string[]> {
 export async function backfillStates(page: Page): Promise<unknown[]> {
   return (await readCachedRecords<{ backfill: unknown }>(page, 'syncState')).map((state) => state.backfill);
 }
-
-/**
- * Sets Options › "Undo window (seconds)" (lib/outbox/undo-settings.ts), as the Chromium specs do
- * for flows about what happens once a reply is on its way rather than about Undo.
- */
-export async function setUndoWindow(page: Page, seconds: number): Promise<void> {
-  await page.evaluate(
-    (value) => browser.storage.local.set({ 'settings.reviews.undoSeconds': value }),
-    seconds,
-  );
-}
