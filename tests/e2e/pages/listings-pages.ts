@@ -110,6 +110,21 @@ export class ListingsViewPage {
     }
   }
 
+  /**
+   * "By location": shows the next page of locations, at its top, once their listings are in (a
+   * group shows its checkbox then); false on the last page.
+   */
+  async nextLocations(): Promise<boolean> {
+    const next = this.page.getByRole('button', { name: 'Next locations' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) return false;
+    const first = await this.groups().first().getByRole('heading').textContent();
+    await next.click();
+    await expect(this.groups().first().getByRole('heading')).not.toHaveText(first ?? '');
+    await this.scrollToTop();
+    await expect(this.groups().first().getByRole('checkbox')).toBeVisible({ timeout: 20_000 });
+    return true;
+  }
+
   /** Checks the first listing not yet selected, scrolling down (then from the top) to find one. */
   async checkNextListing(): Promise<void> {
     for (let pass = 0; pass < 2; pass++) {
