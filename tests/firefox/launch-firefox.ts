@@ -28,7 +28,7 @@ export interface RunningFirefox {
 /**
  * Debian's firefox-esr with the built extension installed, in a throwaway profile, driven over
  * WebDriver BiDi (puppeteer-core). Playwright's Firefox is a patched build of its own that cannot be
- * downloaded here, and BiDi has no command that installs an add-on in Firefox 140 ESR, so the add-on
+ * downloaded here, and BiDi has no command that installs an add-on in Firefox ESR (140, 153), so the add-on
  * goes in the way a distribution would put it there: `extensions/<gecko id>.xpi` in the profile.
  * It is unsigned, which ESR (unlike Firefox's release channel) allows when
  * `xpinstall.signatures.required` is off.

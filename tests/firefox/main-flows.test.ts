@@ -5,7 +5,13 @@ import { setUndoWindow } from '../shared/undo-window';
 import { launchFirefox, type RunningFirefox } from './launch-firefox';
 import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
 import { addReview, serviceApi, serviceRequests } from './pages/emulator-admin';
-import { accountIds, backfillStates, firePollAlarm, notificationIds } from './pages/extension-state';
+import {
+  accountIds,
+  backfillStates,
+  firePollAlarm,
+  notificationIds,
+  recordNotifications,
+} from './pages/extension-state';
 import { ExtensionTabs } from './pages/extension-tabs';
 import {
   outboxText,
@@ -34,6 +40,7 @@ beforeAll(async () => {
   firefox = await launchFirefox();
   tabs = new ExtensionTabs(firefox.browser, firefox.origin);
   options = await tabs.launchPage();
+  await recordNotifications(options);
 });
 
 afterAll(async () => {

@@ -7,12 +7,27 @@ import { readCachedRecords } from '../../shared/cache-reader';
  */
 
 /**
- * The ids of the notifications Firefox holds for the extension. Headless Firefox shows none on a
- * screen, but `notifications.getAll()` answers from the browser's own list: what was created and
- * not yet cleared.
+ * Starts noting, in `page`, every notification of the extension that closes. Headless firefox-esr
+ * 153 closes a notification as soon as it is created (checked: `onClosed` right after `create`,
+ * and `getAll()` empty half a second later), where 140 kept it until it was cleared.
+ */
+export async function recordNotifications(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const closed: string[] = [];
+    (window as unknown as { closedNotifications: string[] }).closedNotifications = closed;
+    browser.notifications.onClosed.addListener((id) => void closed.push(id));
+  });
+}
+
+/**
+ * The ids of the notifications the extension has shown since `recordNotifications`: those Firefox
+ * still holds (`getAll()`, what was created and not cleared) and those that have closed since.
  */
 export async function notificationIds(page: Page): Promise<string[]> {
-  return page.evaluate(async () => Object.keys(await browser.notifications.getAll()));
+  return page.evaluate(async () => {
+    const closed = (window as unknown as { closedNotifications?: string[] }).closedNotifications ?? [];
+    return [...new Set([...Object.keys(await browser.notifications.getAll()), ...closed])];
+  });
 }
 
 /**

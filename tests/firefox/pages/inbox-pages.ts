@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { byRole, role, until } from './queries';
+import { byRole, queryByRole, until } from './queries';
 
 /**
  * The two inboxes as a person reads them: the popup's Reviews tab and the side panel's inbox
@@ -48,19 +48,19 @@ export async function sendReply(
   text: string,
   visibility: 'Public' | 'Private',
 ): Promise<void> {
-  await (await review.waitForSelector(role('button', 'Reply'), { visible: true }))!.click();
-  const input = await review.waitForSelector(role('textbox', 'Reply text'), { visible: true });
-  await input!.focus();
+  await (await byRole(review, 'button', 'Reply')).click();
+  const input = await byRole(review, 'textbox', 'Reply text');
+  await input.focus();
   // The whole text in one input event, as a paste gives it: typed a key at a time, each key a
   // WebDriver BiDi round trip, a sentence took ~10 s.
-  await input!.evaluate((node, value) => node.ownerDocument.execCommand('insertText', false, value), text);
-  await (await review.waitForSelector(role('radio', visibility)))!.click();
-  await (await review.waitForSelector(role('button', 'Send reply')))!.click();
+  await input.evaluate((node, value) => node.ownerDocument.execCommand('insertText', false, value), text);
+  await (await byRole(review, 'radio', visibility, { visible: false })).click();
+  await (await byRole(review, 'button', 'Send reply')).click();
 }
 
 /** The text of the review's outbox line ("Sent ✓", "Not sent: …"). */
 export async function outboxText(review: ElementHandle<Element>): Promise<string> {
-  const outbox = await review.$(role('list', 'Replies to this review'));
+  const outbox = await queryByRole(review, 'list', 'Replies to this review');
   return outbox ? outbox.evaluate((node) => (node as HTMLElement).textContent) : '';
 }
 

@@ -1,32 +1,137 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 
 /**
- * Finding things the way a person (and a screen reader) does, by role and accessible name, over
- * WebDriver BiDi: puppeteer's `::-p-aria(…)` asks Firefox's own accessibility tree. Two things
- * differ from Playwright, found by trying: a name alone matches a field's <label> as well as the
- * field, and a password field has no ARIA role there; and puppeteer's Locator actions and
- * waitForFunction compile code with Function(), which an extension page's CSP refuses, so these
- * helpers wait for an element handle and act on it.
+ * Finding things the way a person (and a screen reader) does, by role and accessible name. Not
+ * puppeteer's `::-p-aria(…)`, which asks Firefox's accessibility tree over WebDriver BiDi: in
+ * firefox-esr 153 that query never answers (checked: it hung for 40 s on the options page while a
+ * CSS query answered at once). So the page itself is asked, with the parts of the ARIA role and
+ * name rules our pages use: an explicit `role`, else the element's own (button, radio, text box,
+ * combobox, list, list box), and a name from `aria-labelledby`, `aria-label`, the control's
+ * <label>, its text (buttons) or `title`. Puppeteer's Locator actions and waitForFunction compile
+ * code with Function(), which an extension page's CSP refuses, so these helpers poll and act on
+ * an element handle.
  */
 
 const TIMEOUT = 10_000;
 
-/** A `::-p-aria` selector for the element with this role and exact accessible name. */
-export const role = (roleName: string, name: string) => `::-p-aria([name="${name}"][role="${roleName}"])`;
+type Scope = Page | ElementHandle<Element>;
 
-/** Waits for a visible element with this role and name. */
-export async function byRole(page: Page, roleName: string, name: string): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForSelector(role(roleName, name), { visible: true, timeout: TIMEOUT });
-  if (!handle) throw new Error(`No ${roleName} named "${name}" on ${await href(page)}.`);
-  return handle;
+/** Runs in the page: the first element under `from` (or the document) with this role and name. */
+const find = (
+  from: Element | undefined,
+  wantedRole: string,
+  wantedName: string,
+  mustShow: boolean,
+): Element | null => {
+  const implicit: Record<string, string> = {
+    button: 'button, input[type="button"], input[type="submit"]',
+    radio: 'input[type="radio"]',
+    checkbox: 'input[type="checkbox"]',
+    // A password field has no role in ARIA; it is a text box to a person typing into it.
+    textbox:
+      'textarea, input:not([type]), input[type="text"], input[type="url"], input[type="email"], input[type="search"], input[type="password"]',
+    combobox: 'select:not([multiple])',
+    list: 'ul, ol',
+    listbox: 'select[multiple]',
+    link: 'a[href]',
+  };
+  const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el: Element): string => {
+    const doc = el.ownerDocument;
+    const labelledBy = el.getAttribute('aria-labelledby');
+    if (labelledBy)
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => text(doc.getElementById(id)))
+        .join(' ')
+        .trim();
+    const label = el.getAttribute('aria-label');
+    if (label) return label.trim();
+    if (el.matches('input, select, textarea')) {
+      const labels = (el as HTMLInputElement).labels;
+      // A label's own words: not the controls inside it (a <select>'s options) nor what it hides.
+      const words = (label: Element) => {
+        const copy = label.cloneNode(true) as Element;
+        for (const skip of copy.querySelectorAll('[aria-hidden="true"], input, select, textarea'))
+          skip.remove();
+        return text(copy);
+      };
+      if (labels && labels.length > 0) return [...labels].map(words).join(' ');
+    }
+    if (el.matches('button, a, [role="button"], [role="tab"], [role="link"]')) return text(el);
+    return (el.getAttribute('title') ?? '').trim();
+  };
+  const base = from ?? document;
+  const candidates = base.querySelectorAll(
+    `[role="${wantedRole}"]${implicit[wantedRole] ? `, ${implicit[wantedRole]}` : ''}`,
+  );
+  for (const el of candidates) {
+    const role = el.getAttribute('role');
+    if (role && role !== wantedRole) continue;
+    if (nameOf(el) !== wantedName) continue;
+    if (mustShow && !el.checkVisibility()) continue;
+    return el;
+  }
+  return null;
+};
+
+/** The first element in `scope` with this role and exact accessible name (visible, if asked). */
+async function findByRole(
+  scope: Scope,
+  roleName: string,
+  name: string,
+  visible: boolean,
+): Promise<ElementHandle<Element> | null> {
+  const handle =
+    'asElement' in scope
+      ? await scope.evaluateHandle(find, roleName, name, visible)
+      : await scope.evaluateHandle(find, undefined, roleName, name, visible);
+  const element = handle.asElement();
+  if (!element) await handle.dispose();
+  return element as ElementHandle<Element> | null;
+}
+
+/** Waits for an element in `scope` (a page, or an element of one) with this role and name. */
+export async function byRole(
+  scope: Scope,
+  roleName: string,
+  name: string,
+  { visible = true, timeout = TIMEOUT } = {},
+): Promise<ElementHandle<Element>> {
+  let found: ElementHandle<Element> | null = null;
+  await until(
+    async () => {
+      found = await findByRole(scope, roleName, name, visible);
+      return found !== null;
+    },
+    timeout,
+    () => `No ${visible ? 'visible ' : ''}${roleName} named "${name}" within ${timeout / 1000} s.`,
+  );
+  return found as unknown as ElementHandle<Element>;
+}
+
+/** The element in `scope` with this role and name, if there is one now. */
+export function queryByRole(
+  scope: Scope,
+  roleName: string,
+  name: string,
+): Promise<ElementHandle<Element> | null> {
+  return findByRole(scope, roleName, name, false);
 }
 
 /** The form control labelled `label` (input, select or textarea), not the label itself. */
 export async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
-  await page.waitForSelector(`::-p-aria(${label})`, { visible: true, timeout: TIMEOUT });
-  for (const handle of await page.$$(`::-p-aria(${label})`))
-    if (await handle.evaluate((node) => node.matches('input, select, textarea'))) return handle;
-  throw new Error(`No field labelled "${label}" on ${await href(page)}.`);
+  let found: ElementHandle<Element> | null = null;
+  await until(
+    async () => {
+      found =
+        (await findByRole(page, 'textbox', label, true)) ?? (await findByRole(page, 'combobox', label, true));
+      return found !== null;
+    },
+    TIMEOUT,
+    () => `No field labelled "${label}" within ${TIMEOUT / 1000} s.`,
+  );
+  return found as unknown as ElementHandle<Element>;
 }
 
 /** Replaces the field's text by typing, as a person would after selecting what was there. */
