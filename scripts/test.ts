@@ -3,9 +3,10 @@
  * integration and end-to-end tests (Chromium and Firefox).
  *
  * The steps form a graph: each starts as soon as the steps it needs have passed, and runs beside
- * whatever else is running. Much of the time a step waits (on a browser, a timer, the emulator)
- * rather than computes, so a 2-core machine has room for more than one. The end-to-end tests start
- * once the Chrome build is there, not after every check; the Firefox flows run after them. One
+ * whatever else is running: the checks and both builds at once, then the unit and integration
+ * tests, then the end-to-end tests in Chromium, then the Firefox flows. The test steps run one
+ * after another because each of them times what it drives (frames, timers, a browser), and beside
+ * one another on two cores they ran out of time; the checks and builds only compute. One
  * step shows its output as it runs; every other step's output is held and shown whole, under its
  * own heading, when it ends. After a failure no further step starts; those running end.
  */
@@ -48,6 +49,9 @@ const steps: Step[] = [
     command: 'npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --no-config-discovery --boring',
     needs: ['build (Firefox)'],
   },
+  // Before the end-to-end run, not beside it: on a slow 2-core machine the two together ran tests
+  // of both layers out of time (the unit tests took 9.7 min instead of 1.3, and three browser tests
+  // failed), and vitest at a lower priority (nice) was starved until its own hooks timed out.
   {
     name: 'unit and integration tests',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
@@ -57,9 +61,8 @@ const steps: Step[] = [
   {
     name: 'end-to-end tests',
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${RESULTS}/e2e.json npx playwright test --reporter=list,json`,
-    // Not after typecheck and lint: they take one core for their first seconds, which the
-    // browsers use meanwhile; a type or lint error still fails the run when they end.
-    needs: ['build (Chrome)'],
+    // After vitest (above), which itself waits for typecheck and lint.
+    needs: ['build (Chrome)', 'unit and integration tests'],
     live: true,
     count: () => {
       const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8'));

@@ -1,5 +1,5 @@
 import '../../i18n-setup';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ListingsView from '@/components/listings/listings-view';
 import type { SidePanelRoute } from '@/components/shell/side-panel-route';
@@ -26,7 +26,6 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 // Cold starts of the fake-indexeddb world can take over a second on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const route = (...path: string[]): SidePanelRoute => ({ view: 'listings', path });
 

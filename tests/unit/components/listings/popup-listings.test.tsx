@@ -1,5 +1,5 @@
 import '../../i18n-setup';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PopupListings from '@/components/listings/popup-listings';
 import { updateSummary } from '@/lib/listings/listing-cache-writes';
@@ -28,7 +28,6 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 // Cold starts of the fake-indexeddb world can take over a second on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('popup Listings tab', () => {
   it('shows the stored summary at once, before the refresh answers', async () => {

@@ -1,6 +1,6 @@
 import '../../i18n-setup';
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
 import { announceChange } from '@/lib/cache/changes';
@@ -15,7 +15,6 @@ vi.mock(
 );
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 5000 });
 
 function Badge({ accountId }: { accountId?: string }) {
   return <output>{useSuggestionCount(accountId)}</output>;

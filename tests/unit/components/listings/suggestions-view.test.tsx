@@ -1,5 +1,5 @@
 import '../../i18n-setup';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SuggestionsView from '@/components/listings/suggestions-view';
 import { fakeSendMessage, useWorld } from '../../lib/listings/fake-listings-background';
@@ -23,7 +23,6 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 // Cold starts of the fake-indexeddb world can take over a second on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const cards = () => screen.getAllByRole('listitem');
 
