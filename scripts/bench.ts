@@ -137,7 +137,7 @@ const budgets: BudgetCheck[] = checkBudgets(
     panel: results.sidePanel && {
       firstRenderMs: results.sidePanel.firstRenderMedianMs,
       filtersUsableMs: results.sidePanel.filtersReadyMedianMs,
-      frameP95Ms: results.sidePanel.frameP95Ms,
+      frameWorkP95Ms: results.sidePanel.frameWorkP95Ms,
       longFrames: results.sidePanel.longFrames,
     },
   },

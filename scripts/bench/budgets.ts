@@ -16,7 +16,11 @@ export const REPUTATION_FIGURES_MS = 200;
 export const PANEL_FIRST_RENDER_MS = 100;
 /** Side panel: filters and sort answer (the inbox's count shown) with 100,000 cached (ms). */
 export const PANEL_FILTERS_USABLE_MS = 300;
-/** Side panel scroll: the 95th percentile frame (ms, one 60 Hz frame), and no frame over 50 ms. */
+/**
+ * Side panel scroll: the 95th percentile of a frame's work (ms; within it, a frame is on time at
+ * 60 Hz; scripts/bench/side-panel.ts says why not the interval between frames), and no interval
+ * between frames over 50 ms.
+ */
 export const SCROLL_FRAME_P95_MS = 16.7;
 export const LONG_FRAME_MS = 50;
 /** Backfill of 100,000 reviews: seconds from the first reviews request to the last page stored. */
@@ -40,7 +44,7 @@ export interface BudgetFigures {
   popupOpenRatio?: number;
   idlePoll?: { maxRequests: number; accounts: number; reviewsPerAccount?: number };
   reputationMs?: number;
-  panel?: { firstRenderMs: number; filtersUsableMs: number; frameP95Ms: number; longFrames: number };
+  panel?: { firstRenderMs: number; filtersUsableMs: number; frameWorkP95Ms: number; longFrames: number };
   backfill?: { seconds: number; requests: number; peakHeapMb: number };
 }
 
@@ -121,16 +125,16 @@ export function checkBudgets(figures: BudgetFigures, parts?: ReadonlySet<string>
     },
     {
       part: 'panel',
-      name: 'side panel scroll: frame p95 and long frames',
+      name: 'side panel scroll: frame work p95 and long frames',
       limit: `p95 ≤ ${SCROLL_FRAME_P95_MS} ms, none > ${LONG_FRAME_MS} ms`,
       value:
-        panel && known(panel.frameP95Ms)
-          ? `p95 ${panel.frameP95Ms} ms, ${panel.longFrames} long`
+        panel && known(panel.frameWorkP95Ms)
+          ? `p95 ${panel.frameWorkP95Ms} ms, ${panel.longFrames} long`
           : 'not measured',
       ok:
         !!panel &&
-        known(panel.frameP95Ms) &&
-        panel.frameP95Ms <= SCROLL_FRAME_P95_MS &&
+        known(panel.frameWorkP95Ms) &&
+        panel.frameWorkP95Ms <= SCROLL_FRAME_P95_MS &&
         panel.longFrames === 0,
     },
     {

@@ -11,6 +11,13 @@ export const BENCH_OUT_DIR = resolve('.output/bench');
 export const BLANK_PAGE = 'bench-blank.html';
 /** What the blank page shows; the bench waits for it as it waits for the popup's first review. */
 export const BLANK_CONTENT = '#content';
+/**
+ * A second yardstick: the blank page's paragraph, put there by the smallest script file a page can
+ * have (Manifest V3 allows no inline script), loaded as the popup loads its first script (a module
+ * at the end of the body). It is the floor for any page whose content comes from a script: what
+ * the extension's file loader and one script run cost before the content can be painted.
+ */
+export const SCRIPT_PAGE = 'bench-script.html';
 
 /** Builds (unless `skipBuild`: reuse the last bench build) and adds the blank page. */
 export function buildForBench({ skipBuild = false } = {}): string {
@@ -20,6 +27,16 @@ export function buildForBench({ skipBuild = false } = {}): string {
     `${dir}/${BLANK_PAGE}`,
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head>' +
       '<body><p id="content">Blank extension page</p></body></html>\n',
+  );
+  writeFileSync(
+    `${dir}/${SCRIPT_PAGE}`,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head>' +
+      '<body><div id="app"></div><script type="module" src="/bench-script.js"></script></body></html>\n',
+  );
+  writeFileSync(
+    `${dir}/bench-script.js`,
+    "const p = document.createElement('p');\np.id = 'content';\np.textContent = 'Blank extension page';\n" +
+      "document.getElementById('app').append(p);\n",
   );
   return dir;
 }

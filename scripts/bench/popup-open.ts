@@ -3,7 +3,7 @@
  * the same browser in the same run: opens alternate (blank, popup, blank, popup…) so both see the
  * same machine load, after two warm-up opens each. The median of `opens` of each is compared.
  */
-import { BLANK_CONTENT, BLANK_PAGE } from './build';
+import { BLANK_CONTENT, BLANK_PAGE, SCRIPT_PAGE } from './build';
 import { timeToContent } from './content-timing';
 import { POPUP_FIRST_REVIEW } from './selectors';
 import type { BenchSession } from './session';
@@ -15,25 +15,33 @@ export interface PopupOpenResult {
   /** When the popup's shell (header, tabs) showed, before its reviews: where the time goes. */
   popupShellMedianMs: number;
   blankMedianMs: number;
+  /** The same blank page whose paragraph one tiny script file adds (build.ts › SCRIPT_PAGE). */
+  scriptPageMedianMs: number;
+  /** That page's time ÷ the blank page's: the floor of the ratio for content drawn by a script. */
+  scriptPageRatio: number;
   /** Median time of each step of the popup's opening (content-timing.ts), in order. */
   popupStepsMedianMs: Record<string, number>;
   ratio: number;
   popupMs: number[];
   blankMs: number[];
+  scriptPageMs: number[];
 }
 
 export async function benchPopupOpen(session: BenchSession, opens = 20): Promise<PopupOpenResult> {
   const base = `chrome-extension://${session.extensionId}`;
   const popup = () => timeToContent(session.context, `${base}/popup.html`, POPUP_FIRST_REVIEW);
   const blank = () => timeToContent(session.context, `${base}/${BLANK_PAGE}`, BLANK_CONTENT);
+  const scriptPage = () => timeToContent(session.context, `${base}/${SCRIPT_PAGE}`, BLANK_CONTENT);
   for (let i = 0; i < 2; i++) {
     await blank();
     await popup();
+    await scriptPage();
   }
   const popupMs: number[] = [];
   const shellMs: number[] = [];
   const steps: Record<string, number>[] = [];
   const blankMs: number[] = [];
+  const scriptPageMs: number[] = [];
   const openPopup = async () => {
     const timing = await popup();
     popupMs.push(timing.contentMs);
@@ -49,9 +57,11 @@ export async function benchPopupOpen(session: BenchSession, opens = 20): Promise
       await openPopup();
       blankMs.push((await blank()).contentMs);
     }
+    scriptPageMs.push((await scriptPage()).contentMs);
   }
   const popupMedianMs = median(popupMs);
   const blankMedianMs = median(blankMs);
+  const scriptPageMedianMs = median(scriptPageMs);
   return {
     opens,
     popupMedianMs,
@@ -59,7 +69,10 @@ export async function benchPopupOpen(session: BenchSession, opens = 20): Promise
     blankMedianMs,
     popupStepsMedianMs: medianSteps(steps),
     ratio: Math.round((popupMedianMs / blankMedianMs) * 100) / 100,
+    scriptPageMedianMs,
+    scriptPageRatio: Math.round((scriptPageMedianMs / blankMedianMs) * 100) / 100,
     popupMs,
     blankMs,
+    scriptPageMs,
   };
 }
