@@ -6,10 +6,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three: a test spends much of its time waiting (the emulator, timers, the browser). On 2 cores,
-  // with vitest beside it in npm test, three ended the suite in 4.4 min; four, alone, in 4.0 min but
-  // with one test racing; six in 4.4 min with three tests out of time (the machine saturated).
-  workers: 3,
+  // Two. On the 2-core machine of 2026-11-27, alone: the whole suite in 6.8 min with two, 9.0 min
+  // with three; 30 tests that only connect an account, 54 s with one and 59.6 s with three. Each test's browser, emulator and first sync keep a core busy, and a third
+  // worker only made them wait for one another. (On an earlier, faster machine three had been best.)
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
