@@ -16,8 +16,8 @@ export default defineConfig({
           // imports cost more than its tests. fresh-world.ts resets what a file could see of another.
           isolate: false,
           setupFiles: ['tests/fresh-world.ts'],
-          // A limit for a hang, not a measure of speed: npm test runs these beside the browsers of
-          // the end-to-end tests, and under that load a test that opens an old cache took over 5 s.
+          // A limit for a hang, not a measure of speed: on a loaded machine a test that opens an old
+          // cache took over 5 s.
           testTimeout: 15_000,
           // The projects one after the other: mixed, a worker changes environment (and rebuilds
           // the DOM) whenever its next file is of the other project.

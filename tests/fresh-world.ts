@@ -13,8 +13,7 @@ fakeBrowser.reset();
 vi.resetModules();
 if (typeof document !== 'undefined') {
   document.body.replaceChildren();
-  // A wait is for a hang, not a measure of speed: npm test runs these files beside the browsers of
-  // the end-to-end tests, and on a loaded machine a render that reads the cache took longer than
-  // testing-library's default second.
+  // A wait is for a hang, not a measure of speed: on a loaded machine a render that reads the cache
+  // took longer than testing-library's default second.
   (await import('@testing-library/preact')).configure({ asyncUtilTimeout: 5000 });
 }
