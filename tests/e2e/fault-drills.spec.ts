@@ -13,6 +13,7 @@ import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
+import { goOffline } from './pages/offline';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { passOutboxWait } from './pages/outbox-clock';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -212,15 +213,10 @@ test('the network cut: "offline" meanwhile, then the review arrives once', async
 }) => {
   await recordNotifications(worker);
   await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived after the outage' });
-  // An extension page stays open while the network is cut. Chromium's offline emulation reaches
-  // the service worker's `navigator.onLine` only through the extension's pages, which share its
-  // process: with none open, the worker could read `true` while the context was offline (in 3 of 26
-  // repeated drills; applying it again did not always help), and the poll then
-  // rightly said "Can't reach the service", as the product does when the browser says it is online.
+  // An extension page stays open while the network is cut, so the worker sees it (goOffline).
   await openPage('options.html');
   const offlineAt = Date.now();
-  await context.setOffline(true);
-  await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(false);
+  await goOffline(context, worker);
   // The scheduled poll records it, once, dated when it was first seen.
   await firePollAlarm(worker);
   await expect

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { connectAccount } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
+import { goOffline } from './pages/offline';
 import { ConsentPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SyncHeader, toolbarButton } from './pages/sync-header';
@@ -153,7 +154,7 @@ test('"Offline" only while the browser is; back online, an open page syncs at on
   connected,
 }) => {
   const { popup, panel } = await openBoth(openPage);
-  await context.setOffline(true);
+  await goOffline(context, worker);
   await firePollAlarm(worker);
   for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Offline');
   await expect.poll(async () => (await toolbarButton(worker)).text).toBe('…');
