@@ -16,10 +16,10 @@ const TIMEOUT = 10_000;
 
 type Scope = Page | ElementHandle<Element>;
 
-/** Runs in the page: the first element under `from` (or the document) with this role and name. */
+/** Runs in the page: the first element under `from` (or the document) with one of these roles and this name. */
 const find = (
   from: Element | undefined,
-  wantedRole: string,
+  wantedRoles: string[],
   wantedName: string,
   mustShow: boolean,
 ): Element | null => {
@@ -63,11 +63,11 @@ const find = (
   };
   const base = from ?? document;
   const candidates = base.querySelectorAll(
-    `[role="${wantedRole}"]${implicit[wantedRole] ? `, ${implicit[wantedRole]}` : ''}`,
+    wantedRoles.map((role) => `[role="${role}"]${implicit[role] ? `, ${implicit[role]}` : ''}`).join(', '),
   );
   for (const el of candidates) {
     const role = el.getAttribute('role');
-    if (role && role !== wantedRole) continue;
+    if (role && !wantedRoles.includes(role)) continue;
     if (nameOf(el) !== wantedName) continue;
     if (mustShow && !el.checkVisibility()) continue;
     return el;
@@ -75,17 +75,21 @@ const find = (
   return null;
 };
 
-/** The first element in `scope` with this role and exact accessible name (visible, if asked). */
+/** A role, or several any of which will do. */
+type Roles = string | string[];
+
+/** The first element in `scope` with one of `roles` and this exact accessible name (visible, if asked). */
 async function findByRole(
   scope: Scope,
-  roleName: string,
+  roles: Roles,
   name: string,
   visible: boolean,
 ): Promise<ElementHandle<Element> | null> {
+  const wanted = typeof roles === 'string' ? [roles] : roles;
   const handle =
     'asElement' in scope
-      ? await scope.evaluateHandle(find, roleName, name, visible)
-      : await scope.evaluateHandle(find, undefined, roleName, name, visible);
+      ? await scope.evaluateHandle(find, wanted, name, visible)
+      : await scope.evaluateHandle(find, undefined, wanted, name, visible);
   const element = handle.asElement();
   if (!element) await handle.dispose();
   return element as ElementHandle<Element> | null;
@@ -94,18 +98,19 @@ async function findByRole(
 /** Waits for an element in `scope` (a page, or an element of one) with this role and name. */
 export async function byRole(
   scope: Scope,
-  roleName: string,
+  roles: Roles,
   name: string,
   { visible = true, timeout = TIMEOUT } = {},
 ): Promise<ElementHandle<Element>> {
   let found: ElementHandle<Element> | null = null;
   await until(
     async () => {
-      found = await findByRole(scope, roleName, name, visible);
+      found = await findByRole(scope, roles, name, visible);
       return found !== null;
     },
     timeout,
-    () => `No ${visible ? 'visible ' : ''}${roleName} named "${name}" within ${timeout / 1000} s.`,
+    () =>
+      `No ${visible ? 'visible ' : ''}${[roles].flat().join(' or ')} named "${name}" within ${timeout / 1000} s.`,
   );
   return found as unknown as ElementHandle<Element>;
 }
@@ -113,25 +118,15 @@ export async function byRole(
 /** The element in `scope` with this role and name, if there is one now. */
 export function queryByRole(
   scope: Scope,
-  roleName: string,
+  roles: Roles,
   name: string,
 ): Promise<ElementHandle<Element> | null> {
-  return findByRole(scope, roleName, name, false);
+  return findByRole(scope, roles, name, false);
 }
 
-/** The form control labelled `label` (input, select or textarea), not the label itself. */
-export async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
-  let found: ElementHandle<Element> | null = null;
-  await until(
-    async () => {
-      found =
-        (await findByRole(page, 'textbox', label, true)) ?? (await findByRole(page, 'combobox', label, true));
-      return found !== null;
-    },
-    TIMEOUT,
-    () => `No field labelled "${label}" within ${TIMEOUT / 1000} s.`,
-  );
-  return found as unknown as ElementHandle<Element>;
+/** The form control labelled `label` (a text box or a select), not the label itself. */
+export function field(page: Page, label: string): Promise<ElementHandle<Element>> {
+  return byRole(page, ['textbox', 'combobox'], label);
 }
 
 /** Replaces the field's text by typing, as a person would after selecting what was there. */
