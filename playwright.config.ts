@@ -7,8 +7,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Two. On the 2-core machine of 2026-11-27, alone: the whole suite in 6.8 min with two, 9.0 min
-  // with three; 30 tests that only connect an account, 54 s with one and 59.6 s with three. Each test's browser, emulator and first sync keep a core busy, and a third
-  // worker only made them wait for one another. (On an earlier, faster machine three had been best.)
+  // with three; 30 tests that only connect an account, 54 s with one and 59.6 s with three. Each
+  // test's browser, emulator and first sync keep a core busy, and a third worker only made them
+  // wait for one another. (On an earlier, faster machine three had been best.)
   workers: 2,
   retries: 0,
   timeout: 60_000,

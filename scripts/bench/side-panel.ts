@@ -108,6 +108,7 @@ export async function benchSidePanel(session: BenchSession, opens = 5): Promise<
       },
       { selector: PANEL_FIRST_REVIEW, step: STEP_PX, frames: FRAMES },
     );
+    const intervalP50 = percentile(run.deltas, 50);
     return {
       opens,
       firstRenderMedianMs: median(renders),
@@ -121,7 +122,7 @@ export async function benchSidePanel(session: BenchSession, opens = 5): Promise<
       frameWorkMaxMs: max(run.work),
       frameP95Ms: percentile(run.deltas, 95),
       frameMaxMs: max(run.deltas),
-      missedFrames: run.deltas.filter((delta) => delta > 1.5 * percentile(run.deltas, 50)).length,
+      missedFrames: run.deltas.filter((delta) => delta > 1.5 * intervalP50).length,
       longFrames: run.deltas.filter((delta) => delta > LONG_FRAME_MS).length,
       scrolledPx: Math.round(run.scrolled),
       rowsAtEnd: run.rows,
