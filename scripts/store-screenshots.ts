@@ -50,6 +50,8 @@ const REPLY = 'Thank you, Priya. Next month, ask for Sam at the door and your ta
 /** Saves `docs/store/<file>.png` once the page has settled. */
 async function capture(page: Page, file: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A refresh still under way shows a spinner (Button's `busy`): wait for the page at rest.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${STORE_DIR}/${file}.png` });
   console.log(`${STORE_DIR}/${file}.png`);
