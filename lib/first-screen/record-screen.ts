@@ -11,7 +11,13 @@ import type { Names } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
 import { readNewest } from '../reviews/review-cache';
 import { readCardDetails } from '../reviews/review-card-details';
-import { SCREEN_REVIEWS, type ScreenPage, STORED_SCREEN_VERSION, writeStoredScreen } from './stored-screen';
+import {
+  SCREEN_REVIEWS,
+  type ScreenPage,
+  STORED_SCREEN_VERSION,
+  thisBuild,
+  writeStoredScreen,
+} from './stored-screen';
 
 /** What a page drew: the reviews in order, their names, which have a draft or a reply leaving. */
 export interface DrawnCards {
@@ -41,6 +47,7 @@ async function record(page: ScreenPage, accountId: string, cards: DrawnCards | n
     [...known].filter(([id]) => ids.includes(id));
   writeStoredScreen(page, {
     v: STORED_SCREEN_VERSION,
+    build: thisBuild(),
     accounts,
     activeId: accountId,
     // The first screen never shows a comment thread: it stays in the cache.

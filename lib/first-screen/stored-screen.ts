@@ -14,13 +14,17 @@
  * summaries pages already see (no credential is ever in them), the drawn reviews without their
  * comment threads, the names they show, which have a draft or a reply leaving.
  */
+import { browser } from 'wxt/browser';
 import type { AccountSummary } from '../accounts/account-items';
 import { displayNames } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
 
 export type ScreenPage = 'popup' | 'panel';
 
-/** Bumped whenever the shape changes: a record of another version is never painted. */
+/**
+ * Bumped whenever the shape changes: a record of another version is never painted. Nor is one an
+ * earlier build of the extension wrote (`build`), whose reviews may be of another shape.
+ */
 export const STORED_SCREEN_VERSION = 2;
 
 /**
@@ -35,6 +39,8 @@ const GONE_KEY = 'firstScreen.disconnected';
 
 export interface StoredScreen {
   v: typeof STORED_SCREEN_VERSION;
+  /** The extension's version that wrote it (thisBuild). */
+  build: string;
   accounts: AccountSummary[];
   activeId: string;
   /** As drawn, without their comment threads. */
@@ -45,6 +51,15 @@ export interface StoredScreen {
   /** Reviews with a reply draft, and with a reply in the outbox. */
   drafts: string[];
   leaving: string[];
+}
+
+/** The running extension's version, read synchronously from its manifest. */
+export function thisBuild(): string {
+  try {
+    return browser.runtime.getManifest().version;
+  } catch {
+    return '';
+  }
 }
 
 const isList = (value: unknown, item: (entry: never) => boolean): boolean =>
@@ -71,7 +86,7 @@ function namesDisconnected(screen: StoredScreen): boolean {
 }
 
 /**
- * The record in `text`, or undefined for anything else (not JSON, another version, a part missing
+ * The record in `text`, or undefined for anything else (not JSON, another version or build, a part missing
  * or of the wrong kind, an active account that must sign in again): such a record is never
  * painted. The pages write it from the cache's typed records, so this checks the structure the
  * pages walk, not every field.
@@ -80,6 +95,7 @@ export function decodeStoredScreen(text: string | null): StoredScreen | undefine
   const value = parse(text) as StoredScreen | null | undefined;
   const ok =
     value?.v === STORED_SCREEN_VERSION &&
+    value.build === thisBuild() &&
     isList(value.accounts, (account: AccountSummary) => typeof account?.name === 'string') &&
     value.accounts.some((account) => account.id === value.activeId && account.status === 'connected') &&
     isList(value.reviews, (review: CachedReview) => typeof review?.id === 'string') &&

@@ -5,6 +5,7 @@ import {
   readStoredScreen,
   STORED_SCREEN_VERSION,
   type StoredScreen,
+  thisBuild,
   writeStoredScreen,
 } from '@/lib/first-screen/stored-screen';
 import type { CachedReview } from '@/lib/reviews/cached-review';
@@ -13,6 +14,7 @@ import { listReview } from '../reviews/fixtures';
 
 const screen = (activeId = 'a', connectedAt = 1_000): StoredScreen => ({
   v: STORED_SCREEN_VERSION,
+  build: thisBuild(),
   accounts: [
     { ...accountSummary('a'), connectedAt },
     { ...accountSummary('b'), connectedAt },
@@ -48,6 +50,7 @@ describe('the stored first screen', () => {
     ['JSON of another kind', '"hello"'],
     ['an older version (the background-written snapshot)', JSON.stringify({ ...screen(), v: 1 })],
     ['a newer version', JSON.stringify({ ...screen(), v: STORED_SCREEN_VERSION + 1 })],
+    ['an earlier build of the extension', JSON.stringify({ ...screen(), build: 'earlier' })],
     ['an active account not in the list', JSON.stringify({ ...screen(), activeId: 'gone' })],
     [
       'an active account that must sign in again (its banner belongs on that screen)',
