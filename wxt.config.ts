@@ -64,7 +64,7 @@ export default defineConfig({
       'storage',
       'alarms',
       'notifications',
-      ...(browser === 'chrome' ? ['sidePanel', 'offscreen'] : []),
+      ...(browser === 'chrome' ? ['sidePanel'] : []),
     ],
     // The emulator (the embedded default) runs on loopback; any other service origin is asked for
     // from the options page's Save click, so nothing waits on a prompt automation cannot answer.

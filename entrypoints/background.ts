@@ -1,7 +1,6 @@
 import { accountsFeature } from '@/lib/accounts/accounts-background';
 import { analyticsFeature } from '@/lib/analytics/analytics-background';
 import { registerFeatures } from '@/lib/background/register-features';
-import { firstScreenFeature } from '@/lib/first-screen/first-screen-background';
 import { listingsFeature } from '@/lib/listings/listings-background';
 import { outboxFeature } from '@/lib/outbox/outbox-background';
 import { reputationFeature } from '@/lib/reputation/reputation-background';
@@ -25,7 +24,5 @@ export default defineBackground(() => {
     analyticsFeature,
     // Reputation figures computed from the cached reviews.
     reputationFeature,
-    // The snapshot of the popup's first screen, stored again whenever what it shows changes.
-    firstScreenFeature,
   ]);
 });

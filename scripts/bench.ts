@@ -127,18 +127,19 @@ if (only.has('emulator'))
   });
 
 const popupSizes = results.sizes?.find((entry) => entry.entry === 'popup');
+const { popupOpen, sidePanel, reputation } = results;
 const budgets: BudgetCheck[] = checkBudgets(
   {
     popupFirstLoadBytes: popupSizes?.firstLoad.total,
-    popupOpenRatio: results.popupOpen?.ratio,
+    popupOpen: popupOpen && { value: popupOpen.popupMedianMs, floor: popupOpen.yardstickMedianMs },
     idlePoll: results.idlePoll,
-    reputationMs: results.reputation?.worstMedianMs,
+    reputation: reputation && { value: reputation.worstMedianMs, floor: reputation.yardstickMedianMs },
     backfill: results.backfill,
-    panel: results.sidePanel && {
-      firstRenderMs: results.sidePanel.firstRenderMedianMs,
-      filtersUsableMs: results.sidePanel.filtersReadyMedianMs,
-      frameWorkP95Ms: results.sidePanel.frameWorkP95Ms,
-      longFrames: results.sidePanel.longFrames,
+    panel: sidePanel && {
+      firstRow: { value: sidePanel.firstRenderMedianMs, floor: sidePanel.yardstickMedianMs },
+      filtersUsable: { value: sidePanel.filtersReadyMedianMs, floor: sidePanel.yardstickMedianMs },
+      frameWorkP95Ms: sidePanel.frameWorkP95Ms,
+      longFrames: sidePanel.longFrames,
     },
   },
   only,

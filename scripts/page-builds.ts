@@ -75,10 +75,10 @@ const CSV_CODE = /[\\/](lib[\\/]csv|node_modules[\\/]papaparse)[\\/]/;
 const PAINTS_IN_FIRST_RUN = ['popup', 'sidepanel'];
 
 /**
- * The popup and the side panel paint their first screen in their script's first run
- * (components/shell/popup-boot.ts › primeFromSnapshot, side-panel-boot.ts ›
- * primePanelFromSnapshot): a render-blocking script makes that the page's first frame, rather than
- * an empty frame drawn while the script still loads, with the first screen one frame later.
+ * The popup and the side panel paint their first screen, as they last drew it, in their script's
+ * first run (components/shell/popup-first-screen.tsx › paintFirstScreen, side-panel-boot.ts ›
+ * renderSidePanel): a render-blocking script makes that the page's first frame, rather than an
+ * empty frame drawn while the script still loads, with the first screen one frame later.
  */
 function renderBlockingScript(): PluginOption {
   return {

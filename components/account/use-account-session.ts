@@ -29,7 +29,7 @@ export interface AccountSession {
   dismissSignIn: () => void;
 }
 
-/** The account items as read before the first render, so it paints connected at once. */
+/** The account items as the page last drew them (lib/first-screen), so it paints connected at once. */
 export interface PrimedAccounts {
   accounts: AccountSummary[];
   activeId: string | null;

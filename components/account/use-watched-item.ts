@@ -9,7 +9,7 @@ export interface WatchableItem<T> {
 /**
  * The value of a storage item, kept current: read once, then followed through `watch`, so every
  * open page shows what the background just wrote. `undefined` until the first read, unless the
- * page read it before rendering (`initial`, see components/shell/popup-boot.ts).
+ * page knew it before rendering (`initial`: what it last drew, components/shell/popup-boot.ts).
  */
 export function useWatchedItem<T>(item: WatchableItem<T>, initial?: T): T | undefined {
   const [value, setValue] = useState<T | undefined>(initial);

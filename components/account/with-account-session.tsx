@@ -27,7 +27,7 @@ export function WithAccountSession({
   primed,
   children,
 }: {
-  /** The account items read before rendering (popup-boot.ts); without them the first render waits. */
+  /** The account items as the page last drew them (popup-boot.ts); without them the first render waits. */
   primed?: PrimedAccounts;
   children: (slots: AccountSlots) => ComponentChildren;
 }) {

@@ -13,7 +13,7 @@ export function useCacheRead<T>(
   stores: readonly CacheStore[],
   key: string,
   read: () => Promise<T>,
-  /** A value read before this mounted (the popup's boot), shown until the first read answers. */
+  /** A value known before this mounted (what the page last drew), shown until the first read answers. */
   initial?: T,
 ): T | undefined {
   const [value, setValue] = useState<{ key: string; value: T } | undefined>(

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { forgetStoredScreens } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 
 export interface AccountRowProps {
@@ -52,6 +53,8 @@ export function AccountRow({ account, active, onMakeActive, onSignInAgain, conne
 
   const disconnect = async () => {
     setRemoving(true);
+    // Before the account goes: no popup or panel opened from now paints it (the worker cannot).
+    forgetStoredScreens(account.id);
     const result = await ask(() => sendMessage('disconnectAccount', { accountId: account.id }));
     setRemoving(false);
     setConfirming(false);

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { routeHash } from '@/components/shell/side-panel-route';
-import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
+import { recordScreen } from '@/lib/first-screen/record-screen';
+import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { openSidePanel } from '@/lib/open-side-panel';
 import { ask, sendMessage } from '@/lib/page-messaging';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
@@ -38,23 +39,13 @@ async function readShown(accountId: string, onScreen: readonly string[]): Promis
 }
 
 /**
- * The inbox as read before the popup's first render (primeInbox), or as the background's snapshot
- * of the first screen has it (`snapshot`, components/shell/popup-boot.ts); used once, by the first
- * mount.
+ * The cards as the popup last drew them (components/shell/popup-boot.ts › primeFromStored), which
+ * may be behind the cache; used once, by the first mount, until its own read answers.
  */
-let primed: { accountId: string; shown: Shown; snapshot: boolean } | undefined;
+let primed: { accountId: string; shown: Shown } | undefined;
 
-/** Reads the account's inbox ahead of the popup's first render (components/shell/popup-boot.ts). */
-export async function primeInbox(accountId: string): Promise<void> {
-  primeShown(accountId, await readShown(accountId, []));
-}
-
-/**
- * Gives the next first mount for the account what it shows until its own read answers; `snapshot`:
- * not read from the cache but from the first-screen snapshot, which may be behind it.
- */
-export function primeShown(accountId: string, shown: Shown, snapshot = false): void {
-  primed = { accountId, shown, snapshot };
+export function primeShown(accountId: string, shown: Shown): void {
+  primed = { accountId, shown };
 }
 
 function takePrimed(accountId: string) {
@@ -80,14 +71,10 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
 }
 
 /**
- * The popup's Reviews tab (popup-inbox.tsx loads it): the cached inbox at once (unread, then awaiting a response, newest
+ * The popup's Reviews tab: the cached inbox at once (unread, then awaiting a response, newest
  * first; review-cache.ts › readInbox), then one refresh on open. Each review opens a quick reply
- * inline or the side panel at that review.
- */
-/**
- * The popup's Reviews tab: the cached inbox, then one refresh. It is the tab the popup
- * opens on, so it is in the popup's first load rather than a chunk: no fetch between the script
- * starting and the first review showing (README › Benchmarks: time to content).
+ * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
+ * popup's module rather than a chunk of its own.
  */
 export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   const order = useRef<string[]>([]);
@@ -107,6 +94,12 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  // What this popup drew, for its next open's first frame (lib/first-screen): a read's only, in the
+  // order a fresh open lists them (the order kept while open is this open's own).
+  useEffect(() => {
+    if (shown && shown !== first?.shown) void recordScreen('popup', accountId, shown);
+  }, [shown]);
+
   useEffect(() => {
     if (refreshed.has(accountId)) return;
     refreshed.add(accountId);
@@ -118,15 +111,15 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
   const reviews = keepOrder(shown.reviews, order.current);
   order.current = reviews.map((review) => review.id);
-  // Cards from the snapshot are inert until the cache's read replaces them, a frame later: no click
-  // can open a reply to, or mark read, a review that changed since the snapshot was stored.
+  // Cards as last drawn are inert until the cache's read replaces them: no click can open a reply
+  // to, or mark read, a review that changed since.
   return (
     <PopupReviewList
       accountId={accountId}
       shown={shown}
-      reviews={complete ? reviews : reviews.slice(0, FIRST_SCREEN_REVIEWS)}
+      reviews={complete ? reviews : reviews.slice(0, SCREEN_REVIEWS.popup)}
       total={total}
-      inert={first?.snapshot && shown === first.shown}
+      inert={first !== undefined && shown === first.shown}
       replying={replying}
       onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
       onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}

@@ -19,7 +19,7 @@ export interface PopupReviewListProps {
   reviews: readonly CachedReview[];
   /** Every cached review of the account, for "30 of 1,204". */
   total: number;
-  /** Cards that may be behind the cache (the first-screen snapshot): nothing on them acts. */
+  /** Cards that may be behind the cache (as the popup last drew them): nothing on them acts. */
   inert?: boolean;
   /** The review whose quick reply is open (one at a time). */
   replying?: string;
@@ -30,7 +30,7 @@ export interface PopupReviewListProps {
 
 /**
  * The popup's review cards: the one markup of the Reviews tab, for the live tab
- * (popup-inbox.tsx) and for the first screen painted from the background's snapshot before the
+ * (popup-inbox.tsx) and for the first screen painted from the popup's last drawing before the
  * popup's code has loaded (components/shell/popup-first-screen.tsx), so the two never differ.
  */
 export function PopupReviewList({

@@ -7,9 +7,8 @@ type Module<P> = { default: ComponentType<P> };
 type Loader<P> = (() => Promise<Module<P>>) & { loaded?: Module<P> };
 
 /**
- * `load`, loading once, and remembering what it loaded: a view whose code is already there (the
- * side panel's boot loads its first view's code alongside its first reads) renders in the first
- * frame, without a loading frame and a render more.
+ * `load`, loading once, and remembering what it loaded: a view shown again (the side panel's views,
+ * back from another) renders at once, without a loading frame and a render more.
  */
 export function preloaded<P>(load: () => Promise<Module<P>>): Loader<P> {
   let loading: Promise<Module<P>> | undefined;

@@ -2,22 +2,21 @@ import { render } from 'preact';
 import { AccountSwitcher } from '@/components/account/account-switcher';
 import type { AccountSession } from '@/components/account/use-account-session';
 import { PopupReviewList } from '@/components/reviews/popup-review-list';
-import { firstScreenCards } from '@/lib/first-screen/first-screen-cards';
-import { type FirstScreen, readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
+import { readStoredScreen, type StoredScreen, storedCards } from '@/lib/first-screen/stored-screen';
 import { PopupShell } from './popup-shell';
 import { ViewLoadFailed } from './view-load-failed';
 
 const nothing = async () => {};
 
 /**
- * The account session as the snapshot has it, for the header's switcher. The first screen is
+ * The account session as the stored screen has it, for the header's switcher. The first screen is
  * inert, so none of its actions is ever asked for; the live popup's session replaces it.
  */
-function snapshotSession(snapshot: FirstScreen): AccountSession {
+function storedSession(screen: StoredScreen): AccountSession {
   return {
     ready: true,
-    accounts: snapshot.accounts,
-    active: snapshot.accounts.find((account) => account.id === snapshot.activeId),
+    accounts: screen.accounts,
+    active: screen.accounts.find((account) => account.id === screen.activeId),
     signIn: { phase: 'idle' },
     connecting: false,
     connect: nothing,
@@ -28,23 +27,23 @@ function snapshotSession(snapshot: FirstScreen): AccountSession {
 }
 
 /**
- * The popup's first screen from the background's snapshot (lib/first-screen): the popup's own
- * shell, switcher and cards, exactly as the live popup's first render draws them from the same
- * snapshot (entrypoints/popup/live.tsx), painted by the small script that runs before the first
- * frame. Inert: the live popup, loaded right after that frame, takes over; nothing acts before.
+ * The popup's first screen as the popup last drew it (lib/first-screen/stored-screen.ts): the
+ * popup's own shell, switcher and cards, exactly as the live popup's first render draws them from
+ * the same record (entrypoints/popup/live.tsx), painted by the small script that runs before the
+ * first frame. Inert: the live popup, loaded right after that frame, takes over; nothing acts before.
  */
-export function PopupFirstScreen({ snapshot }: { snapshot: FirstScreen }) {
-  const shown = firstScreenCards(snapshot);
+export function PopupFirstScreen({ screen }: { screen: StoredScreen }) {
+  const shown = storedCards(screen);
   return (
     <PopupShell
       inert
-      account={<AccountSwitcher session={snapshotSession(snapshot)} />}
+      account={<AccountSwitcher session={storedSession(screen)} />}
       tab="reviews"
       onTabChange={nothing}
       onOpenSidePanel={nothing}
     >
       <PopupReviewList
-        accountId={snapshot.activeId}
+        accountId={screen.activeId}
         shown={shown}
         reviews={shown.reviews}
         total={0}
@@ -57,17 +56,17 @@ export function PopupFirstScreen({ snapshot }: { snapshot: FirstScreen }) {
 }
 
 /**
- * Paints the first screen from the stored snapshot into `app`, synchronously, so the page's first
- * frame shows it; returns the snapshot painted. Undefined when there is none, or when it cannot be
- * rendered (a snapshot that decodes but is wrong within): the page is left empty and the live
- * popup reads before its first render, as without a snapshot.
+ * Paints what the popup last drew into `app`, synchronously, so the page's first frame shows it;
+ * returns the record painted. Undefined when there is none, or when it cannot be rendered (a record
+ * that decodes but is wrong within): the page is left empty and the live popup's views read as
+ * they mount, as on the first open.
  */
-export function paintFirstScreen(app: HTMLElement): FirstScreen | undefined {
-  const snapshot = readFirstScreen();
-  if (!snapshot) return undefined;
+export function paintFirstScreen(app: HTMLElement): StoredScreen | undefined {
+  const screen = readStoredScreen('popup');
+  if (!screen) return undefined;
   try {
-    render(<PopupFirstScreen snapshot={snapshot} />, app);
-    return snapshot;
+    render(<PopupFirstScreen screen={screen} />, app);
+    return screen;
   } catch {
     render(null, app);
     return undefined;
@@ -80,8 +79,8 @@ export function paintFirstScreen(app: HTMLElement): FirstScreen | undefined {
  */
 export function loadLivePopup(
   app: HTMLElement,
-  painted: FirstScreen | undefined,
-  load: () => Promise<{ startPopup: (app: HTMLElement, painted: FirstScreen | undefined) => void }>,
+  painted: StoredScreen | undefined,
+  load: () => Promise<{ startPopup: (app: HTMLElement, painted: StoredScreen | undefined) => void }>,
 ): Promise<void> {
   return load().then(
     ({ startPopup }) => startPopup(app, painted),

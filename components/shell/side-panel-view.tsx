@@ -7,7 +7,7 @@ import type { SidePanelViewProps } from './side-panel-view-props';
 /**
  * Each view's chunk, owned by its feature's folder; loaded the first time the view is shown. The
  * inbox, where the panel opens, is in the page's own script: its first screen is painted in the
- * page's first script run (side-panel-boot.ts › primePanelFromSnapshot), with no chunk to wait for.
+ * page's first script run (side-panel-boot.ts › renderSidePanel), with no chunk to wait for.
  */
 const VIEWS = {
   inbox: loadedAlready(inboxView),
@@ -18,9 +18,6 @@ const VIEWS = {
   activity: preloaded(() => import('@/components/analytics/activity-view')),
   locations: preloaded(() => import('@/components/listings/locations-view')),
 } satisfies Record<View, () => Promise<unknown>>;
-
-/** Starts loading a view's code before the first render (components/shell/side-panel-boot.ts). */
-export const preloadView = (view: View): Promise<unknown> => VIEWS[view]();
 
 /**
  * The side panel's views by route; the shell stays wiring only. The same element while the route

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useRecordFirstRows } from '@/components/reviews/inbox/first-screen';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
 import { SidePanelView } from '@/components/shell/side-panel-view';
 import { useHashRoute } from '@/components/shell/use-hash-route';
@@ -9,6 +10,8 @@ import { type PageAppProps, usePageFrame } from '@/components/shell/use-page-fra
 export function App(props: PageAppProps) {
   const route = useHashRoute();
   const frame = usePageFrame(props);
+  // The inbox's first rows, for the next open's first frame (lib/first-screen/stored-screen.ts).
+  useRecordFirstRows(props.connected ? props.accountId : undefined);
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;

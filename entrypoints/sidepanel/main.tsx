@@ -1,10 +1,9 @@
 import '@/assets/styles/tokens.css';
 import '@/assets/styles/base.css';
-import { render } from 'preact';
-import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { applyLocale } from '@/components/shell/apply-locale';
-import { bootSidePanel, primePanelFromSnapshot } from '@/components/shell/side-panel-boot';
+import { renderSidePanel } from '@/components/shell/side-panel-boot';
 import { WithPageSession } from '@/components/shell/with-page-session';
+import { startOpeningCache } from '@/lib/cache/open-early';
 import { followSidePanelRouteRequests } from '@/lib/side-panel-route-request';
 import { App } from './app';
 
@@ -13,32 +12,12 @@ performance.mark('boot:script');
 applyLocale();
 // The popup and notifications ask for a view without changing the panel's page for good.
 followSidePanelRouteRequests((hash) => window.location.replace(hash));
+// The views' first reads need the cache open: it opens while the account items are read.
+void startOpeningCache();
 
-const app = document.getElementById('app')!;
-const renderPage = (primed?: PrimedAccounts) =>
-  render(<WithPageSession primed={primed}>{(slots) => <App {...slots} />}</WithPageSession>, app);
-
-/**
- * The inbox's first rows from the background's snapshot, rendered in this first task so the first
- * frame shows them; the views read the truth as they mount and replace them. False when there is
- * no snapshot to paint (or it could not be rendered): the panel then reads before its first render.
- */
-function paintSnapshot(): boolean {
-  const primed = primePanelFromSnapshot();
-  if (!primed) return false;
-  try {
-    renderPage(primed);
-    performance.mark('boot:snapshot');
-    return true;
-  } catch {
-    render(null, app);
-    return false;
-  }
-}
-
-if (!paintSnapshot())
-  void bootSidePanel().then((primed) => {
-    renderPage(primed);
-    // The last step the bench reports before the first frame (scripts/bench/side-panel.ts).
-    performance.mark('boot:rendered');
-  });
+// In this first script run: the inbox's first rows as the panel last drew them, when it opens on
+// them (lib/first-screen/stored-screen.ts says why); the views' own reads replace them.
+const painted = renderSidePanel(document.getElementById('app')!, (primed) => (
+  <WithPageSession primed={primed}>{(slots) => <App {...slots} />}</WithPageSession>
+));
+performance.mark(painted ? 'boot:painted' : 'boot:rendered');

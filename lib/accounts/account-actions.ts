@@ -5,7 +5,6 @@
  */
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
-import { withFirstScreenWithheld } from '../first-screen/first-screen-writer';
 import { releaseUnusedHostAccess } from '../settings/host-access-release';
 import { type AccountsView, readAccountsView } from './account-items';
 import { removeAccount, switchAccount } from './account-registry';
@@ -17,8 +16,9 @@ export async function switchTo(accountId: string): Promise<AccountsView> {
 }
 
 export async function disconnect(accountId: string): Promise<AccountsView> {
-  // The popup's first-screen snapshot of the account goes before the account does.
-  await withFirstScreenWithheld(accountId, () => removeAccount(accountId));
+  // The page asking has dropped its pages' stored first screens of the account already
+  // (lib/first-screen/stored-screen.ts › forgetStoredScreens): this worker has no localStorage.
+  await removeAccount(accountId);
   await clearNeedsSignInNotification(accountId).catch(() => {});
   await releaseUnusedHostAccess().catch(() => {});
   return readAccountsView();

@@ -2,7 +2,7 @@
  * What review cards show besides the reviews themselves, read together from the cache: the names
  * of their locations and publishers, which reviews have a reply draft, and which have a reply in
  * the outbox. The popup's Reviews tab reads it for its cards (components/reviews/popup-inbox.tsx),
- * and the background for the first screen it stores (lib/first-screen/first-screen-read.ts).
+ * and the side panel for the first rows it records (lib/first-screen/record-screen.ts).
  */
 import { readNamesOf } from '../names/cached-names';
 import { type CachedReview, readDraftReviewIds, readOutbox } from './review-cache';

@@ -1,10 +1,14 @@
 /**
  * Backfill of a large account: connect it through the consent page, let the real sync download
- * every review, and record the requests it made, the time from its first reviews request to the last page stored, and
- * the service worker's peak JS heap meanwhile (sampled every 200 ms).
+ * every review, and record the requests it made, the time from its first reviews request to the
+ * last page stored, and the service worker's peak JS heap meanwhile (sampled every 200 ms). Then
+ * its network floor (network-floor.ts), the same pages fetched again with nothing stored: the
+ * budget is on the ratio of the two.
  */
+import { measureNetworkFloor } from './network-floor';
 import { type BenchSession, backfillsDone } from './session';
 import { samplePeak } from './worker-heap';
+import { ratio } from './yardstick';
 
 export interface BackfillResult {
   reviews: number;
@@ -14,6 +18,9 @@ export interface BackfillResult {
   seconds: number;
   baselineHeapMb: number;
   peakHeapMb: number;
+  /** The same review pages fetched and parsed again, nothing stored (seconds), and seconds ÷ that. */
+  floorSeconds: number;
+  ratio: number;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -34,6 +41,7 @@ export async function benchBackfill(session: BenchSession, reviews: number): Pro
   // From the first reviews request (the emulator logs real time) to the last page stored.
   const pages = requests.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
   const seconds = pages.length > 0 ? (doneAt - Date.parse(pages[0].time)) / 1000 : Number.NaN;
+  const floor = await measureNetworkFloor(session, pages);
   return {
     reviews,
     cached: await session.cachedReviews(),
@@ -42,5 +50,7 @@ export async function benchBackfill(session: BenchSession, reviews: number): Pro
     seconds: Math.round(seconds * 10) / 10,
     baselineHeapMb: mb(baseline),
     peakHeapMb: mb(peak),
+    floorSeconds: floor.seconds,
+    ratio: ratio(seconds, floor.seconds),
   };
 }

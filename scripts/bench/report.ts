@@ -34,11 +34,7 @@ export function figuresTable(r: BenchResults): string {
     const p = r.popupOpen;
     rows.push([
       `popup time to content, 100 cached reviews (median of ${p.opens})`,
-      `${p.popupMedianMs} ms (shell at ${p.popupShellMedianMs} ms) vs blank page ${p.blankMedianMs} ms = ${p.ratio}×`,
-    ]);
-    rows.push([
-      'blank page drawn by one tiny script file (the floor of a scripted page)',
-      `${p.scriptPageMedianMs} ms = ${p.scriptPageRatio}× the blank page`,
+      `${p.popupMedianMs} ms (shell at ${p.popupShellMedianMs} ms) = ${p.ratio}× the yardstick, ${p.yardstickMedianMs} ms`,
     ]);
     rows.push([
       'popup: steps of an open (median ms)',
@@ -56,14 +52,14 @@ export function figuresTable(r: BenchResults): string {
     const b = r.backfill;
     rows.push([
       `backfill of ${b.reviews.toLocaleString('en-US')} reviews`,
-      `${b.requests} requests (${b.reviewPages} review pages), ${b.seconds} s, worker heap peak ${b.peakHeapMb} MB (idle ${b.baselineHeapMb} MB), ${b.cached.toLocaleString('en-US')} cached`,
+      `${b.requests} requests (${b.reviewPages} review pages), ${b.seconds} s = ${b.ratio}× its network floor, ${b.floorSeconds} s; worker heap peak ${b.peakHeapMb} MB (idle ${b.baselineHeapMb} MB), ${b.cached.toLocaleString('en-US')} cached`,
     ]);
   }
   if (r.sidePanel) {
     const s = r.sidePanel;
     rows.push([
-      `side panel first render, ${(r.backfill?.cached ?? 0).toLocaleString('en-US')} cached (median of ${s.opens})`,
-      `${s.firstRenderMedianMs} ms (${s.firstRenderMs.join(', ')})`,
+      `side panel first row, ${(r.backfill?.cached ?? 0).toLocaleString('en-US')} cached (median of ${s.opens})`,
+      `${s.firstRenderMedianMs} ms (${s.firstRenderMs.join(', ')}) = ${s.firstRenderRatio}× the yardstick, ${s.yardstickMedianMs} ms (${s.yardstickMs.join(', ')})`,
     ]);
     rows.push([
       'side panel: steps of an open (median ms)',
@@ -73,7 +69,7 @@ export function figuresTable(r: BenchResults): string {
     ]);
     rows.push([
       `side panel filters ready (index built), same cache (median of ${s.opens})`,
-      `${s.filtersReadyMedianMs} ms (${s.filtersReadyMs.join(', ')})`,
+      `${s.filtersReadyMedianMs} ms (${s.filtersReadyMs.join(', ')}) = ${s.filtersReadyRatio}× the yardstick`,
     ]);
     rows.push([
       `side panel scroll, ${s.frames} frames: each frame's work; the intervals between frames`,
@@ -84,9 +80,9 @@ export function figuresTable(r: BenchResults): string {
     const p = r.reputation;
     rows.push([
       `reputation figures in the worker, ${p.reviews.toLocaleString('en-US')} reviews (median of ${p.asks})`,
-      Object.entries(p.medianMs)
+      `${Object.entries(p.medianMs)
         .map(([period, ms]) => `${period} ${ms} ms`)
-        .join(', '),
+        .join(', ')}; the slowest = ${p.ratio}× the yardstick, ${p.yardstickMedianMs} ms`,
     ]);
   }
   for (const e of r.emulator ?? [])

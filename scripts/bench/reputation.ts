@@ -1,10 +1,13 @@
 /**
  * Reputation figures with a large cache: how long the worker takes to compute every figure of a
  * period (reading the review facts, the figures per location and publisher, the topics), as the
- * report itself measures it, over repeated asks from an extension page, for 7, 30 and 90 days.
+ * report itself measures it, over repeated asks from an extension page, for 7, 30 and 90 days; and
+ * the slowest period's median as a ratio to the yardstick (yardstick.ts), opened in the same
+ * browser just before.
  */
 import type { BenchSession } from './session';
 import { median } from './stats';
+import { ratio, yardstickMedian } from './yardstick';
 
 export interface ReputationBenchResult {
   asks: number;
@@ -12,10 +15,14 @@ export interface ReputationBenchResult {
   medianMs: Record<string, number>;
   /** The slowest of those medians: what the budget checks. */
   worstMedianMs: number;
+  yardstickMedianMs: number;
+  /** worstMedianMs ÷ yardstickMedianMs: what the budget checks. */
+  ratio: number;
   reviews: number;
 }
 
 export async function benchReputation(session: BenchSession, asks = 5): Promise<ReputationBenchResult> {
+  const yardstickMedianMs = await yardstickMedian(session, asks);
   const page = await session.openPage('sidepanel.html#/reputation');
   try {
     const medianMs: Record<string, number> = {};
@@ -46,7 +53,15 @@ export async function benchReputation(session: BenchSession, asks = 5): Promise<
       reviews = times[1];
       medianMs[`${days} days`] = median(ms);
     }
-    return { asks, medianMs, worstMedianMs: Math.max(...Object.values(medianMs)), reviews };
+    const worstMedianMs = Math.max(...Object.values(medianMs));
+    return {
+      asks,
+      medianMs,
+      worstMedianMs,
+      yardstickMedianMs,
+      ratio: ratio(worstMedianMs, yardstickMedianMs),
+      reviews,
+    };
   } finally {
     await page.close();
   }

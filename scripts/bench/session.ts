@@ -14,6 +14,8 @@ import { attachWorkerHeap, freePort, type WorkerHeap } from './worker-heap';
 export interface LoggedRequest {
   method: string;
   path: string;
+  /** With the credential's value `[redacted]`. */
+  query?: Record<string, string>;
   status: number;
   time: string;
   durationMs: number;

@@ -1,9 +1,9 @@
 /**
- * The popup's first-screen snapshot kept by the background against the emulator: the sync's own
- * cache writes make the background store it, a new review that changes the first screen stores it
- * again, an idle poll stores nothing, and Disconnect drops it before the account leaves the list.
- * The background here is Firefox's kind, a page with the extension origin's localStorage (the
- * Chrome worker's offscreen document is covered end to end in tests/e2e/popup-first-screen.spec.ts).
+ * The pages' stored first screens (lib/first-screen) against the emulator: after the sync's real
+ * backfill, what the popup and the side panel record from their reads is the account's first cards
+ * and rows, with no credential; while no page is open nothing records, so a review that arrives
+ * then is on the next open's first paint only once a page has drawn it; and Disconnect, asked
+ * from a page, leaves no screen of the account to paint, not even one a page still open records.
  */
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +12,10 @@ import { disconnect } from '@/lib/accounts/account-actions';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { clearAccountCache } from '@/lib/cache/clear-account';
-import { firstScreenFeature } from '@/lib/first-screen/first-screen-background';
-import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
-import { refreshFirstScreen } from '@/lib/first-screen/first-screen-writer';
+import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
+import { forgetStoredScreens, readStoredScreen, SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { readInbox } from '@/lib/reviews/review-cache';
+import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
@@ -30,7 +30,13 @@ const deps = (): SyncDeps => ({
   afterRun: async () => {},
 });
 
-const firstCards = () => readFirstScreen()?.reviews.map((review) => review.id);
+/** The popup draws its Reviews tab (components/reviews/popup-inbox.tsx) and records it. */
+async function popupDraws(): Promise<void> {
+  const inbox = await readInbox(ACCOUNT, { limit: 30 });
+  await recordScreen('popup', ACCOUNT, { reviews: inbox, ...(await readCardDetails(ACCOUNT, inbox)) });
+}
+const panelDraws = async () => recordScreen('panel', ACCOUNT, await readFirstRows(ACCOUNT));
+const firstCards = () => readStoredScreen('popup')?.reviews.map((review) => review.id);
 
 beforeAll(async () => {
   fakeBrowser.reset();
@@ -40,51 +46,48 @@ beforeAll(async () => {
   await connectAccount(harness, 'Slice of Chicago');
   await activeAccountIdItem.setValue(ACCOUNT);
   onAccountRemoved(clearAccountCache);
-  firstScreenFeature.start?.();
 });
 afterAll(async () => {
   await harness.close();
   delete (globalThis as { localStorage?: Storage }).localStorage;
 });
 
-describe("the background keeps the popup's first screen", () => {
-  it("stores the first cards once the sync's backfill has cached them", async () => {
+describe("the pages' stored first screens, after a real sync", () => {
+  it("are the synced account's first cards and rows, with the account and no credential", async () => {
     await syncAllAccounts('startup', deps());
-    const inbox = await readInbox(ACCOUNT, { limit: 6 });
-    expect(inbox).toHaveLength(6);
-    await expect.poll(firstCards).toEqual(inbox.map((review) => review.id));
-    expect(readFirstScreen()?.accounts.map((account) => account.name)).toEqual(['Slice of Chicago']);
+    await popupDraws();
+    await panelDraws();
+    const inbox = await readInbox(ACCOUNT, { limit: SCREEN_REVIEWS.popup });
+    expect(inbox).toHaveLength(SCREEN_REVIEWS.popup);
+    expect(firstCards()).toEqual(inbox.map((review) => review.id));
+    expect(readStoredScreen('popup')?.accounts.map((account) => account.name)).toEqual(['Slice of Chicago']);
+    expect(readStoredScreen('panel')?.reviews).toHaveLength(SCREEN_REVIEWS.panel);
+    const stored = `${localStorage.getItem('firstScreen')}${localStorage.getItem('firstScreen.panel')}`;
+    expect(stored).not.toContain(harness.emulator.apiKey);
   });
 
-  it('stores it again when a poll brings a review that changes the first screen', async () => {
+  it('keep the last drawing while no page is open; a review that arrived is on it once a page drew it', async () => {
+    const before = firstCards();
     const content = `Arrived while the popup was closed ${Date.now()}`;
     await harness.advance(60_000);
     await harness.addReview({ publisherId: 'BRANDB', rating: 2, content });
     await syncAllAccounts('alarm', deps());
-    await expect.poll(() => readFirstScreen()?.reviews[0]?.content).toBe(content);
+    expect(firstCards()).toEqual(before);
+    await popupDraws();
+    expect(readStoredScreen('popup')?.reviews[0]?.content).toBe(content);
   });
 
-  it('stores nothing after an idle poll', async () => {
-    await refreshFirstScreen();
-    // A mark that only a store would overwrite.
-    const stored = localStorage.getItem('firstScreen');
-    localStorage.setItem('firstScreen', 'untouched');
-    await harness.advance(60_000);
-    await syncAllAccounts('alarm', deps());
-    await refreshFirstScreen();
-    expect(localStorage.getItem('firstScreen')).toBe('untouched');
-    localStorage.setItem('firstScreen', stored!);
-  });
-
-  it('Disconnect drops it before the account leaves the list', async () => {
-    const seenWhenListChanged: (string[] | undefined)[] = [];
-    const unwatch = accountsItem.watch(() => seenWhenListChanged.push(firstCards()));
+  it('Disconnect from a page: no screen of the account is left to paint, even one a page still open records', async () => {
+    // The options page's order (components/options/account-row.tsx): forget, then ask the background.
+    forgetStoredScreens(ACCOUNT);
+    expect(readStoredScreen('popup')).toBeUndefined();
+    expect(readStoredScreen('panel')).toBeUndefined();
+    // The side panel, still open, draws the account once more before the removal reaches it.
+    await panelDraws();
+    expect(readStoredScreen('panel')).toBeUndefined();
     await disconnect(ACCOUNT);
-    unwatch();
     expect(await accountsItem.getValue()).toEqual([]);
-    await expect.poll(() => seenWhenListChanged.length).toBe(1);
-    expect(seenWhenListChanged).toEqual([undefined]);
-    await refreshFirstScreen();
-    expect(readFirstScreen()).toBeUndefined();
+    await popupDraws();
+    expect(readStoredScreen('popup')).toBeUndefined();
   });
 });

@@ -1,56 +1,31 @@
+import { useEffect } from 'preact/hooks';
+import { useWatchedItem } from '@/components/account/use-watched-item';
+import { onCacheChange } from '@/lib/cache/changes';
+import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
 import type { NameMaps } from '@/lib/names/cached-names';
-import { readInboxSort } from '@/lib/reviews/inbox-sort-setting';
-import { type CachedReview, readNewest } from '@/lib/reviews/review-cache';
+import { inboxSortItem, inboxSortOf } from '@/lib/reviews/inbox-sort-setting';
+import type { CachedReview } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 
-/** Rows read ahead: a screen of the tallest panel and some, one page of use-offset-slices.ts. */
+/** Rows read at once: a screen of the tallest panel and some, one page of use-offset-slices.ts. */
 export const FIRST_SCREEN = 50;
 
-interface FirstScreen {
-  accountId: string;
-  sort: ReviewSort;
-  reviews: CachedReview[];
-  /**
-   * From the background's snapshot (lib/first-screen/panel-screen.ts) rather than read now: shown
-   * in the first frame, then read again at once (use-offset-slices.ts).
-   */
-  provisional?: boolean;
-}
-
-/** The inbox's first rows as read before the panel's first render; taken once, by the first mount. */
-let primed: FirstScreen | undefined;
-/** The names those rows show, when the snapshot carried them; taken once too. */
+/**
+ * The inbox's first rows as the panel last drew them (components/shell/side-panel-boot.ts), and
+ * their names: shown in the first frame, then read again at once (use-offset-slices.ts). Each is
+ * taken once, by the first mount.
+ */
+let primed: { accountId: string; reviews: CachedReview[] } | undefined;
 let primedNames: { accountId: string; names: NameMaps } | undefined;
 
-/**
- * Reads the inbox's first screen ahead of the side panel's first render
- * (components/shell/side-panel-boot.ts): the newest reviews, the default order, which the cache
- * reads in one request through its `byPublished` index. Another order waits for the index.
- */
-export async function primeFirstScreen(
-  accountId: string,
-  /** The stored order, when the caller read it already (or started to). */
-  stored: ReviewSort | Promise<ReviewSort> = readInboxSort(),
-): Promise<void> {
-  const sort = await stored;
-  if (sort !== 'newest') return;
-  primed = { accountId, sort, reviews: await readNewest(accountId, { limit: FIRST_SCREEN }) };
-}
-
-/** The first rows and their names as the background's snapshot holds them, for the first frame. */
 export function primeProvisionalScreen(accountId: string, reviews: CachedReview[], names: NameMaps): void {
-  primed = { accountId, sort: 'newest', reviews, provisional: true };
+  primed = { accountId, reviews };
   primedNames = { accountId, names };
 }
 
-export function takeFirstScreen(
-  accountId: string,
-  sort: ReviewSort,
-): { reviews: CachedReview[]; provisional: boolean } | undefined {
-  const taken =
-    primed?.accountId === accountId && primed.sort === sort
-      ? { reviews: primed.reviews, provisional: primed.provisional === true }
-      : undefined;
+/** The primed rows, in the default order only: the one they were drawn in. */
+export function takeFirstScreen(accountId: string, sort: ReviewSort): CachedReview[] | undefined {
+  const taken = primed?.accountId === accountId && sort === 'newest' ? primed.reviews : undefined;
   primed = undefined;
   return taken;
 }
@@ -59,4 +34,31 @@ export function takeFirstNames(accountId: string): NameMaps | undefined {
   const taken = primedNames?.accountId === accountId ? primedNames.names : undefined;
   primedNames = undefined;
   return taken;
+}
+
+/** What changes the rows the panel records: the reviews, their names, their drafts, the outbox. */
+const ROW_STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
+
+/**
+ * Records the inbox's first rows in the default order for the panel's next open
+ * (lib/first-screen/record-screen.ts), now and whenever the cache changes them, on whatever view the
+ * panel shows: that open starts on them. Another stored order records nothing (those rows need the
+ * panel's index), and the record goes.
+ */
+export function useRecordFirstRows(accountId: string | undefined): void {
+  const stored = useWatchedItem(inboxSortItem);
+  const sort = stored === undefined ? undefined : inboxSortOf(stored);
+  useEffect(() => {
+    if (!accountId || sort === undefined) return;
+    if (sort !== 'newest') {
+      void recordScreen('panel', accountId, null);
+      return;
+    }
+    const record = () => void readFirstRows(accountId).then((rows) => recordScreen('panel', accountId, rows));
+    record();
+    return onCacheChange((change) => {
+      if (change.accountId === accountId && change.stores.some((store) => ROW_STORES.includes(store)))
+        record();
+    });
+  }, [accountId, sort]);
 }

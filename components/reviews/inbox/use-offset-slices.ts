@@ -32,11 +32,11 @@ export function useOffsetSlices(
   /** Hears every read, so the index's scan can let it go first. */
   track?: (read: Promise<unknown>) => void,
 ): OffsetSlices {
-  // The first page as the panel's boot read it, so the first frame has rows (first-screen.ts).
+  // The first rows as the panel last drew them, so the first frame has rows (first-screen.ts).
   const [firstPage] = useState(() => (enabled ? takeFirstScreen(accountId, 'newest') : undefined));
-  const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage.reviews]] : []));
-  // Rows from the background's snapshot are read again at once: the truth replaces them.
-  const provisional = useRef(firstPage?.provisional === true);
+  const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage]] : []));
+  // They may be behind the cache: read again at once, the truth replaces them.
+  const provisional = useRef(firstPage !== undefined);
   const pending = useRef(new Set<number>());
   const [generation, setGeneration] = useState(0);
   useEffect(() => {

@@ -3,15 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
-import { bootPopup, primeFromSnapshot } from '@/components/shell/popup-boot';
-import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
-import {
-  encodeFirstScreen,
-  FIRST_SCREEN_VERSION,
-  readFirstScreen,
-  storeFirstScreen,
-} from '@/lib/first-screen/first-screen-snapshot';
-import { seedTwoAccounts } from '../../lib/accounts/fixtures';
+import { primeFromStored } from '@/components/shell/popup-boot';
+import { readStoredScreen } from '@/lib/first-screen/stored-screen';
+import { accountSummary, seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, seedReviews } from '../reviews/fake-background';
 
@@ -28,63 +22,56 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-/** The popup's first render after the boot: what it shows before any read of its own answers. */
-async function firstPaint(accountId: string) {
-  await bootPopup();
+const cards = () => screen.queryByRole('list', { name: /Reviews/ })?.textContent ?? '';
+
+/** One open of the popup's Reviews tab, on what the last open drew; resolves once its read is in. */
+async function open(accountId: string) {
+  const stored = readStoredScreen('popup');
+  if (stored) primeFromStored(stored);
   render(<PopupInbox accountId={accountId} />);
-  return screen.queryByRole('list', { name: /Reviews/ })?.textContent ?? '';
+  return { stored, firstRender: cards(), inert: screen.queryByRole('list')?.closest('[inert]') !== null };
 }
 
-describe('bootPopup', () => {
-  it('paints the active account inbox at once, never another account', async () => {
-    const shown = await firstPaint('b');
-    expect(shown).toContain('Review of account B');
-    expect(shown).not.toContain('Review of account A');
+describe('the popup’s Reviews tab and what it last drew', () => {
+  it('starts empty on the first open, reads, and records what it drew for the next open', async () => {
+    const first = await open('b');
+    expect(first.stored).toBeUndefined();
+    expect(first.firstRender).toBe('');
+    await waitFor(() => expect(cards()).toContain('Review of account B'));
+    await waitFor(() => expect(readStoredScreen('popup')?.activeId).toBe('b'));
+    expect(readStoredScreen('popup')?.reviews.map((review) => review.content)).toEqual([
+      'Review of account B',
+    ]);
   });
-});
 
-/** Stores the first screen as the background would, from what the cache holds now. */
-async function storeSnapshot() {
-  storeFirstScreen(encodeFirstScreen(await readFirstScreenFromCache()));
-}
-
-describe('the first screen from the snapshot', () => {
-  it('is on screen in the first render, inert, and the cache read replaces it', async () => {
-    await storeSnapshot();
-    // Arrived after the snapshot was stored (the background stores again a moment later).
+  it('paints the last drawing in its first render, inert; a review that arrived since replaces it in the same open', async () => {
+    await open('b');
+    await waitFor(() => expect(readStoredScreen('popup')).toBeDefined());
+    cleanup();
+    // Arrived while the popup was closed.
     await seedReviews('b', [
-      listReview({ id: 'b2', content: 'Newer than the snapshot', publisherDate: '2026-11-21T09:00' }),
+      listReview({ id: 'b2', content: 'Arrived while closed', publisherDate: '2026-11-21T09:00' }),
     ]);
 
-    const primed = primeFromSnapshot(readFirstScreen()!);
-    expect(primed.activeId).toBe('b');
-    render(<PopupInbox accountId="b" />);
-    // Before any await: what the popup's first frame shows.
-    const list = screen.getByRole('list', { name: /Reviews/ });
-    expect(list.textContent).toContain('Review of account B');
-    expect(list.textContent).not.toContain('Newer than the snapshot');
-    // No click can act on a card that may have changed since.
-    expect(list.closest('[inert]')).not.toBeNull();
+    const again = await open('b');
+    // Before any await: what the live popup's first render shows.
+    expect(again.firstRender).toContain('Review of account B');
+    expect(again.firstRender).not.toContain('Arrived while closed');
+    expect(again.inert).toBe(true);
 
-    await waitFor(() =>
-      expect(screen.getByRole('list', { name: /Reviews/ }).textContent).toContain('Newer than the snapshot'),
-    );
+    await waitFor(() => expect(cards()).toContain('Arrived while closed'));
     expect(screen.getByRole('list', { name: /Reviews/ }).closest('[inert]')).toBeNull();
+    // And that is what the next open paints first.
+    await waitFor(() => expect(readStoredScreen('popup')?.reviews[0]?.content).toBe('Arrived while closed'));
   });
 
-  it('is not painted when it is of another version or malformed: the popup reads first', async () => {
-    await storeSnapshot();
-    const stored = JSON.parse(localStorage.getItem('firstScreen')!);
-    for (const text of [
-      JSON.stringify({ ...stored, v: FIRST_SCREEN_VERSION + 1 }),
-      JSON.stringify({ ...stored, reviews: null }),
-      '{"v":',
-    ]) {
-      localStorage.setItem('firstScreen', text);
-      expect(readFirstScreen()).toBeUndefined();
-      render(<PopupInbox accountId="b" />);
-      expect(screen.queryByRole('list', { name: /Reviews/ })).toBeNull();
-      cleanup();
-    }
+  it('hands the live popup the recorded accounts, so its first render is connected at once', async () => {
+    await open('b');
+    await waitFor(() => expect(readStoredScreen('popup')).toBeDefined());
+    cleanup();
+    expect(primeFromStored(readStoredScreen('popup')!)).toEqual({
+      accounts: [accountSummary('a'), accountSummary('b')],
+      activeId: 'b',
+    });
   });
 });

@@ -3,17 +3,19 @@ import { cleanup, render as renderForTest, screen, within } from '@testing-libra
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { primeFromSnapshot } from '@/components/shell/popup-boot';
+import { primeFromStored } from '@/components/shell/popup-boot';
 import { loadLivePopup, PopupFirstScreen, paintFirstScreen } from '@/components/shell/popup-first-screen';
 import { WithPageSession } from '@/components/shell/with-page-session';
 import { App } from '@/entrypoints/popup/app';
-import { readFirstScreenFromCache } from '@/lib/first-screen/first-screen-read';
+import { recordScreen } from '@/lib/first-screen/record-screen';
 import {
-  encodeFirstScreen,
-  type FirstScreen,
-  storeFirstScreen,
-} from '@/lib/first-screen/first-screen-snapshot';
-import { saveDraft } from '@/lib/reviews/review-cache';
+  forgetStoredScreens,
+  readStoredScreen,
+  type StoredScreen,
+  writeStoredScreen,
+} from '@/lib/first-screen/stored-screen';
+import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
+import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, seedNames, seedReviews } from '../reviews/fake-background';
@@ -24,8 +26,8 @@ vi.mock(
   answeredBy(() => fakeSendMessage),
 );
 
-/** A first screen as the background stores it: account b active, names, a draft, an unread follow-up. */
-async function snapshot(): Promise<FirstScreen> {
+/** What the popup drew last, as it records it: account b active, names, a draft, an unread follow-up. */
+async function lastDrawn(): Promise<StoredScreen> {
   await seedTwoAccounts('b');
   await seedReviews('b', [
     listReview({ id: 'b2', content: 'Parking was hard', rating: 2, publisherDate: '2026-11-21T09:00' }),
@@ -33,7 +35,9 @@ async function snapshot(): Promise<FirstScreen> {
   ]);
   await seedNames('b', { locations: { loc1: 'Downtown clinic' }, publishers: { BRANDB: 'BrandB page' } });
   await saveDraft({ accountId: 'b', reviewId: 'b2', text: 'Thanks for' });
-  return (await readFirstScreenFromCache())!;
+  const inbox = await readInbox('b');
+  await recordScreen('popup', 'b', { reviews: inbox, ...(await readCardDetails('b', inbox)) });
+  return readStoredScreen('popup')!;
 }
 
 /** What a render draws in its first, synchronous pass: the frame it would put on screen. */
@@ -52,8 +56,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the popup’s first screen', () => {
-  it('shows the snapshot’s account and cards with their names and marks, and nothing on it acts', async () => {
-    renderForTest(<PopupFirstScreen snapshot={await snapshot()} />);
+  it('shows the account and cards last drawn, with their names and marks, and nothing on it acts', async () => {
+    renderForTest(<PopupFirstScreen screen={await lastDrawn()} />);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Account' }).value).toBe('b');
     const cards = within(screen.getByRole('list', { name: /Reviews/ })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -65,11 +69,11 @@ describe('the popup’s first screen', () => {
     expect(document.querySelector('.popup-shell')?.hasAttribute('inert')).toBe(true);
   });
 
-  it('is, to the markup, the live popup’s first render of the same snapshot', async () => {
-    const first = await snapshot();
-    const painted = firstPass(<PopupFirstScreen snapshot={first} />);
+  it('is, to the markup, the live popup’s first render of the same record', async () => {
+    const first = await lastDrawn();
+    const painted = firstPass(<PopupFirstScreen screen={first} />);
     const live = firstPass(
-      <WithPageSession primed={primeFromSnapshot(first)}>{(slots) => <App {...slots} />}</WithPageSession>,
+      <WithPageSession primed={primeFromStored(first)}>{(slots) => <App {...slots} />}</WithPageSession>,
     );
     expect(painted).toContain('Parking was hard');
     // Only the shell's inert differs: the live popup acts.
@@ -78,19 +82,29 @@ describe('the popup’s first screen', () => {
 });
 
 describe('paintFirstScreen', () => {
-  it('paints the stored snapshot at once, and nothing when none is stored', async () => {
+  it('paints what the popup last drew at once, and nothing when it drew nothing yet', async () => {
     const app = document.createElement('div');
     expect(paintFirstScreen(app)).toBeUndefined();
     expect(app.innerHTML).toBe('');
 
-    const stored = await snapshot();
-    storeFirstScreen(encodeFirstScreen(stored));
+    const stored = await lastDrawn();
     expect(paintFirstScreen(app)).toEqual(stored);
     expect(app.textContent).toContain('Parking was hard');
   });
 
-  it('leaves the page empty for a snapshot that decodes but cannot be rendered: the live popup reads first', async () => {
-    const stored = await snapshot();
+  it('paints nothing of an account disconnected since, even a record a page still open wrote after', async () => {
+    const stored = await lastDrawn();
+    forgetStoredScreens('a');
+    const app = document.createElement('div');
+    expect(paintFirstScreen(app)).toBeUndefined();
+    writeStoredScreen('popup', stored);
+    localStorage.setItem('firstScreen', JSON.stringify(stored));
+    expect(paintFirstScreen(app)).toBeUndefined();
+    expect(app.innerHTML).toBe('');
+  });
+
+  it('leaves the page empty for a record that decodes but cannot be rendered: the live popup reads', async () => {
+    const stored = await lastDrawn();
     // Of the right shape as far as the decoder looks, wrong within: a card cannot show it.
     const broken = { ...stored, reviews: stored.reviews.map((review) => ({ ...review, authorName: 5 })) };
     localStorage.setItem('firstScreen', JSON.stringify(broken));
@@ -102,7 +116,7 @@ describe('paintFirstScreen', () => {
 
 describe('loadLivePopup', () => {
   it('hands the page to the live popup once its code is there', async () => {
-    const stored = await snapshot();
+    const stored = await lastDrawn();
     const app = document.createElement('div');
     const startPopup = vi.fn();
     await loadLivePopup(app, stored, async () => ({ startPopup }));
@@ -110,8 +124,7 @@ describe('loadLivePopup', () => {
   });
 
   it('replaces the inert first screen with a way out when that code cannot be fetched', async () => {
-    const stored = await snapshot();
-    storeFirstScreen(encodeFirstScreen(stored));
+    const stored = await lastDrawn();
     const app = document.createElement('div');
     paintFirstScreen(app);
     await loadLivePopup(app, stored, () =>

@@ -27,7 +27,7 @@ function renders(): { seen: string[][]; Probe: () => null } {
 }
 
 describe('the unfiltered list by offset, opened on a first screen', () => {
-  it("from the background's snapshot: shows it at once, then reads the first page again", async () => {
+  it('as the panel last drew it: shows it at once, then reads the first page again', async () => {
     const [social] = await readNewest(ACCOUNT, { limit: 1 });
     primeProvisionalScreen(ACCOUNT, [{ ...social, content: 'Written before the edit' }], {
       locations: new Map(),

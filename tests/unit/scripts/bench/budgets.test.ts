@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { type BudgetFigures, checkBudgets } from '../../../../scripts/bench/budgets';
+
+/** A run on a fast machine, and the same run on one twice as slow for everything. */
+const fast: BudgetFigures = {
+  popupFirstLoadBytes: 16_075,
+  popupOpen: { value: 55, floor: 50 },
+  idlePoll: { maxRequests: 5, accounts: 5 },
+  reputation: { value: 70, floor: 50 },
+  panel: {
+    firstRow: { value: 80, floor: 50 },
+    filtersUsable: { value: 210, floor: 50 },
+    frameWorkP95Ms: 9,
+    longFrames: 0,
+  },
+  backfill: { seconds: 19.3, floorSeconds: 12, requests: 969, peakHeapMb: 36 },
+};
+const twiceAsSlow = (figures: BudgetFigures): BudgetFigures => {
+  const twice = ({ value, floor }: { value: number; floor: number }) => ({
+    value: value * 2,
+    floor: floor * 2,
+  });
+  return {
+    ...figures,
+    popupOpen: figures.popupOpen && twice(figures.popupOpen),
+    reputation: figures.reputation && twice(figures.reputation),
+    panel: figures.panel && {
+      ...figures.panel,
+      firstRow: twice(figures.panel.firstRow),
+      filtersUsable: twice(figures.panel.filtersUsable),
+    },
+    backfill: figures.backfill && {
+      ...figures.backfill,
+      seconds: figures.backfill.seconds * 2,
+      floorSeconds: figures.backfill.floorSeconds * 2,
+    },
+  };
+};
+const byName = (figures: BudgetFigures) =>
+  Object.fromEntries(checkBudgets(figures).map((check) => [check.name, check]));
+
+describe('the bench budgets', () => {
+  it('judge each time by its ratio to the floor measured beside it: the same on a slower machine', () => {
+    const checks = checkBudgets(fast);
+    expect(checks.every((check) => check.ok)).toBe(true);
+    expect(checkBudgets(twiceAsSlow(fast)).map((check) => [check.name, check.ok])).toEqual(
+      checks.map((check) => [check.name, true]),
+    );
+  });
+
+  it('print each ratio beside its absolute figures', () => {
+    expect(byName(fast)['popup time to content, 100 cached'].value).toBe('1.1× (55 ms ÷ yardstick 50 ms)');
+    expect(byName(fast)['backfill of 100,000 reviews: time'].value).toBe(
+      '1.61× (19.3 s ÷ network floor 12 s)',
+    );
+  });
+
+  it('break at the limits the issue sets', () => {
+    const over: BudgetFigures = {
+      ...fast,
+      popupOpen: { value: 63, floor: 50 },
+      reputation: { value: 101, floor: 50 },
+      panel: {
+        ...fast.panel!,
+        firstRow: { value: 101, floor: 50 },
+        filtersUsable: { value: 251, floor: 50 },
+      },
+      backfill: { ...fast.backfill!, seconds: 24.1 },
+    };
+    expect(
+      checkBudgets(over)
+        .filter((check) => !check.ok)
+        .map((check) => check.name),
+    ).toEqual([
+      'popup time to content, 100 cached',
+      'backfill of 100,000 reviews: time',
+      'side panel first row, 100,000 cached',
+      'side panel filters and sort usable, 100,000 cached',
+      'reputation figures for a period, 100,000 cached (worker)',
+    ]);
+  });
+
+  it('count a figure that was not measured as broken, and leave out the parts that did not run', () => {
+    const popup = byName({ ...fast, popupOpen: { value: Number.NaN, floor: 50 } })[
+      'popup time to content, 100 cached'
+    ];
+    expect(popup).toMatchObject({ value: 'not measured', ok: false });
+    expect(checkBudgets({}, new Set(['popup'])).map((check) => [check.name, check.ok])).toEqual([
+      ['popup time to content, 100 cached', false],
+    ]);
+  });
+});
