@@ -4,13 +4,18 @@
  */
 import { accountsItem, activeAccountIdItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
-import { onCacheChange } from '../cache/changes';
-import type { CacheStore } from '../cache/db';
+import { type ChangedStore, onCacheChange } from '../cache/changes';
 import { inboxSortItem } from '../reviews/inbox-sort-setting';
 import { firstScreenMayHaveChanged } from './first-screen-writer';
 
 /** The stores the first screen is read from (first-screen-read.ts). */
-const FIRST_SCREEN_STORES: readonly CacheStore[] = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
+const FIRST_SCREEN_STORES: readonly ChangedStore[] = [
+  'reviews',
+  'locations',
+  'publishers',
+  'drafts',
+  'outbox',
+];
 
 export const firstScreenFeature: BackgroundFeature<Record<never, never>> = {
   name: 'firstScreen',

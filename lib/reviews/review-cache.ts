@@ -5,25 +5,32 @@
  * read again when `reviews`, `drafts` or `outbox` of the shown account change.
  *
  * Writes go through the background (lib/messaging.ts), except drafts, which pages save as the
- * person types (reply-drafts.ts, re-exported here).
+ * person types (reply-drafts.ts, re-exported here). Drafts and the outbox live in the durable
+ * database (lib/durable/data-db.ts), and are read through here all the same.
  */
 import { unwrap, wrap } from 'idb';
 import { accountRange, openCache } from '../cache/db';
-import type { OutboxItem } from '../outbox/outbox-machine';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
-import { countsOf, countTally, type InboxCounts, readTally } from './inbox-tally';
+import { countsOf, EMPTY_TALLY, type InboxCounts, readTally } from './inbox-tally';
 import { readPlaces } from './place-facts';
 import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './review-filter';
 import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
+export { readOutbox } from '../outbox/outbox-store';
 export { type PendingReply, pendingReply } from '../outbox/pending-reply';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
-export { readDraftReviewIds } from './draft-ids';
 export type { InboxCounts } from './inbox-tally';
-export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
+export {
+  clearDraft,
+  draftTarget,
+  type ReplyDraft,
+  readDraft,
+  readDraftReviewIds,
+  saveDraft,
+} from './reply-drafts';
 export type { ReviewFilter } from './review-filter';
 
 /**
@@ -69,13 +76,10 @@ type GetAllRecords = (options: {
   direction: IDBCursorDirection;
 }) => IDBRequest<{ value: unknown }[]>;
 
-/**
- * The account's counts from its inbox tally (one small read), or, in a cache written before the
- * tally existed, counted from the indexes.
- */
+/** The account's counts, from its inbox tally: one small read. */
 export async function countInbox(accountId: string): Promise<InboxCounts> {
   const tx = (await openCache()).transaction(['reviews', 'snapshots']);
-  const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
+  const tally = (await readTally(tx, accountId)) ?? EMPTY_TALLY;
   await tx.done;
   return countsOf(tally);
 }
@@ -170,12 +174,4 @@ export async function readThread(
 ): Promise<{ review: CachedReview; thread: CommentNode[] } | undefined> {
   const review = await readReview(accountId, reviewId);
   return review && { review, thread: commentThread(review.comments) };
-}
-
-/** The account's replies in the outbox, newest first; `reviewId` narrows to one review. */
-export async function readOutbox(accountId: string, reviewId?: string): Promise<OutboxItem[]> {
-  const items = (await (await openCache()).getAllFromIndex('outbox', 'byAccount', accountId)) as OutboxItem[];
-  return items
-    .filter((item) => reviewId === undefined || item.reviewId === reviewId)
-    .sort((a, b) => b.queuedAt - a.queuedAt);
 }

@@ -15,7 +15,7 @@ import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { queueReply } from '@/lib/outbox/reply-outbox';
 import { readReview, readReviews } from '@/lib/reviews/review-cache';
-import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
@@ -105,7 +105,7 @@ describe('read state after a reply and after a follow-up', () => {
       { accountId: ACCOUNT, reviewId: review.id, visibility: 'PUBLIC', content: 'Thanks, Dawn!' },
       harness.now(),
     );
-    await markReviewsRead(ACCOUNT, [review.id], true);
+    await markReviews(ACCOUNT, [review.id], { read: true });
     await sendDueReplies(outboxDeps);
     expect((await readReview(ACCOUNT, review.id))?.comments.at(-1)?.message).toBe('Thanks, Dawn!');
 

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { type ApiClientOptions, createApiClient } from '@/lib/api';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { clearStores } from '../unit/clear-stores';
 
 export const ACCOUNT = 'primary';
 
@@ -83,10 +83,8 @@ export async function startHarness(options: { reviews?: number } = {}): Promise<
   };
 }
 
-export async function clearCache(): Promise<void> {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
-}
+/** The cache and the durable database emptied: the file's clean slate. */
+export const clearCache = clearStores;
 
 /** Registers the primary account as connected with its API key, as the options page would. */
 export async function connectAccount(harness: Harness, name: string): Promise<void> {

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { readFirstScreen } from '@/lib/first-screen/first-screen-snapshot';
 import { refreshFirstScreen, withFirstScreenWithheld } from '@/lib/first-screen/first-screen-writer';
-import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { accountSummary, seedTwoAccounts } from '../accounts/fixtures';
 
 beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('the first-screen writer', () => {
     await refreshFirstScreen();
     expect(localStorage.getItem('firstScreen')).toBe('untouched');
 
-    await markReviewsRead('a', ['a1'], true);
+    await markReviews('a', ['a1'], { read: true });
     await refreshFirstScreen();
     expect(readFirstScreen()?.reviews.map((review) => review.read)).toEqual([true]);
   });

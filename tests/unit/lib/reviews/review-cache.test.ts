@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import {
   clearDraft,
   countInbox,
@@ -12,7 +12,8 @@ import {
   readThread,
   saveDraft,
 } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -49,8 +50,7 @@ async function seed() {
 }
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await clearStores();
   await seed();
 });
 
@@ -86,7 +86,7 @@ describe('review cache reads', () => {
 
   it('counts from the indexes', async () => {
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 2 });
-    await markReviewsRead('acc', ['7'], true);
+    await markReviews('acc', ['7'], { read: true });
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 1 });
     // Reading a review does not move it: the popup's order is the review date alone.
     expect((await readInbox('acc')).map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
@@ -174,11 +174,10 @@ describe('review cache reads', () => {
   });
 
   it("reads an account's outbox, newest first", async () => {
-    const db = await openCache();
     const input = { accountId: 'acc', reviewId: '5', visibility: 'PUBLIC' as const, content: 'Hi' };
-    await db.put('outbox', newOutboxItem(input, 'x1', NOW));
-    await db.put('outbox', newOutboxItem({ ...input, reviewId: '6' }, 'x2', NOW + 1));
-    await db.put('outbox', newOutboxItem({ ...input, accountId: 'other' }, 'x3', NOW + 2));
+    await putOutboxItem(newOutboxItem(input, 'x1', NOW));
+    await putOutboxItem(newOutboxItem({ ...input, reviewId: '6' }, 'x2', NOW + 1));
+    await putOutboxItem(newOutboxItem({ ...input, accountId: 'other' }, 'x3', NOW + 2));
     expect((await readOutbox('acc')).map((item) => item.id)).toEqual(['x2', 'x1']);
     expect((await readOutbox('acc', '5')).map((item) => item.id)).toEqual(['x1']);
   });

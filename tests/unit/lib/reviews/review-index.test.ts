@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { openCache } from '@/lib/cache/db';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { rowComparator, sortedRows } from '@/lib/reviews/review-column-sort';
 import { ReviewColumns } from '@/lib/reviews/review-columns';
 import { ReviewIndex } from '@/lib/reviews/review-index';
-import { dateKey } from '@/lib/reviews/review-rows';
+import { dateKey, emptyChunk, ROW_CHUNK, type RowChunk, setRow } from '@/lib/reviews/review-rows';
 import { scanReviews } from '@/lib/reviews/review-scan';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -36,8 +37,7 @@ async function seed() {
 }
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await clearStores();
   await seed();
 });
 
@@ -139,7 +139,7 @@ describe('ReviewIndex', () => {
     expect(await index.refresh()).toBe('unchanged');
     expect(index.query({ unread: true })).toEqual([]);
 
-    await markReviewsRead('acc', ['3', '4'], false);
+    await markReviews('acc', ['3', '4'], { read: false });
     expect(await index.refresh()).toBe('changed');
     expect(index.query({ unread: true }).sort()).toEqual(['3', '4']);
 
@@ -198,10 +198,12 @@ describe('column sort orders', () => {
       state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
       return state % n;
     };
-    const columns = new ReviewColumns();
     const date = () => (next(5) === 0 ? '' : `2026-0${1 + next(3)}-1${next(3)}${next(2) ? 'T10:00' : ''}`);
-    for (let p = 0; p < rows; p++)
-      columns.push({
+    const chunks: RowChunk[] = [];
+    for (let p = 0; p < rows; p++) {
+      const c = Math.floor(p / ROW_CHUNK);
+      chunks[c] ??= emptyChunk('acc', c);
+      setRow(chunks[c], p - c * ROW_CHUNK, {
         id: next(20) === 0 ? '' : `r${next(rows * 2)}`,
         updated: dateKey(date()),
         published: dateKey(date()),
@@ -213,6 +215,9 @@ describe('column sort orders', () => {
         email: '',
         text: '',
       });
+    }
+    const columns = new ReviewColumns();
+    for (const chunk of chunks) columns.applyChunk(chunk, rows);
     return columns;
   }
 
