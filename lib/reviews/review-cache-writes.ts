@@ -53,12 +53,8 @@ export async function readKnownUpdates(
   accountId: string,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  const tx = (await openCache()).transaction('reviews');
-  const records = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
-  await tx.done;
-  const known = new Map<string, string>();
-  for (const record of records) if (record) known.set(record.id, record.updated);
-  return known;
+  const records = await readRecords(accountId, ids);
+  return new Map([...records.values()].map((record) => [record.id, record.updated]));
 }
 
 export interface CacheReviewsOptions {

@@ -9,7 +9,6 @@
 import { openDB } from 'idb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RateLimitInfo } from '@/lib/api';
 import { CACHE_DB_NAME, CACHE_STORES, CACHE_VERSION, openCache } from '@/lib/cache/db';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { queueReply } from '@/lib/outbox/reply-outbox';
@@ -26,26 +25,22 @@ import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
-import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 let harness: Harness;
 
 const announced: string[] = [];
-const deps: SyncDeps = {
-  openReviews: async (_accountId, onRateLimit: (info: RateLimitInfo) => void) =>
-    harness.client({ onRateLimit }).reviews,
-  now: () => harness.now(),
-  online: () => true,
-  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
-  announce: async (arrived, drops) => {
-    announced.push(...arrived.map((review) => review.id), ...drops.map((review) => `drop:${review.id}`));
-    await announceArrivals(arrived, harness.now(), drops);
-  },
-  afterRun: async () => {},
-};
+/** The sync's dependencies, noting every review announced. */
+const deps = (): SyncDeps =>
+  syncDeps(harness, {
+    announce: async (arrived, drops) => {
+      announced.push(...arrived.map((review) => review.id), ...drops.map((review) => `drop:${review.id}`));
+      await announceArrivals(arrived, harness.now(), drops);
+    },
+  });
 const poll = async (): Promise<SyncRunResult> => {
   await harness.advance(5 * 60_000);
-  return syncAllAccounts('alarm', deps);
+  return syncAllAccounts('alarm', deps());
 };
 
 /** What the person made of each cached review, and what the service cannot give again. */
@@ -122,7 +117,7 @@ beforeAll(async () => {
   harness = await startHarness({ reviews: 300 });
   await connectAccount(harness, 'Rebuilt');
   const edited = await harness.addReview({ rating: 2, content: 'Cold coffee.', publisherId: 'BRANDB' });
-  await syncAllAccounts('startup', deps); // the backfill: everything read, nothing announced
+  await syncAllAccounts('startup', deps()); // the backfill: everything read, nothing announced
 
   // Two arrivals (unread, "new"), and an edit of a review the backfill brought.
   const arrivals = [

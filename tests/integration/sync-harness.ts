@@ -9,6 +9,8 @@ import 'fake-indexeddb/auto';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { type ApiClientOptions, createApiClient } from '@/lib/api';
+import { announceArrivals } from '@/lib/notify/new-review-notifier';
+import type { SyncDeps } from '@/lib/sync/sync-runner';
 import { clearStores } from '../unit/clear-stores';
 
 export const ACCOUNT = 'primary';
@@ -99,3 +101,17 @@ export async function connectAccount(harness: Harness, name: string): Promise<vo
     },
   ]);
 }
+
+/**
+ * The sync's dependencies as the background gives them, over the harness: the primary account,
+ * connected and online, its arrivals and rating drops announced; `overrides` replace any of them.
+ */
+export const syncDeps = (harness: Harness, overrides: Partial<SyncDeps> = {}): SyncDeps => ({
+  openReviews: async (_accountId, onRateLimit) => harness.client({ onRateLimit }).reviews,
+  now: () => harness.now(),
+  online: () => true,
+  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
+  announce: (arrived, drops) => announceArrivals(arrived, harness.now(), drops),
+  afterRun: async () => {},
+  ...overrides,
+});
