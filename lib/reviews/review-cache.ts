@@ -13,9 +13,6 @@ import { accountRange, openCache } from '../cache/db';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
 import { countsOf, EMPTY_TALLY, type InboxCounts, readTally } from './inbox-tally';
-import { readPlaces } from './place-facts';
-import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './review-filter';
-import { newestFirst, scanReviews } from './review-scan';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
 export { readOutbox } from '../outbox/outbox-store';
@@ -82,53 +79,6 @@ export async function countInbox(accountId: string): Promise<InboxCounts> {
   const tally = (await readTally(tx, accountId)) ?? EMPTY_TALLY;
   await tx.done;
   return countsOf(tally);
-}
-
-export interface ReviewSlice {
-  reviews: CachedReview[];
-  /** Every match, not just this slice ("1–50 of 18,204"). */
-  total: number;
-}
-
-/**
- * Reviews matching `filter`, newest update first, `offset`…`offset+limit`. Without a filter only
- * the slice is read. With one, the account is scanned in chunks (review-scan.ts), keeping only the
- * keys of the matches, and then the slice is read by key: the page stays responsive at 100,000
- * reviews. The side panel, which filters again and again, keeps a projection instead
- * (review-index.ts) and reads slices with `readReviewsByIds`.
- */
-export async function readReviews(
-  accountId: string,
-  filter: ReviewFilter = {},
-  {
-    offset = 0,
-    limit = Number.POSITIVE_INFINITY,
-    signal,
-  }: { offset?: number; limit?: number; signal?: AbortSignal } = {},
-): Promise<ReviewSlice> {
-  const db = await openCache();
-  const range = IDBKeyRange.bound([accountId], [accountId, []]);
-  if (isEmptyFilter(filter)) {
-    const tx = db.transaction('reviews');
-    const reviews: CachedReview[] = [];
-    let cursor = await tx.store.index('byUpdated').openCursor(range, 'prev');
-    if (cursor && offset > 0) cursor = await cursor.advance(offset);
-    while (cursor && reviews.length < limit) {
-      reviews.push(cursor.value as CachedReview);
-      cursor = await cursor.continue();
-    }
-    const total = await tx.store.count(range);
-    await tx.done;
-    return { reviews, total };
-  }
-  const matches = reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined);
-  const hits: { updated: string; id: string }[] = [];
-  for await (const batch of scanReviews(accountId, { signal })) {
-    for (const review of batch) if (matches(review)) hits.push({ updated: review.updated, id: review.id });
-  }
-  hits.sort(newestFirst);
-  const ids = hits.slice(offset, offset + limit).map((hit) => hit.id);
-  return { reviews: await readReviewsByIds(accountId, ids), total: hits.length };
 }
 
 /**

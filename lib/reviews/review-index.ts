@@ -15,7 +15,6 @@ import { type ColumnOrder, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
 import type { ReviewFilter } from './review-filter';
 import { FLAG, ROWS_META, type RowChunk, type RowsMeta, type TextChunk } from './review-rows';
-import type { ScanOptions } from './review-scan';
 import type { ReviewSort } from './review-sort';
 
 export interface Distinct {
@@ -38,7 +37,17 @@ export interface Selection {
   unread: string[];
 }
 
-type BuildOptions = Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void };
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /**
+   * Awaited before every read after the first. IndexedDB serves requests in turn, so a cursor
+   * walk of the page (50 `continue`s) queued behind the index's reads would wait for one read per
+   * step: a page that shows reads first lets the index wait here instead.
+   */
+  pause?: () => Promise<unknown>;
+}
+
+type BuildOptions = ReadOptions & { onProgress?: (loaded: number) => void };
 
 /** What the index keeps of the projection's snapshot: the rows and the chunks' versions it read. */
 type ReadVersions = Pick<RowsMeta, 'rows' | 'versions' | 'textVersions'>;
@@ -56,7 +65,7 @@ async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
 async function* readChunks(
   accountId: string,
   store: 'reviewRows' | 'reviewText',
-  { signal, pause }: Pick<ScanOptions, 'signal' | 'pause'>,
+  { signal, pause }: ReadOptions,
 ): AsyncGenerator<unknown[], void, undefined> {
   const db = await openCache();
   let range = accountRange(accountId);
@@ -114,7 +123,7 @@ export class ReviewIndex {
   }
 
   /** Reads the search text; the text filter answers from then on. */
-  async loadText(options: Pick<ScanOptions, 'signal' | 'pause'> = {}): Promise<void> {
+  async loadText(options: ReadOptions = {}): Promise<void> {
     if (this.textRead) return;
     for await (const chunks of readChunks(this.accountId, 'reviewText', options))
       for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);

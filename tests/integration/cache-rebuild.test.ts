@@ -13,18 +13,12 @@ import { CACHE_DB_NAME, CACHE_STORES, CACHE_VERSION, openCache } from '@/lib/cac
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { queueReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import {
-  countInbox,
-  readDraft,
-  readDraftReviewIds,
-  readOutbox,
-  readReviews,
-  saveDraft,
-} from '@/lib/reviews/review-cache';
+import { countInbox, readDraft, readDraftReviewIds, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
 import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 let harness: Harness;

@@ -14,9 +14,10 @@ import { NAMES_STALE_AFTER_MS, refreshStaleNames } from '@/lib/names/name-refres
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { queueReply } from '@/lib/outbox/reply-outbox';
-import { readReview, readReviews } from '@/lib/reviews/review-cache';
+import { readReview } from '@/lib/reviews/review-cache';
 import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;

@@ -15,8 +15,9 @@ import { KEEP_SENT_MS, type OutboxDeps, sendDueReplies } from '@/lib/outbox/outb
 import { readOutboxItem } from '@/lib/outbox/outbox-store';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readDraft, readOutbox, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
+import { readDraft, readOutbox, readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;

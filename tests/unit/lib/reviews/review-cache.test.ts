@@ -8,11 +8,13 @@ import {
   readDraft,
   readInbox,
   readOutbox,
-  readReviews,
+  readReview,
   readThread,
   saveDraft,
 } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
+import type { ReviewFilter } from '@/lib/reviews/review-filter';
+import { ReviewIndex } from '@/lib/reviews/review-index';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 
@@ -92,15 +94,15 @@ describe('review cache reads', () => {
     expect((await readInbox('acc')).map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
   });
 
-  it('lists newest update first, in slices with the total', async () => {
-    const slice = await readReviews('acc', {}, { offset: 2, limit: 3 });
-    expect(slice.reviews.map((review) => review.id)).toEqual(['5', '4', '3']);
-    expect(slice.total).toBe(7);
+  it('lists newest update first (the side panel index), with the total', async () => {
+    const index = await ReviewIndex.build('acc');
+    expect(index.query({}).slice(2, 5)).toEqual(['5', '4', '3']);
+    expect(index.size).toBe(7);
   });
 
   it('filters by location, publisher, rating, date, awaiting, unread and text', async () => {
-    const ids = async (filter: Parameters<typeof readReviews>[1]) =>
-      (await readReviews('acc', filter)).reviews.map((review) => review.id);
+    const index = await ReviewIndex.build('acc');
+    const ids = async (filter: ReviewFilter) => index.query(filter);
     expect(await ids({ locationIds: ['loc2'] })).toEqual(['3']);
     expect(await ids({ publisherIds: ['BRANDB'], maxRating: 1 })).toEqual(['2']);
     expect(await ids({ awaiting: true })).toEqual(['7', '5', '2']);
@@ -109,8 +111,8 @@ describe('review cache reads', () => {
     expect(await ids({ text: 'jordan' })).toEqual(['5']);
     expect(await ids({ text: 'thank you' })).toEqual(['6', '4', '1']);
     expect(await ids({ fromDate: '2026-11-07', toDate: '2026-11-07' })).toEqual(['7']);
-    const filtered = await readReviews('acc', { awaiting: true }, { offset: 1, limit: 1 });
-    expect(filtered).toMatchObject({ total: 3, reviews: [{ id: '5' }] });
+    const filtered = index.query({ awaiting: true });
+    expect({ total: filtered.length, ids: filtered.slice(1, 2) }).toEqual({ total: 3, ids: ['5'] });
   });
 
   it('reads a thread with replies nested under the comment they answer', async () => {
@@ -197,9 +199,6 @@ describe('cacheReviews', () => {
     );
     expect(again.created.map((review) => [review.id, review.notifiedAt])).toEqual([['9', NOW + 5]]);
     expect(again.edited.map((review) => review.id)).toEqual(['5']);
-    const [seven] = (await readReviews('acc', {}, { limit: 3 })).reviews.filter(
-      (review) => review.id === '7',
-    );
-    expect(seven.notifiedAt).toBe(NOW);
+    expect((await readReview('acc', '7'))?.notifiedAt).toBe(NOW);
   });
 });

@@ -1,15 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readReviews } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { ROW_CHUNK } from '@/lib/reviews/review-rows';
-import { scanReviews } from '@/lib/reviews/review-scan';
 import { compareBy, REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
+import { readReviews } from './read-reviews';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */
@@ -53,9 +52,7 @@ async function seed() {
 }
 
 async function allReviews(accountId: string): Promise<CachedReview[]> {
-  const all: CachedReview[] = [];
-  for await (const batch of scanReviews(accountId)) all.push(...batch);
-  return all;
+  return (await readReviews(accountId)).reviews;
 }
 
 /** What the index must answer: the filter over whole records, in the sort's order (review-sort.ts). */
