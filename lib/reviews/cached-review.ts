@@ -151,6 +151,7 @@ export function toCachedReview(
     updated: updatedOf(review, previous),
     awaiting: awaitingResponse(review.comments),
     needsReply: replyNeeded,
+    // Set with the other local fields below (withLocal).
     read: true,
     inboxRank: 0,
     firstSeenAt: previous?.firstSeenAt ?? context.now,
