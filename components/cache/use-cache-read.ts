@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { onCacheChange } from '@/lib/cache/changes';
-import type { CacheStore } from '@/lib/cache/db';
+import { type ChangedStore, onCacheChange } from '@/lib/cache/changes';
 
 /**
  * Reads from the cache now and again whenever the background (or another page) announces a change
@@ -10,7 +9,7 @@ import type { CacheStore } from '@/lib/cache/db';
  */
 export function useCacheRead<T>(
   accountId: string,
-  stores: readonly CacheStore[],
+  stores: readonly ChangedStore[],
   key: string,
   read: () => Promise<T>,
   /** A value known before this mounted (what the page last drew), shown until the first read answers. */

@@ -38,7 +38,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   useEffect(() => {
     if (locationId) setFilter({ locationIds: [locationId] });
   }, [locationId]);
-  // Reads of the rows on screen go before the index's scan (review-scan.ts › ScanOptions.pause).
+  // Reads of the rows on screen go before the index's reads (review-index.ts › ReadOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
   const stored = useWatchedItem(inboxSortItem);
   const sort = inboxSortOf(stored);

@@ -15,7 +15,6 @@ import type { ReviewsApi } from '../api';
 import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
 import { addPostedComment, replaceThread } from '../reviews/review-cache-writes';
 import { scheduleOutboxAlarm } from './outbox-alarm';
-import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-cache';
 import {
   isDoubled,
   isDue,
@@ -29,6 +28,7 @@ import {
   type OutboxItem,
   startAttempt,
 } from './outbox-machine';
+import { deleteOutboxItem, readAllOutboxItems, readOutboxItem, updateOutboxItem } from './outbox-store';
 import { answerLost, classifyReplyFailure } from './reply-failure';
 import { type ReadBack, readBackVerdict } from './reply-match';
 

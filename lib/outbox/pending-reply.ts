@@ -1,8 +1,8 @@
 /**
  * What a review card says about a reply to it still in the outbox, without opening the composer:
  * the one reply that most needs saying (a refusal, then a wait, then one on its way), and a sent
- * reply the service saved more than once. Pure; the cards read the records from the cache
- * (lib/reviews/review-cache.ts › readOutbox).
+ * reply the service saved more than once. Pure; the cards read the records from the outbox
+ * (outbox-store.ts › readOutbox).
  */
 import { copiesOnService, isDoubled, nextAttemptTime, type OutboxItem } from './outbox-machine';
 

@@ -7,13 +7,6 @@ import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
 import { readCachedReview } from '../reviews/review-cache-writes';
 import {
-  deleteOutboxItem,
-  deleteOutboxItemIf,
-  putOutboxItem,
-  readOutboxItem,
-  updateOutboxItem,
-} from './outbox-cache';
-import {
   canDiscard,
   canUndo,
   newOutboxItem,
@@ -22,6 +15,13 @@ import {
   requeue,
 } from './outbox-machine';
 import { isReplyInFlight } from './outbox-sender';
+import {
+  deleteOutboxItem,
+  deleteOutboxItemIf,
+  putOutboxItem,
+  readOutboxItem,
+  updateOutboxItem,
+} from './outbox-store';
 
 export type { ReplyInput } from './outbox-machine';
 

@@ -5,12 +5,9 @@
  * the chunks it read, with their versions, and reads again only the chunks whose version moved:
  * an idle poll costs one small record, a sync that brought reviews a chunk or two.
  */
-import { accountRange, type CacheDb, openCache } from '../cache/db';
-import type { CachedReview } from '../reviews/cached-review';
-import { REVIEW_WRITE_STORES, readRowsMeta } from '../reviews/review-projection';
+import { openCache } from '../cache/db';
 import { ROWS_META, type RowsMeta } from '../reviews/review-rows';
 import { type FactChunk, factChunkName, factChunkRange, factsOf } from './fact-chunks';
-import { countedFact, projectFacts } from './fact-projection';
 import type { ReviewFact } from './review-facts';
 
 /** Chunks per request when many moved (a first read): each request holds IndexedDB briefly. */
@@ -27,26 +24,18 @@ const memory = new Map<string, Held>();
 
 export interface ReadFacts {
   facts: ReviewFact[];
-  /**
-   * Changes whenever a fact may have: the set's epoch and how many chunk writes it has seen.
-   * Absent when the facts were scanned from the reviews (a cache from before the projection).
-   */
-  stamp?: string;
+  /** Changes whenever a fact may have: the set's epoch and how many chunk writes it has seen. */
+  stamp: string;
 }
 
 /** Every review fact of the account, as the cache holds it now. */
 export async function readReviewFacts(accountId: string): Promise<ReadFacts> {
-  const db = await openCache();
-  const tx = db.transaction('snapshots');
-  let meta = (await tx.store.get([accountId, ROWS_META])) as RowsMeta | undefined;
-  if (meta?.factVersions) return readChunks(accountId, meta, tx.store);
-  await tx.done.catch(() => undefined);
-  if (meta) {
-    meta = await giveFacts(db, accountId);
-    if (meta?.factVersions) return readChunks(accountId, meta, db.transaction('snapshots').store);
-  }
+  const tx = (await openCache()).transaction('snapshots');
+  const meta = (await tx.store.get([accountId, ROWS_META])) as RowsMeta | undefined;
+  if (meta) return readChunks(accountId, meta, tx.store);
+  // No review written yet (or the account was cleared): nothing to count.
   memory.delete(accountId);
-  return { facts: await scanAll(db, accountId) };
+  return { facts: [], stamp: 'none' };
 }
 
 /** The `snapshots` store, in whichever transaction reads the facts. */
@@ -56,8 +45,8 @@ interface FactStore {
 }
 
 async function readChunks(accountId: string, meta: RowsMeta, store: FactStore): Promise<ReadFacts> {
-  const versions = meta.factVersions as number[];
-  const epoch = meta.factEpoch as string;
+  const versions = meta.factVersions;
+  const epoch = meta.factEpoch;
   let held = memory.get(accountId);
   if (held?.epoch !== epoch) held = { epoch, versions: [], chunks: [] };
   const moved = versions.flatMap((version, c) => (version !== held.versions[c] ? [c] : []));
@@ -83,34 +72,4 @@ async function readChunks(accountId: string, meta: RowsMeta, store: FactStore): 
   memory.set(accountId, held);
   const writes = versions.reduce((sum, version) => sum + version, 0);
   return { facts: held.chunks.flat(), stamp: `${epoch}:${writes}` };
-}
-
-/** Gives an account projected before the facts existed its facts, once (fact-projection.ts). */
-async function giveFacts(db: CacheDb, accountId: string): Promise<RowsMeta | undefined> {
-  const tx = db.transaction(REVIEW_WRITE_STORES, 'readwrite');
-  const meta = await readRowsMeta(tx, accountId);
-  if (meta && !meta.factVersions) {
-    await projectFacts(tx, accountId, meta);
-    await tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta });
-  }
-  await tx.done;
-  return meta;
-}
-
-/** Reviews read per request when scanning: the worker's heap stays small, IndexedDB is held briefly. */
-const SCAN_BATCH = 250;
-
-/** The facts of every cached review, read from the reviews: only a cache from before the projection. */
-async function scanAll(db: CacheDb, accountId: string): Promise<ReviewFact[]> {
-  const facts: ReviewFact[] = [];
-  let range = accountRange(accountId);
-  for (;;) {
-    const batch = (await db.getAll('reviews', range, SCAN_BATCH)) as unknown as CachedReview[];
-    for (const review of batch) {
-      const fact = countedFact(review);
-      if (fact) facts.push(fact);
-    }
-    if (batch.length < SCAN_BATCH) return facts;
-    range = IDBKeyRange.bound([accountId, batch[batch.length - 1].id], [accountId, []], true);
-  }
 }

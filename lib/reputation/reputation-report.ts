@@ -107,7 +107,6 @@ export async function refreshReputationHeadline(accountId: string, now: number):
   const day = localDay(now);
   const fresh =
     cached &&
-    stamp !== undefined &&
     cached.factsStamp === stamp &&
     cached.day === day &&
     cached.responseTargetMs === responseTargetMs &&
@@ -133,7 +132,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     day,
     responseTargetMs,
     computedAt: now,
-    ...(stamp !== undefined ? { factsStamp: stamp } : {}),
+    factsStamp: stamp,
   };
   await (await openCache()).put(
     'snapshots',

@@ -1,7 +1,8 @@
 /**
  * The shape of a review in the cache (lib/cache/db.ts › reviews) and the pure rules that derive its
  * local fields: when it was last updated, whether it awaits a response, whether it was read, and
- * its rank in the inbox.
+ * its rank in the inbox. Read, Done and the earlier texts (`LocalFields`) are copies of the review's
+ * marks (review-marks.ts), which outlive the cache: every write takes them from there.
  */
 import type { Comment, Review } from '../api';
 import { type AwaitingKind, awaitingResponse, needsReply } from './awaiting-response';
@@ -41,6 +42,55 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   row?: number;
 };
 
+/**
+ * What the person made of a review and what the service cannot give again: kept in its marks
+ * (review-marks.ts), copied onto the cached record.
+ */
+export type LocalFields = Pick<CachedReview, 'read' | 'unreadReason' | 'doneAt' | 'edits'>;
+
+/** A review with no marks: read, not Done, never edited. */
+export const UNMARKED: LocalFields = { read: true };
+
+export const isUnmarked = (local: LocalFields): boolean =>
+  local.read && local.doneAt === undefined && !local.edits?.length;
+
+/** The local fields of a record, without any that are absent or moot (a reason while read). */
+export function localOf(record: LocalFields): LocalFields {
+  const { read, unreadReason, doneAt, edits } = record;
+  return {
+    read,
+    ...(!read && unreadReason ? { unreadReason } : {}),
+    ...(doneAt !== undefined ? { doneAt } : {}),
+    ...(edits?.length ? { edits } : {}),
+  };
+}
+
+export const sameLocal = (a: LocalFields, b: LocalFields): boolean =>
+  JSON.stringify(localOf(a)) === JSON.stringify(localOf(b));
+
+/** The record with these local fields (and the inbox rank that follows from them). */
+export function withLocal(record: CachedReview, local: LocalFields): CachedReview {
+  const { unreadReason: _reason, doneAt: _done, edits: _edits, ...rest } = record;
+  return { ...rest, ...localOf(local), inboxRank: inboxRank(local.read, record.needsReply) };
+}
+
+/** What the person sets by hand: read or unread, Done or back in the Inbox. */
+export interface Triage {
+  read?: boolean;
+  done?: boolean;
+}
+
+/** The record after the person's triage at `now`; marked unread by hand, it carries no reason. */
+export function withTriage(record: CachedReview, { read, done }: Triage, now: number): CachedReview {
+  const local = localOf(record);
+  if (read !== undefined) {
+    local.read = read;
+    delete local.unreadReason;
+  }
+  if (done !== undefined) local.doneAt = done ? now : undefined;
+  return withLocal(record, local);
+}
+
 /** Higher ranks come first in the inbox: unread before read, then awaiting a reply before not. */
 export const inboxRank = (read: boolean, replyNeeded: boolean): number =>
   (read ? 0 : 2) + (replyNeeded ? 1 : 0);
@@ -77,21 +127,20 @@ export function sameReview(cached: CachedReview, review: Review): boolean {
   );
 }
 
+/**
+ * The cached form of a fetched review. `previous` is the cached record, its local fields taken
+ * from the review's marks; a review the cache does not hold takes `marks` when it has any (a cache
+ * dropped and rebuilt), else what its origin says.
+ */
 export function toCachedReview(
   accountId: string,
   review: Review,
   previous: CachedReview | undefined,
-  context: { origin: ReviewOrigin; now: number },
+  context: { origin: ReviewOrigin; now: number; marks?: LocalFields },
 ): CachedReview {
   const { lastServiceUpdateTime: _time, lastServiceUpdateDate: _date, ...fields } = review;
-  const updated = updatedOf(review, previous);
-  const { read, unreadReason } =
-    previous && sameReview(previous, review)
-      ? { read: previous.read, unreadReason: previous.unreadReason }
-      : readStateAfter(review, previous, context.origin);
   const replyNeeded = needsReply(review);
-  const edits = editsAfter(previous, review, context.now);
-  return {
+  const record = {
     ...fields,
     // The list form dates to the minute, the single form to the day: keep the finer one.
     publisherDate:
@@ -99,17 +148,26 @@ export function toCachedReview(
         ? previous.publisherDate
         : fields.publisherDate,
     accountId,
-    updated,
+    updated: updatedOf(review, previous),
     awaiting: awaitingResponse(review.comments),
     needsReply: replyNeeded,
-    read,
-    ...(!read && unreadReason ? { unreadReason } : {}),
-    inboxRank: inboxRank(read, replyNeeded),
+    // Set with the other local fields below (withLocal).
+    read: true,
+    inboxRank: 0,
     firstSeenAt: previous?.firstSeenAt ?? context.now,
     ...(previous?.notifiedAt !== undefined ? { notifiedAt: previous.notifiedAt } : {}),
-    ...(edits ? { edits } : {}),
-    ...(previous?.doneAt !== undefined && read ? { doneAt: previous.doneAt } : {}),
   };
+  if (!previous) return withLocal(record, context.marks ?? readStateAfter(review, undefined, context.origin));
+  const { read, unreadReason } = sameReview(previous, review)
+    ? previous
+    : readStateAfter(review, previous, context.origin);
+  return withLocal(record, {
+    read,
+    unreadReason,
+    edits: editsAfter(previous, review, context.now),
+    // An update that makes it unread brings it back to the Inbox.
+    doneAt: read ? previous.doneAt : undefined,
+  });
 }
 
 /** The record with its comment thread replaced (a reply just sent, or a thread read back). */
@@ -122,16 +180,4 @@ export function withComments(record: CachedReview, comments: readonly Comment[])
     needsReply: replyNeeded,
     inboxRank: inboxRank(record.read, replyNeeded),
   };
-}
-
-/** The record marked read or unread by the person (no update made it so: no reason). */
-export function withRead(record: CachedReview, read: boolean): CachedReview {
-  const { unreadReason: _reason, ...rest } = record;
-  return { ...rest, read, inboxRank: inboxRank(read, record.needsReply) };
-}
-
-/** The record set aside as Done at `at`, or back in the Inbox (`undefined`). */
-export function withDone(record: CachedReview, at: number | undefined): CachedReview {
-  const { doneAt: _done, ...rest } = record;
-  return at === undefined ? rest : { ...rest, doneAt: at };
 }

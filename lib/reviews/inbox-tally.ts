@@ -4,12 +4,11 @@
  * half a second, during which other reads of the store wait (the side panel's first rows, the
  * popup's list); the tally makes the counts of the badge and the tabs one small read.
  *
- * Every write to the reviews store (review-cache-writes.ts) updates the tally in the same transaction, so
- * the two never disagree. A cache written before the tally existed gets one counted from the
- * index on its next write; until then readers count as they used to (review-cache.ts).
+ * Every write to the reviews store (review-cache-writes.ts) updates the tally in the same
+ * transaction, so the two never disagree; an account without one has no review cached.
  */
 import type { IDBPTransaction } from 'idb';
-import { accountRange, type CacheSchema } from '../cache/db';
+import type { CacheSchema } from '../cache/db';
 
 /** The snapshot's name in the `snapshots` store. */
 export const INBOX_TALLY = 'inboxTally';
@@ -29,6 +28,9 @@ export interface InboxCounts {
   unread: number;
 }
 
+/** The tally of an account with no review cached. */
+export const EMPTY_TALLY: InboxTally = { total: 0, ranks: [0, 0, 0, 0] };
+
 export const countsOf = ({ total, ranks }: InboxTally): InboxCounts => ({
   total,
   awaiting: ranks[1] + ranks[3],
@@ -37,29 +39,12 @@ export const countsOf = ({ total, ranks }: InboxTally): InboxCounts => ({
 
 /** Any transaction that can read the reviews store. */
 type ReviewsTx = IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], IDBTransactionMode>;
-/** A review write (review-store.ts), which also holds the projection's stores. */
+/** A review write (review-cache-writes.ts), which also holds the projection's stores. */
 type WriteTx = IDBPTransaction<
   CacheSchema,
   ('reviews' | 'snapshots' | 'reviewRows' | 'reviewText' | 'syncState')[],
   'readwrite'
 >;
-
-/**
- * Counts the account's reviews by reading each one's rank: O(reviews), once per cache written
- * before the tally existed (its next write stores the count).
- */
-export async function countTally(tx: ReviewsTx, accountId: string): Promise<InboxTally> {
-  const ranks: InboxTally['ranks'] = [0, 0, 0, 0];
-  let total = 0;
-  let cursor = await tx.objectStore('reviews').openCursor(accountRange(accountId));
-  while (cursor) {
-    total++;
-    const rank = (cursor.value as { inboxRank?: number }).inboxRank ?? 0;
-    ranks[rank as 0 | 1 | 2 | 3]++;
-    cursor = await cursor.continue();
-  }
-  return { total, ranks };
-}
 
 /** The stored tally, if this cache has one for the account. */
 export async function readTally(tx: ReviewsTx, accountId: string): Promise<InboxTally | undefined> {
@@ -82,7 +67,7 @@ export async function recordTally(
   // The same stores and more: only these two are used here.
   const tx = writeTx as unknown as IDBPTransaction<CacheSchema, ('reviews' | 'snapshots')[], 'readwrite'>;
   // Counted before this transaction's writes land, or the new records would count twice.
-  const tally = (read ? read.stored : await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
+  const tally = (read ? read.stored : await readTally(tx, accountId)) ?? EMPTY_TALLY;
   const ranks = [...tally.ranks] as InboxTally['ranks'];
   let total = tally.total;
   for (const { before, after } of changes) {

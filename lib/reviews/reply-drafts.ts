@@ -1,12 +1,14 @@
 /**
- * Reply drafts, saved as the person types (restored when the popup reopens), one per
- * review and reply target. Pages write them directly: a draft is local and never sent anywhere, and
- * a message per keystroke would only add a way to lose one. The outbox clears a draft once its
- * reply is sent (lib/outbox/outbox-sender.ts).
+ * Reply drafts, saved as the person types (restored when the popup reopens), one per review and
+ * reply target, in the durable database (lib/durable/data-db.ts), which outlives the cache. Pages
+ * write them directly: a draft is local and never sent anywhere, and a message per keystroke would
+ * only add a way to lose one. The outbox clears a draft once its reply is sent
+ * (lib/outbox/outbox-sender.ts).
  */
 import type { CommentVisibility } from '../api/catalog';
 import { announceChange } from '../cache/changes';
-import { openCache } from '../cache/db';
+import { accountRange } from '../cache/db';
+import { openData } from '../durable/data-db';
 
 // A type, not an interface: the cache's record type needs an implicit index signature.
 export type ReplyDraft = {
@@ -34,7 +36,7 @@ export const draftTarget = (parentId?: string): string => (parentId ? `comment:$
 
 /** Saves the draft; blank text removes it. */
 export async function saveDraft(input: DraftInput, now = Date.now()): Promise<void> {
-  const db = await openCache();
+  const db = await openData();
   const target = draftTarget(input.parentId);
   if (input.text.trim() === '') await db.delete('drafts', [input.accountId, input.reviewId, target]);
   else
@@ -50,18 +52,27 @@ export async function saveDraft(input: DraftInput, now = Date.now()): Promise<vo
   announceChange({ accountId: input.accountId, stores: ['drafts'] });
 }
 
+/**
+ * Which reviews hold a half-written reply, so the popup and the side panel can mark them "Draft"
+ * and the side panel can filter to them. Reads only the drafts' keys.
+ */
+export async function readDraftReviewIds(accountId: string): Promise<Set<string>> {
+  const keys = await (await openData()).getAllKeys('drafts', accountRange(accountId));
+  return new Set(keys.map((key) => key[1]));
+}
+
 export async function readDraft(
   accountId: string,
   reviewId: string,
   parentId?: string,
 ): Promise<ReplyDraft | undefined> {
-  return (await (await openCache()).get('drafts', [accountId, reviewId, draftTarget(parentId)])) as
+  return (await (await openData()).get('drafts', [accountId, reviewId, draftTarget(parentId)])) as
     | ReplyDraft
     | undefined;
 }
 
 export async function clearDraft(accountId: string, reviewId: string, parentId?: string): Promise<void> {
-  await (await openCache()).delete('drafts', [accountId, reviewId, draftTarget(parentId)]);
+  await (await openData()).delete('drafts', [accountId, reviewId, draftTarget(parentId)]);
   announceChange({ accountId, stores: ['drafts'] });
 }
 
@@ -75,7 +86,7 @@ export async function clearDraftIfUnchanged(
   parentId: string | undefined,
   text: string,
 ): Promise<void> {
-  const tx = (await openCache()).transaction('drafts', 'readwrite');
+  const tx = (await openData()).transaction('drafts', 'readwrite');
   const key: [string, string, string] = [accountId, reviewId, draftTarget(parentId)];
   const draft = (await tx.store.get(key)) as ReplyDraft | undefined;
   const cleared = draft !== undefined && draft.text.trim() === text.trim();

@@ -1,29 +1,37 @@
 /**
  * The background's writes to cached reviews (DESIGN.md › Cache: the background writes, pages read
- * and subscribe). Every write re-reads the record inside its own transaction, so a read mark made
- * a moment earlier is never overwritten by a sync that fetched before it.
+ * and subscribe), and to the marks whose copies they carry (review-marks.ts).
+ *
+ * The marks and the reviews live in two databases with no shared transaction, so every write of
+ * an account's reviews runs in turn with the others (lib/durable/account-turns.ts): it reads the
+ * records and their marks, writes the marks that moved, then the records with the inbox tally and
+ * the side panel's projection in one transaction. Marks first: a worker stopped between the two
+ * leaves the marks right and the cache's copy of them stale until the review's next write, which
+ * takes them from the marks again. Nothing the person did is lost.
  */
 import type { Comment, Review } from '../api';
 import { announceChange } from '../cache/changes';
 import { accountRange, type CacheSchema, type CacheStore, openCache } from '../cache/db';
+import { inTurn } from '../durable/account-turns';
 import {
   type CachedReview,
+  type LocalFields,
+  localOf,
   type ReviewOrigin,
+  sameLocal,
   sameReview,
+  type Triage,
   toCachedReview,
+  UNMARKED,
   withComments,
-  withDone,
-  withRead,
+  withLocal,
+  withTriage,
 } from './cached-review';
 import { readTally, recordTally } from './inbox-tally';
 import { ratingDropped } from './review-edits';
-import { REVIEW_WRITE_STORES, readRowsMeta, recordRows } from './review-projection';
-
-/**
- * Review writes also keep the inbox tally (inbox-tally.ts) and the side panel's projection
- * (review-projection.ts) in the same transaction.
- */
-const writeReviews = async () => (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
+import { readMarks, writeMarks } from './review-marks';
+import { readRowsMeta, recordRows } from './review-projection';
+import { REVIEW_WRITE_STORES } from './review-write-tx';
 
 export interface CachedReviewChanges {
   /** Reviews the cache did not hold before this write. */
@@ -45,12 +53,8 @@ export async function readKnownUpdates(
   accountId: string,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  const tx = (await openCache()).transaction('reviews');
-  const records = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
-  await tx.done;
-  const known = new Map<string, string>();
-  for (const record of records) if (record) known.set(record.id, record.updated);
-  return known;
+  const records = await readRecords(accountId, ids);
+  return new Map([...records.values()].map((record) => [record.id, record.updated]));
 }
 
 export interface CacheReviewsOptions {
@@ -64,133 +68,154 @@ export interface CacheReviewsOptions {
    * them first; without it, every review is read.
    */
   mayBeCached?: (reviewId: string) => boolean;
+  /**
+   * Every marked review of the account, read before the caller's first write (the backfill's):
+   * the marks of the reviews the cache does not hold are taken from here instead of being read.
+   * No one marks a review the cache does not hold, so theirs have not moved since.
+   */
+  marks?: ReadonlyMap<string, LocalFields>;
+}
+
+/** One review's write: the record as the cache held it (absent when new) and as it will be. */
+interface Change {
+  stored?: CachedReview;
+  after: CachedReview;
 }
 
 /**
  * Writes fetched reviews. `originOf` says, per review new to the cache, whether it is history
  * (backfill) or an arrival; an arrival is claimed for announcement here (`notifiedAt`), in the same
- * transaction that makes it known, so no later poll can announce it again.
+ * transaction that makes it known, so no later poll can announce it again. A review the cache does
+ * not hold but whose marks are kept (the cache was dropped) is history with those marks.
  */
-export async function cacheReviews(
+export function cacheReviews(
   accountId: string,
   fetched: readonly Review[],
   originOf: (review: Review) => ReviewOrigin,
   now: number,
-  { syncState, mayBeCached = () => true }: CacheReviewsOptions = {},
+  { syncState, mayBeCached = () => true, marks }: CacheReviewsOptions = {},
 ): Promise<CachedReviewChanges> {
-  const result: CachedReviewChanges = { created: [], edited: [], ratingDrops: [] };
-  if (fetched.length === 0 && !syncState) return result;
-  // One write per review: pages read while the list moves can bring one twice (the later wins).
-  const reviews = [...new Map(fetched.map((review) => [review.id, review])).values()];
-  const tx = await writeReviews();
+  return inTurn(accountId, async () => {
+    const result: CachedReviewChanges = { created: [], edited: [], ratingDrops: [] };
+    if (fetched.length === 0 && !syncState) return result;
+    // One write per review: pages read while the list moves can bring one twice (the later wins).
+    const reviews = [...new Map(fetched.map((review) => [review.id, review])).values()];
+    const maybe = reviews.filter((review) => mayBeCached(review.id)).map((review) => review.id);
+    const marksRead = new Set(marks ? maybe : reviews.map((review) => review.id));
+    const [records, read] = await Promise.all([
+      readRecords(accountId, maybe),
+      readMarks(accountId, [...marksRead]),
+    ]);
+    const marksOf = (id: string) => (marksRead.has(id) ? read.get(id) : marks?.get(id));
+    const changes: Change[] = [];
+    for (const review of reviews) {
+      const stored = records.get(review.id);
+      const mark = marksOf(review.id);
+      const before = stored && withLocal(stored, mark ?? UNMARKED);
+      if (before && sameReview(before, review)) continue; // nothing new: no write, no change event
+      const origin = before ? 'poll' : mark ? 'backfill' : originOf(review);
+      let record = toCachedReview(accountId, review, before, { origin, now, marks: mark });
+      if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
+      (before ? result.edited : result.created).push(record);
+      if (ratingDropped(before, record)) result.ratingDrops.push(record);
+      changes.push({ stored, after: record });
+    }
+    await commit(accountId, changes, marksOf, syncState);
+    return result;
+  });
+}
+
+/** The cached records among `ids`, by id, in one read. */
+async function readRecords(accountId: string, ids: readonly string[]): Promise<Map<string, CachedReview>> {
+  const found = new Map<string, CachedReview>();
+  if (ids.length === 0) return found;
+  const tx = (await openCache()).transaction('reviews');
+  const records = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
+  await tx.done;
+  for (const record of records) if (record) found.set(record.id, record as CachedReview);
+  return found;
+}
+
+/**
+ * Writes `changes`: first the marks that moved against `marksOf` (what the marks store holds),
+ * then the records with the tally, the projection and `syncState`, in one transaction.
+ */
+async function commit(
+  accountId: string,
+  changes: readonly Change[],
+  marksOf: (id: string) => LocalFields | undefined,
+  syncState?: CacheSchema['syncState']['value'],
+): Promise<void> {
+  if (changes.length === 0 && !syncState) return;
+  await writeMarks(
+    accountId,
+    changes
+      .filter(({ after }) => !sameLocal(after, marksOf(after.id) ?? UNMARKED))
+      .map(({ after }) => ({ id: after.id, ...localOf(after) })),
+  );
+  const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
   if (syncState) void tx.objectStore('syncState').put(syncState);
-  const store = tx.objectStore('reviews');
-  // Every read in one go: the records, the tally and the projection's snapshot.
-  const [previous, tally, rows] = await Promise.all([
-    Promise.all(
-      reviews.map((review) => (mayBeCached(review.id) ? store.get([accountId, review.id]) : undefined)),
-    ),
+  const [tally, rows] = await Promise.all([
     // The same stores and more: the tally reads one of them.
     readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),
     readRowsMeta(tx, accountId),
   ]);
-  const changes: { before?: CachedReview; after: CachedReview }[] = [];
-  reviews.forEach((review, i) => {
-    const before = previous[i] as CachedReview | undefined;
-    if (before && sameReview(before, review)) return; // nothing new: no write, no change event
-    const origin = before ? 'poll' : originOf(review);
-    let record = toCachedReview(accountId, review, before, { origin, now });
-    if (!before && origin === 'poll') record = { ...record, notifiedAt: now };
-    (before ? result.edited : result.created).push(record);
-    if (ratingDropped(before, record)) result.ratingDrops.push(record);
-    changes.push({ before, after: record });
-  });
-  await recordTally(tx, accountId, changes, { stored: tally });
-  await recordRows(tx, accountId, changes, { stored: rows });
+  const written = changes.map(({ stored, after }) => ({ before: stored, after }));
+  await recordTally(tx, accountId, written, { stored: tally });
+  await recordRows(tx, accountId, written, { stored: rows });
+  const store = tx.objectStore('reviews');
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   const stores: CacheStore[] = [
     ...(changes.length ? ['reviews' as const] : []),
     ...(syncState ? ['syncState' as const] : []),
   ];
-  if (stores.length) announceChange({ accountId, stores });
-  return result;
+  announceChange({ accountId, stores });
 }
 
-/** Applies `change` to one cached review, if present; returns the new record. */
-async function updateOne(
-  accountId: string,
-  reviewId: string,
-  change: (record: CachedReview) => CachedReview,
-): Promise<CachedReview | undefined> {
-  const tx = await writeReviews();
-  const store = tx.objectStore('reviews');
-  const record = (await store.get([accountId, reviewId])) as CachedReview | undefined;
-  const next = record && change(record);
-  if (record && next) {
-    await recordTally(tx, accountId, [{ before: record, after: next }]);
-    await recordRows(tx, accountId, [{ before: record, after: next }]);
-    await store.put(next);
-  }
-  await tx.done;
-  if (next) announceChange({ accountId, stores: ['reviews'] });
-  return next;
-}
-
-/** Marks reviews read or unread (the badge's "unread" mode and the inbox order follow). */
-export async function markReviewsRead(
+/** Applies `change` to each of these reviews the cache holds, its local fields taken from its marks. */
+function rewrite(
   accountId: string,
   reviewIds: readonly string[],
-  read: boolean,
+  change: (record: CachedReview) => CachedReview,
 ): Promise<void> {
-  const tx = await writeReviews();
-  const store = tx.objectStore('reviews');
-  const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
-  const changes = records
-    .filter((record) => record !== undefined)
-    .map((record) => ({ before: record as CachedReview, after: withRead(record as CachedReview, read) }));
-  await recordTally(tx, accountId, changes);
-  await recordRows(tx, accountId, changes);
-  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
-  announceChange({ accountId, stores: ['reviews'] });
+  return inTurn(accountId, async () => {
+    const [records, marks] = await Promise.all([
+      readRecords(accountId, reviewIds),
+      readMarks(accountId, reviewIds),
+    ]);
+    const changes = [...records.values()].map((stored) => ({
+      stored,
+      after: change(withLocal(stored, marks.get(stored.id) ?? UNMARKED)),
+    }));
+    await commit(accountId, changes, (id) => marks.get(id));
+  });
 }
 
 /**
- * Sets reviews aside as Done, or brings them back to the Inbox. A local state: the service is not
- * told, and the inbox tally is unchanged (a Done review awaiting a response still awaits one).
+ * The person's triage of reviews: read or unread (the badge's "unread" mode and the inbox order
+ * follow), Done or back to the Inbox (local: the service is not told, and the counts stay).
  */
-export async function markReviewsDone(
+export const markReviews = (
   accountId: string,
   reviewIds: readonly string[],
-  done: boolean,
+  triage: Triage,
   now = Date.now(),
-): Promise<void> {
-  const tx = await writeReviews();
-  const store = tx.objectStore('reviews');
-  const records = await Promise.all(reviewIds.map((id) => store.get([accountId, id])));
-  const changes = records
-    .filter((record) => record !== undefined)
-    .map((record) => ({
-      before: record as CachedReview,
-      after: withDone(record as CachedReview, done ? now : undefined),
-    }));
-  await recordRows(tx, accountId, changes);
-  await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
-  announceChange({ accountId, stores: ['reviews'] });
-}
+): Promise<void> => rewrite(accountId, reviewIds, (record) => withTriage(record, triage, now));
 
 /** Adds a comment the business just posted, so the thread shows it before the next poll. */
-export function addPostedComment(accountId: string, reviewId: string, comment: Comment) {
-  return updateOne(accountId, reviewId, (record) =>
+export const addPostedComment = (accountId: string, reviewId: string, comment: Comment): Promise<void> =>
+  rewrite(accountId, [reviewId], (record) =>
     record.comments.some((existing) => existing.id === comment.id)
       ? record
       : withComments(record, [...record.comments, comment]),
   );
-}
 
 /** Replaces a cached thread with the one just read back from the service. */
-export function replaceThread(accountId: string, reviewId: string, comments: readonly Comment[]) {
-  return updateOne(accountId, reviewId, (record) => withComments(record, comments));
-}
+export const replaceThread = (
+  accountId: string,
+  reviewId: string,
+  comments: readonly Comment[],
+): Promise<void> => rewrite(accountId, [reviewId], (record) => withComments(record, comments));
 
 /** One cached review, as the background sees it. */
 export async function readCachedReview(

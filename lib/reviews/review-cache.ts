@@ -5,25 +5,29 @@
  * read again when `reviews`, `drafts` or `outbox` of the shown account change.
  *
  * Writes go through the background (lib/messaging.ts), except drafts, which pages save as the
- * person types (reply-drafts.ts, re-exported here).
+ * person types (reply-drafts.ts, re-exported here). Drafts and the outbox live in the durable
+ * database (lib/durable/data-db.ts), and are read through here all the same.
  */
 import { unwrap, wrap } from 'idb';
 import { accountRange, openCache } from '../cache/db';
-import type { OutboxItem } from '../outbox/outbox-machine';
 import type { CachedReview } from './cached-review';
 import { type CommentNode, commentThread } from './comment-thread';
-import { countsOf, countTally, type InboxCounts, readTally } from './inbox-tally';
-import { readPlaces } from './place-facts';
-import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from './review-filter';
-import { newestFirst, scanReviews } from './review-scan';
+import { countsOf, EMPTY_TALLY, type InboxCounts, readTally } from './inbox-tally';
 
 export type { OutboxItem, OutboxStatus, ReplyProblem } from '../outbox/outbox-machine';
+export { readOutbox } from '../outbox/outbox-store';
 export { type PendingReply, pendingReply } from '../outbox/pending-reply';
 export type { CachedReview } from './cached-review';
 export type { CommentNode } from './comment-thread';
-export { readDraftReviewIds } from './draft-ids';
 export type { InboxCounts } from './inbox-tally';
-export { clearDraft, draftTarget, type ReplyDraft, readDraft, saveDraft } from './reply-drafts';
+export {
+  clearDraft,
+  draftTarget,
+  type ReplyDraft,
+  readDraft,
+  readDraftReviewIds,
+  saveDraft,
+} from './reply-drafts';
 export type { ReviewFilter } from './review-filter';
 
 /**
@@ -69,62 +73,12 @@ type GetAllRecords = (options: {
   direction: IDBCursorDirection;
 }) => IDBRequest<{ value: unknown }[]>;
 
-/**
- * The account's counts from its inbox tally (one small read), or, in a cache written before the
- * tally existed, counted from the indexes.
- */
+/** The account's counts, from its inbox tally: one small read. */
 export async function countInbox(accountId: string): Promise<InboxCounts> {
   const tx = (await openCache()).transaction(['reviews', 'snapshots']);
-  const tally = (await readTally(tx, accountId)) ?? (await countTally(tx, accountId));
+  const tally = (await readTally(tx, accountId)) ?? EMPTY_TALLY;
   await tx.done;
   return countsOf(tally);
-}
-
-export interface ReviewSlice {
-  reviews: CachedReview[];
-  /** Every match, not just this slice ("1–50 of 18,204"). */
-  total: number;
-}
-
-/**
- * Reviews matching `filter`, newest update first, `offset`…`offset+limit`. Without a filter only
- * the slice is read. With one, the account is scanned in chunks (review-scan.ts), keeping only the
- * keys of the matches, and then the slice is read by key: the page stays responsive at 100,000
- * reviews. The side panel, which filters again and again, keeps a projection instead
- * (review-index.ts) and reads slices with `readReviewsByIds`.
- */
-export async function readReviews(
-  accountId: string,
-  filter: ReviewFilter = {},
-  {
-    offset = 0,
-    limit = Number.POSITIVE_INFINITY,
-    signal,
-  }: { offset?: number; limit?: number; signal?: AbortSignal } = {},
-): Promise<ReviewSlice> {
-  const db = await openCache();
-  const range = IDBKeyRange.bound([accountId], [accountId, []]);
-  if (isEmptyFilter(filter)) {
-    const tx = db.transaction('reviews');
-    const reviews: CachedReview[] = [];
-    let cursor = await tx.store.index('byUpdated').openCursor(range, 'prev');
-    if (cursor && offset > 0) cursor = await cursor.advance(offset);
-    while (cursor && reviews.length < limit) {
-      reviews.push(cursor.value as CachedReview);
-      cursor = await cursor.continue();
-    }
-    const total = await tx.store.count(range);
-    await tx.done;
-    return { reviews, total };
-  }
-  const matches = reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined);
-  const hits: { updated: string; id: string }[] = [];
-  for await (const batch of scanReviews(accountId, { signal })) {
-    for (const review of batch) if (matches(review)) hits.push({ updated: review.updated, id: review.id });
-  }
-  hits.sort(newestFirst);
-  const ids = hits.slice(offset, offset + limit).map((hit) => hit.id);
-  return { reviews: await readReviewsByIds(accountId, ids), total: hits.length };
 }
 
 /**
@@ -170,12 +124,4 @@ export async function readThread(
 ): Promise<{ review: CachedReview; thread: CommentNode[] } | undefined> {
   const review = await readReview(accountId, reviewId);
   return review && { review, thread: commentThread(review.comments) };
-}
-
-/** The account's replies in the outbox, newest first; `reviewId` narrows to one review. */
-export async function readOutbox(accountId: string, reviewId?: string): Promise<OutboxItem[]> {
-  const items = (await (await openCache()).getAllFromIndex('outbox', 'byAccount', accountId)) as OutboxItem[];
-  return items
-    .filter((item) => reviewId === undefined || item.reviewId === reviewId)
-    .sort((a, b) => b.queuedAt - a.queuedAt);
 }

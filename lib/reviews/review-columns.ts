@@ -6,16 +6,7 @@
 
 import type { PlaceLookup } from './place-facts';
 import { allowedPlaces, type ReviewFilter } from './review-filter';
-import {
-  DAY_KEYS,
-  dateKey,
-  FLAG,
-  type ReviewRow,
-  ROW_CHUNK,
-  type RowChunk,
-  TEXT_CHUNK,
-  type TextChunk,
-} from './review-rows';
+import { DAY_KEYS, dateKey, FLAG, ROW_CHUNK, type RowChunk, TEXT_CHUNK, type TextChunk } from './review-rows';
 
 /** Ids, each numbered once, and back. */
 class Dictionary {
@@ -103,22 +94,6 @@ export class ReviewColumns {
     const base = chunk.chunk * TEXT_CHUNK;
     while (this.texts.length < base + chunk.text.length) this.texts.push('');
     for (let s = 0; s < chunk.text.length; s++) this.texts[base + s] = chunk.text[s] ?? '';
-  }
-
-  /** Appends one row (a cache read without the projection: review-index.ts › scan). */
-  push(row: ReviewRow): void {
-    const p = this.rows;
-    this.reserve(p + 1);
-    this.ids[p] = row.id;
-    this.updated[p] = row.updated;
-    this.published[p] = row.published;
-    this.waiting[p] = row.waiting;
-    this.rating[p] = row.rating;
-    this.flags[p] = row.flags;
-    this.place[p] = this.places.number(row.locationId);
-    this.publisher[p] = this.publishers.number(row.publisherId);
-    this.emails[p] = row.email;
-    this.texts[p] = row.text;
   }
 
   /** A predicate over row numbers for `filter` (review-filter.ts › factsMatcher, over columns). */

@@ -7,17 +7,14 @@
  * list can be filtered: it is the bulk of the projection, and only the text filter needs it.
  *
  * On every cache change, `refresh` reads the projection's versions and only the chunks that
- * changed. A cache written before the projection existed (no `reviewRows` snapshot yet) is read
- * the old way, by scanning the reviews, until the account's next write builds it.
+ * changed.
  */
 import { accountRange, openCache } from '../cache/db';
-import type { CachedReview } from './cached-review';
 import type { PlaceLookup } from './place-facts';
 import { type ColumnOrder, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
 import type { ReviewFilter } from './review-filter';
-import { FLAG, ROWS_META, type RowChunk, type RowsMeta, rowOf, type TextChunk } from './review-rows';
-import { type ScanOptions, scanReviews } from './review-scan';
+import { FLAG, ROWS_META, type RowChunk, type RowsMeta, type TextChunk } from './review-rows';
 import type { ReviewSort } from './review-sort';
 
 export interface Distinct {
@@ -40,7 +37,20 @@ export interface Selection {
   unread: string[];
 }
 
-type BuildOptions = Omit<ScanOptions, 'chunk'> & { onProgress?: (loaded: number) => void };
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /**
+   * Awaited before every read after the first. IndexedDB serves requests in turn, so a cursor
+   * walk of the page (50 `continue`s) queued behind the index's reads would wait for one read per
+   * step: a page that shows reads first lets the index wait here instead.
+   */
+  pause?: () => Promise<unknown>;
+}
+
+type BuildOptions = ReadOptions & { onProgress?: (loaded: number) => void };
+
+/** What the index keeps of the projection's snapshot: the rows and the chunks' versions it read. */
+type ReadVersions = Pick<RowsMeta, 'rows' | 'versions' | 'textVersions'>;
 
 async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
   const record = await (await openCache()).get('snapshots', [accountId, ROWS_META]);
@@ -55,7 +65,7 @@ async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
 async function* readChunks(
   accountId: string,
   store: 'reviewRows' | 'reviewText',
-  { signal, pause }: Pick<ScanOptions, 'signal' | 'pause'>,
+  { signal, pause }: ReadOptions,
 ): AsyncGenerator<unknown[], void, undefined> {
   const db = await openCache();
   let range = accountRange(accountId);
@@ -82,9 +92,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export class ReviewIndex {
   private columns = new ReviewColumns();
-  private meta: RowsMeta = { rows: 0, versions: [], textVersions: [] };
-  /** Read by scanning the reviews: the account has no projection yet. */
-  private scanned = false;
+  private meta: ReadVersions = { rows: 0, versions: [], textVersions: [] };
   private textRead = false;
   private readonly orders = new Map<ColumnOrder, Uint32Array>();
   private positions?: Map<string, number>;
@@ -102,29 +110,20 @@ export class ReviewIndex {
   /** The index without the search text (`hasText` false until `loadText`). */
   static async open(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
     const index = new ReviewIndex(accountId);
-    const db = await openCache();
+    // No projection: the account has no review cached yet.
     const meta = await readMeta(accountId);
     if (meta) {
       index.meta = meta;
       index.columns.reserve(meta.rows);
       for await (const chunks of readChunks(accountId, 'reviewRows', options))
         for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
-    } else if ((await db.count('reviews', accountRange(accountId))) > 0) await index.scan(options);
+    }
     options.onProgress?.(index.size);
     return index;
   }
 
-  private async scan(options: BuildOptions): Promise<void> {
-    this.scanned = true;
-    this.textRead = true;
-    for await (const batch of scanReviews(this.accountId, options)) {
-      for (const review of batch as CachedReview[]) this.columns.push(rowOf(review));
-      options.onProgress?.(this.columns.rows);
-    }
-  }
-
   /** Reads the search text; the text filter answers from then on. */
-  async loadText(options: Pick<ScanOptions, 'signal' | 'pause'> = {}): Promise<void> {
+  async loadText(options: ReadOptions = {}): Promise<void> {
     if (this.textRead) return;
     for await (const chunks of readChunks(this.accountId, 'reviewText', options))
       for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);
@@ -242,12 +241,11 @@ export class ReviewIndex {
 
   /**
    * Catches up with the cache: reads the chunks whose version moved. 'rebuild' when rows went
-   * away (the account was cleared) or the projection appeared since a scan: the caller rebuilds.
+   * away (the account was cleared, or the cache dropped): the caller rebuilds.
    */
   async refresh(): Promise<'unchanged' | 'changed' | 'rebuild'> {
     const meta = await readMeta(this.accountId);
-    if (this.scanned || !meta || meta.rows < this.meta.rows)
-      return meta || this.size > 0 ? 'rebuild' : 'unchanged';
+    if (!meta || meta.rows < this.meta.rows) return meta || this.size > 0 ? 'rebuild' : 'unchanged';
     const moved = (now: number[], before: number[]) =>
       now.flatMap((version, c) => (version !== before[c] ? [c] : []));
     const chunks = moved(meta.versions, this.meta.versions);

@@ -1,15 +1,13 @@
 /**
  * Keeps an account's review projection (review-rows.ts) in step with its reviews: every write to
- * the reviews store (review-store.ts) calls `recordRows` in the same transaction, before it puts
- * the records, so it can give new reviews their row numbers. Only the chunks of the rows written
- * are read and written again, so a backfill page costs one or two small chunks, not the account.
- * The reputation facts of the same rows are written alongside (lib/reputation/fact-projection.ts).
- *
- * A cache written before the projection existed (version 3) gets one on the account's next
- * write: every record is read in chunks, given its row, and put back, once.
+ * the reviews store (review-cache-writes.ts) calls `recordRows` in the same transaction, before it
+ * puts the records, so it can give new reviews their row numbers. Only the chunks of the rows
+ * written are read and written again, so a backfill page costs one or two small chunks, not the
+ * account. The reputation facts of the same rows are written alongside
+ * (lib/reputation/fact-projection.ts).
  */
-import { accountRange, type CacheSchema } from '../cache/db';
-import { countedFact, newFactEpoch, projectFacts, writeFacts } from '../reputation/fact-projection';
+import type { CacheSchema } from '../cache/db';
+import { countedFact, newFactEpoch, writeFacts } from '../reputation/fact-projection';
 import { type ReviewFact, sameFact } from '../reputation/review-facts';
 import type { CachedReview } from './cached-review';
 import {
@@ -26,8 +24,6 @@ import {
 } from './review-rows';
 import type { ReviewStoresTx, RowsTx } from './review-write-tx';
 
-export { REVIEW_WRITE_STORES, type RowsTx } from './review-write-tx';
-
 export async function readRowsMeta(tx: ReviewStoresTx, accountId: string): Promise<RowsMeta | undefined> {
   const record = await tx.objectStore('snapshots').get([accountId, ROWS_META]);
   return (
@@ -35,9 +31,8 @@ export async function readRowsMeta(tx: ReviewStoresTx, accountId: string): Promi
       rows: record.rows as number,
       versions: [...(record.versions as number[])],
       textVersions: [...(record.textVersions as number[])],
-      ...(record.factVersions
-        ? { factVersions: [...(record.factVersions as number[])], factEpoch: record.factEpoch as string }
-        : {}),
+      factVersions: [...(record.factVersions as number[])],
+      factEpoch: record.factEpoch as string,
     }
   );
 }
@@ -59,13 +54,16 @@ export async function recordRows(
   read?: { stored: RowsMeta | undefined },
 ): Promise<void> {
   if (changes.length === 0) return;
-  let meta = read ? read.stored : await readRowsMeta(tx, accountId);
-  let given: Map<string, number> | undefined;
-  if (!meta) ({ meta, given } = await projectExisting(tx, accountId));
-  else if (!meta.factVersions) await projectFacts(tx, accountId, meta);
+  const meta = (read ? read.stored : await readRowsMeta(tx, accountId)) ?? {
+    rows: 0,
+    versions: [],
+    textVersions: [],
+    factVersions: [],
+    factEpoch: newFactEpoch(),
+  };
   const rows: RowWrite[] = [];
   for (const { before, after } of changes) {
-    let slot = before?.row ?? after.row ?? given?.get(after.id);
+    let slot = before?.row ?? after.row;
     if (slot === undefined || slot >= meta.rows) slot = meta.rows++;
     after.row = slot;
     const row = rowOf(after);
@@ -131,37 +129,6 @@ async function writeRows(
   await facts;
   puts.push(tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta }));
   await Promise.all(puts);
-}
-
-/** Gives every review already cached for the account its row; returns the rows given. */
-async function projectExisting(
-  tx: RowsTx,
-  accountId: string,
-): Promise<{ meta: RowsMeta; given: Map<string, number> }> {
-  const meta: RowsMeta = {
-    rows: 0,
-    versions: [],
-    textVersions: [],
-    factVersions: [],
-    factEpoch: newFactEpoch(),
-  };
-  const given = new Map<string, number>();
-  const store = tx.objectStore('reviews');
-  let range = accountRange(accountId);
-  for (;;) {
-    const batch = (await store.getAll(range, ROW_CHUNK)) as CachedReview[];
-    if (batch.length === 0) break;
-    const rows = batch.map((review) => {
-      const slot = meta.rows++;
-      given.set(review.id, slot);
-      review.row = slot;
-      return { slot, row: rowOf(review), textChanged: true, fact: countedFact(review), factChanged: true };
-    });
-    await Promise.all([writeRows(tx, accountId, meta, rows), ...batch.map((review) => store.put(review))]);
-    if (batch.length < ROW_CHUNK) break;
-    range = IDBKeyRange.bound([accountId, batch[batch.length - 1].id], [accountId, []], true, false);
-  }
-  return { meta, given };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {

@@ -56,11 +56,10 @@ export interface RowsMeta {
   textVersions: number[];
   /**
    * The same for the reputation facts (lib/reputation/fact-chunks.ts), and a stamp of the set
-   * they belong to, new when the account's facts are written from scratch; both absent in a
-   * projection written before the facts existed.
+   * they belong to, new when the account's projection is begun from scratch.
    */
-  factVersions?: number[];
-  factEpoch?: string;
+  factVersions: number[];
+  factEpoch: string;
 }
 
 /** One review's row. */

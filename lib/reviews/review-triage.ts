@@ -4,13 +4,13 @@
  * by Send reply (answering a review is reading it).
  */
 import { refreshBadge } from '../notify/badge-refresh';
-import { markReviewsDone, markReviewsRead } from './review-cache-writes';
+import { markReviews } from './review-cache-writes';
 
 export async function markRead(accountId: string, reviewIds: string[], read: boolean): Promise<void> {
-  await markReviewsRead(accountId, reviewIds, read);
+  await markReviews(accountId, reviewIds, { read });
   await refreshBadge();
 }
 
 /** Done is local and leaves the counts as they are: no badge refresh. */
 export const markDone = (accountId: string, reviewIds: string[], done: boolean): Promise<void> =>
-  markReviewsDone(accountId, reviewIds, done);
+  markReviews(accountId, reviewIds, { done });

@@ -2,10 +2,13 @@
  * How the backfill stores its pages (account-poller.ts): each page received is staged with the
  * progress it makes, and the staged pages are written together, in one transaction that also
  * saves that progress, so the sync's progress never runs ahead of the reviews it stored (a worker
- * stopped mid-backfill resumes after the last page written).
+ * stopped mid-backfill resumes after the last page written). The same backfill rebuilds a dropped
+ * cache: each review takes its marks (review-marks.ts), read once, and none is announced.
  */
 import type { Review } from '../api';
+import type { LocalFields } from '../reviews/cached-review';
 import { cacheReviews, readCachedIds } from '../reviews/review-cache-writes';
+import { readAccountMarks } from '../reviews/review-marks';
 import { dayOf, later } from './service-time';
 import type { SyncState } from './sync-state';
 
@@ -13,6 +16,8 @@ export class BackfillWrites {
   private staged: { reviews: Review[]; pages: number; progress: Partial<SyncState> } | undefined;
   /** Every review id the account has cached, read at the first write and kept up since. */
   private known: Set<string> | undefined;
+  /** Every marked review of the account, read at the first write (what the cache lacks takes them). */
+  private marks: ReadonlyMap<string, LocalFields> | undefined;
 
   constructor(private readonly accountId: string) {}
 
@@ -64,11 +69,16 @@ export class BackfillWrites {
     const { reviews, progress } = this.staged;
     // No other writer adds reviews while a run syncs the account: a review whose id the cache
     // did not hold when this backfill first wrote, nor since, is new, and is written unread.
-    this.known ??= await readCachedIds(this.accountId);
+    if (!this.known || !this.marks)
+      [this.known, this.marks] = await Promise.all([
+        readCachedIds(this.accountId),
+        readAccountMarks(this.accountId),
+      ]);
     const known = this.known;
     await cacheReviews(this.accountId, reviews, () => 'backfill', now, {
       syncState: { ...state, ...progress },
       mayBeCached: (id) => known.has(id),
+      marks: this.marks,
     });
     for (const review of reviews) known.add(review.id);
     this.staged = undefined;

@@ -1,5 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import { CACHE_STORES } from '../../lib/cache/db';
+import { DATA_STORES } from '../../lib/durable/data-db';
 import { countCachedRecords } from '../shared/cache-reader';
 import { expect, test } from './fixtures';
 
@@ -8,9 +9,10 @@ import { expect, test } from './fixtures';
 // session leaves, the second must find none of it.
 test.describe.configure({ mode: 'serial' });
 
-/** How many records the extension's cache holds, in all its stores. */
+/** How many records the extension's cache and durable database hold, in all their stores. */
 async function stored(worker: Worker): Promise<number> {
-  const counts = await Promise.all(CACHE_STORES.map((store) => countCachedRecords(worker, store)));
+  const stores = [...CACHE_STORES, ...DATA_STORES];
+  const counts = await Promise.all(stores.map((store) => countCachedRecords(worker, store)));
   return counts.reduce((sum, n) => sum + n, 0);
 }
 

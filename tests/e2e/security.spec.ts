@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page, Worker } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
-import { CACHE_DB_NAME } from '../../lib/cache/db-name';
+import { CACHE_DB_NAME } from '../../lib/cache/db';
 import { EXTENSION_DIR } from '../../scripts/launch-browser';
 import { expect, test } from './fixtures';
 import { connectThroughBackground } from './pages/connect-account';

@@ -6,28 +6,18 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RateLimitInfo } from '@/lib/api';
-import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { readReview } from '@/lib/reviews/review-cache';
 import { isRemoved, ratingChange } from '@/lib/reviews/review-edits';
 import { normaliseNotificationSettings, notificationSettingsItem } from '@/lib/reviews/review-settings';
 import { REMOVED_CHECK_MS } from '@/lib/sync/poll-planner';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
-import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 let harness: Harness;
 let edited: { id: number };
 let removed: { id: number };
 
-const deps: SyncDeps = {
-  openReviews: async (_accountId, onRateLimit: (info: RateLimitInfo) => void) =>
-    harness.client({ onRateLimit }).reviews,
-  now: () => harness.now(),
-  online: () => true,
-  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
-  announce: (arrived, drops) => announceArrivals(arrived, harness.now(), drops),
-  afterRun: async () => {},
-};
+const deps = (): SyncDeps => syncDeps(harness);
 const notifications = async () =>
   Object.values(await fakeBrowser.notifications.getAll()) as { title: string; message: string }[];
 const clearNotifications = async () => {
@@ -36,7 +26,7 @@ const clearNotifications = async () => {
 };
 const poll = async () => {
   await harness.advance(5 * 60_000);
-  return syncAllAccounts('alarm', deps);
+  return syncAllAccounts('alarm', deps());
 };
 const patchReview = async (id: number, body: Record<string, unknown>) => {
   const response = await fetch(`${harness.emulator.baseUrl}/__emulator/reviews/${id}`, {
@@ -55,7 +45,7 @@ beforeAll(async () => {
   await connectAccount(harness, 'Edits');
   edited = await harness.addReview({ rating: 2, content: 'Cold coffee.', publisherId: 'BRANDB' });
   removed = await harness.addReview({ rating: 5, content: 'Great!', publisherId: 'BRANDB' });
-  await syncAllAccounts('startup', deps); // the backfill
+  await syncAllAccounts('startup', deps()); // the backfill
 });
 afterAll(() => harness.close());
 

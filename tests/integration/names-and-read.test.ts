@@ -14,9 +14,10 @@ import { NAMES_STALE_AFTER_MS, refreshStaleNames } from '@/lib/names/name-refres
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
 import { queueReply } from '@/lib/outbox/reply-outbox';
-import { readReview, readReviews } from '@/lib/reviews/review-cache';
-import { markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { readReview } from '@/lib/reviews/review-cache';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;
@@ -105,7 +106,7 @@ describe('read state after a reply and after a follow-up', () => {
       { accountId: ACCOUNT, reviewId: review.id, visibility: 'PUBLIC', content: 'Thanks, Dawn!' },
       harness.now(),
     );
-    await markReviewsRead(ACCOUNT, [review.id], true);
+    await markReviews(ACCOUNT, [review.id], { read: true });
     await sendDueReplies(outboxDeps);
     expect((await readReview(ACCOUNT, review.id))?.comments.at(-1)?.message).toBe('Thanks, Dawn!');
 

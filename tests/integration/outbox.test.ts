@@ -8,15 +8,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Comment } from '@/lib/api';
-import { openCache } from '@/lib/cache/db';
+import { openData } from '@/lib/durable/data-db';
 import { OUTBOX_ALARM } from '@/lib/outbox/outbox-alarm';
-import { readOutboxItem } from '@/lib/outbox/outbox-cache';
 import { type OutboxItem, startAttempt, UNSURE_WAIT_MS } from '@/lib/outbox/outbox-machine';
 import { KEEP_SENT_MS, type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
+import { readOutboxItem } from '@/lib/outbox/outbox-store';
 import { discardReply, queueReply, retryReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readDraft, readOutbox, readReview, readReviews, saveDraft } from '@/lib/reviews/review-cache';
+import { readDraft, readOutbox, readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;
@@ -236,7 +237,7 @@ describe('the reply outbox', () => {
     const text = 'Two copies are already there.';
     const queued = await reply(review, text);
     // The dead worker's attempt reached the service, and a second copy of it landed too.
-    const db = await openCache();
+    const db = await openData();
     await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
     for (let copy = 0; copy < 2; copy++)
       await adminComment(review.id, { message: text, authorRole: 'BUSINESS_OWNER', visibility: 'PUBLIC' });
@@ -261,7 +262,7 @@ describe('the reply outbox', () => {
     const first = await reply(review, text);
     await sendDueReplies(deps);
     // The second reply is queued from a cache that does not show the first one yet.
-    const db = await openCache();
+    const db = await openData();
     const second = await reply(review, text);
     await db.put('outbox', { ...(await item(second.id)), knownCommentIds: [] });
     await harness.faults({ dropAfterCommit: true, paths: '/comments$' });
@@ -339,7 +340,7 @@ describe('the reply outbox', () => {
     const text = 'Posted just before the worker stopped.';
     const queued = await reply(review, text);
     // The dead worker's attempt: marked sending, and the POST reached the service.
-    const db = await openCache();
+    const db = await openData();
     await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
     await harness.client().reviews.comment(review.id, { content: text, visibility: 'PUBLIC' });
     await harness.clearRequests();
@@ -357,7 +358,7 @@ describe('the reply outbox', () => {
     const text = 'Sent just as the browser closed.';
     const queued = await reply(review, text);
     // The dead worker began the attempt; its POST is still in transit (not on the service yet).
-    const db = await openCache();
+    const db = await openData();
     const startedAt = harness.now();
     await db.put('outbox', startAttempt(await item(queued.id), startedAt));
     await harness.clearRequests();
@@ -386,7 +387,7 @@ describe('the reply outbox', () => {
     const review = await awaitingOn('BRANDB');
     const text = 'Lost with the worker, sent again.';
     const queued = await reply(review, text);
-    const db = await openCache();
+    const db = await openData();
     await db.put('outbox', startAttempt(await item(queued.id), harness.now()));
     await harness.clearRequests();
     await sendDueReplies(deps);
@@ -492,7 +493,7 @@ describe('the reply outbox', () => {
     const review = await awaitingOn('BRANDCMYBUSINESS');
     await harness.faults({ statuses: [500], rate: 1, paths: '/comments$' });
     const queued = await reply(review, 'We are on it.');
-    const db = await openCache();
+    const db = await openData();
     // Seven attempts already spent: the next failure is the last automatic one.
     await db.put('outbox', { ...(await item(queued.id)), attempts: 7 });
     await sendDueReplies(deps);

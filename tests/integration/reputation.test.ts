@@ -6,23 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RateLimitInfo } from '@/lib/api';
 import { resolvePeriod } from '@/lib/reputation/period';
 import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
-import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 let harness: Harness;
 
-const deps = (): SyncDeps => ({
-  openReviews: async (_accountId, onRateLimit: (info: RateLimitInfo) => void) =>
-    harness.client({ onRateLimit }).reviews,
-  now: () => harness.now(),
-  online: () => true,
-  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
-  announce: async () => {},
-  afterRun: async () => {},
-});
+const deps = (): SyncDeps => syncDeps(harness, { announce: async () => {} });
 
 interface RawReview {
   id: number;

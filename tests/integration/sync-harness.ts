@@ -9,7 +9,9 @@ import 'fake-indexeddb/auto';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { type ApiClientOptions, createApiClient } from '@/lib/api';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { announceArrivals } from '@/lib/notify/new-review-notifier';
+import type { SyncDeps } from '@/lib/sync/sync-runner';
+import { clearStores } from '../unit/clear-stores';
 
 export const ACCOUNT = 'primary';
 
@@ -83,10 +85,8 @@ export async function startHarness(options: { reviews?: number } = {}): Promise<
   };
 }
 
-export async function clearCache(): Promise<void> {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
-}
+/** The cache and the durable database emptied: the file's clean slate. */
+export const clearCache = clearStores;
 
 /** Registers the primary account as connected with its API key, as the options page would. */
 export async function connectAccount(harness: Harness, name: string): Promise<void> {
@@ -101,3 +101,17 @@ export async function connectAccount(harness: Harness, name: string): Promise<vo
     },
   ]);
 }
+
+/**
+ * The sync's dependencies as the background gives them, over the harness: the primary account,
+ * connected and online, its arrivals and rating drops announced; `overrides` replace any of them.
+ */
+export const syncDeps = (harness: Harness, overrides: Partial<SyncDeps> = {}): SyncDeps => ({
+  openReviews: async (_accountId, onRateLimit) => harness.client({ onRateLimit }).reviews,
+  now: () => harness.now(),
+  online: () => true,
+  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
+  announce: (arrived, drops) => announceArrivals(arrived, harness.now(), drops),
+  afterRun: async () => {},
+  ...overrides,
+});

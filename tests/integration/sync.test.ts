@@ -11,9 +11,10 @@ import type { RateLimitInfo } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
-import { countInbox, readReview, readReviews } from '@/lib/reviews/review-cache';
+import { countInbox, readReview } from '@/lib/reviews/review-cache';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
+import { readReviews } from '../unit/lib/reviews/read-reviews';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
 
 let harness: Harness;

@@ -1,36 +1,42 @@
 /**
- * One way for Node-side tests and benchmarks to read the extension's cache (lib/cache/db.ts) from
- * inside the extension: `readCachedRecords` / `countCachedRecords` on an extension page or the
- * service worker (a Playwright Page or Worker, a puppeteer Page). `readCacheInPage` runs in the
- * extension and is sent there as source, so it uses nothing from outside its own body.
+ * One way for Node-side tests and benchmarks to read the extension's cache (lib/cache/db.ts) and
+ * its durable database (lib/durable/data-db.ts) from inside the extension: `readCachedRecords` /
+ * `countCachedRecords` on an extension page or the service worker (a Playwright Page or Worker, a
+ * puppeteer Page), by store name, in whichever of the two holds that store. `readCacheInPage` runs
+ * in the extension and is sent there as source, so it uses nothing from outside its own body.
  */
-import { CACHE_DB_NAME } from '../../lib/cache/db-name';
+import { CACHE_DB_NAME } from '../../lib/cache/db';
+import { DATA_DB_NAME, DATA_STORES, type DataStore } from '../../lib/durable/data-db';
 
 export interface CacheQuery {
   database: string;
-  /** An IndexedDB object store of the cache (lib/cache/db.ts › CacheSchema). */
+  /** An IndexedDB object store of either database (CacheSchema or DataSchema). */
   objectStore: string;
   read: 'getAll' | 'count';
 }
+
+/** The database that holds `objectStore`. */
+const databaseOf = (objectStore: string): string =>
+  DATA_STORES.includes(objectStore as DataStore) ? DATA_DB_NAME : CACHE_DB_NAME;
 
 /** An extension page or worker that runs a function there with one argument. */
 export interface CacheHost {
   evaluate(read: typeof readCacheInPage, query: CacheQuery): Promise<unknown>;
 }
 
-/** Every record of one object store of the cache (`[]` before it exists). */
+/** Every record of one object store (`[]` before it exists). */
 export async function readCachedRecords<T>(host: CacheHost, objectStore: string): Promise<T[]> {
   return (await host.evaluate(readCacheInPage, {
-    database: CACHE_DB_NAME,
+    database: databaseOf(objectStore),
     objectStore,
     read: 'getAll',
   })) as T[];
 }
 
-/** How many records one object store of the cache holds (0 before it exists). */
+/** How many records one object store holds (0 before it exists). */
 export async function countCachedRecords(host: CacheHost, objectStore: string): Promise<number> {
   return (await host.evaluate(readCacheInPage, {
-    database: CACHE_DB_NAME,
+    database: databaseOf(objectStore),
     objectStore,
     read: 'count',
   })) as number;

@@ -27,7 +27,7 @@ const idle = () =>
 /**
  * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
  * every change the background announces for this account's reviews. Refreshes run one at a time.
- * `pause` lets reads the person is waiting for go first (review-scan.ts › ScanOptions).
+ * `pause` lets reads the person is waiting for go first (review-index.ts › ReadOptions).
  */
 export function useReviewIndex(
   accountId: string,

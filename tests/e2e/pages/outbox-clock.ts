@@ -1,6 +1,6 @@
 /// <reference types="chrome" />
 import { expect, type Page } from '@playwright/test';
-import { CACHE_DB_NAME } from '../../../lib/cache/db-name';
+import { DATA_DB_NAME } from '../../../lib/durable/data-db';
 import { UNSURE_WAIT_MS } from '../../../lib/outbox/outbox-machine';
 
 /** lib/outbox/outbox-alarm.ts › OUTBOX_ALARM */
@@ -48,6 +48,6 @@ export async function passOutboxWait(page: Page, ms: number = UNSURE_WAIT_MS): P
       }
       await chrome.alarms.create(name, { when: Date.now() });
     },
-    { database: CACHE_DB_NAME, ms, name: OUTBOX_ALARM },
+    { database: DATA_DB_NAME, ms, name: OUTBOX_ALARM },
   );
 }

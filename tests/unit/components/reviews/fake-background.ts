@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
 import type { Review } from '@/lib/api';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { openCache } from '@/lib/cache/db';
 import type { ProtocolMap, Result } from '@/lib/messaging';
 import { discardReply, queueReply, retryReply, undoReply } from '@/lib/outbox/reply-outbox';
 import type { CachedReview } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsRead, readCachedReview } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews, readCachedReview } from '@/lib/reviews/review-cache-writes';
+import { clearStores } from '../../clear-stores';
 
 /**
  * The background's side of the reviews messages, run in the test against the same (fake)
@@ -23,23 +24,30 @@ export const handlers: Handlers = {
   undoReply: ({ id }) => undoReply(id),
   retryReply: ({ id }) => retryReply(id),
   discardReply: ({ id }) => discardReply(id),
-  markReviewsRead: ({ accountId, reviewIds, read }) => markReviewsRead(accountId, reviewIds, read),
+  markReviewsRead: ({ accountId, reviewIds, read }) => markReviews(accountId, reviewIds, { read }),
 };
+
+/** Answers still being written: a test's last ones are over before the next test clears the stores. */
+const answering = new Set<Promise<unknown>>();
 
 export const fakeSendMessage = vi.fn(async (type: string, data?: unknown): Promise<Result<unknown>> => {
   calls.push({ type, data });
   const handler = handlers[type as keyof Handlers] as ((data: unknown) => Promise<unknown>) | undefined;
   if (!handler) return { ok: false, error: { kind: 'unknown', message: `no handler for ${type}` } };
+  const answer = handler(data);
+  answering.add(answer);
   try {
-    return { ok: true, value: await handler(data) };
+    return { ok: true, value: await answer };
   } catch (error) {
     return { ok: false, error: { kind: 'unknown', message: (error as Error).message } };
+  } finally {
+    answering.delete(answer);
   }
 });
 
 export async function resetCache(): Promise<void> {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await Promise.allSettled([...answering]);
+  await clearStores();
   calls.length = 0;
   fakeSendMessage.mockClear();
 }

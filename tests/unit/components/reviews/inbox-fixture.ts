@@ -3,32 +3,42 @@
  * and a background that answers Read and Done by writing the cache, as the real one does.
  */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
-import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 
 export const ACCOUNT = 'acc';
 export const route = (...path: string[]) => ({ view: 'inbox' as const, path });
 
-/** What the views sent to the background, in order. */
+/** What the views sent to the background, in order, each once the background has answered it. */
 export const sent: { type: string; data: unknown }[] = [];
+
+/** Answers still being written: a test's last ones are over before the next test clears the stores. */
+const answering = new Set<Promise<unknown>>();
 
 /** The background's answer to a message (a test's `vi.mock` of `@/lib/messaging` routes here). */
 export async function answerInboxMessage(
   type: string,
   data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
 ) {
+  const write =
+    type === 'markReviewsRead'
+      ? markReviews(data.accountId, data.reviewIds, { read: data.read })
+      : type === 'markReviewsDone'
+        ? markReviews(data.accountId, data.reviewIds, { done: data.done === true })
+        : undefined;
+  if (write) answering.add(write);
+  await write;
+  if (write) answering.delete(write);
   sent.push({ type, data });
-  if (type === 'markReviewsRead') await markReviewsRead(data.accountId, data.reviewIds, data.read);
-  if (type === 'markReviewsDone') await markReviewsDone(data.accountId, data.reviewIds, data.done === true);
   return { ok: true, value: undefined };
 }
 
 /** An empty cache holding the three reviews, and the inbox route. */
 export async function seedInbox(): Promise<void> {
   fakeBrowser.reset();
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await Promise.allSettled([...answering]);
+  await clearStores();
   sent.length = 0;
   window.location.hash = '#/inbox';
   await cacheReviews(

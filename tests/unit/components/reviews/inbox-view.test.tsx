@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import InboxView from '@/components/reviews/inbox-view';
 import { announceChange } from '@/lib/cache/changes';
 import { openCache } from '@/lib/cache/db';
-import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { cacheReviews } from '@/lib/reviews/review-cache-writes';

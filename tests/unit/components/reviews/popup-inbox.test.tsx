@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { announceChange } from '@/lib/cache/changes';
-import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
-import { addPostedComment, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { addPostedComment, markReviews } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import { calls, fakeSendMessage, resetCache, seedNames, seedReviews } from './fake-background';
 
@@ -252,7 +252,7 @@ describe('PopupInbox', () => {
     const top = (await items())[0].querySelector('.popup-review__text')?.textContent ?? '';
     const id = `r${top.replace('Review ', '')}`;
     await addPostedComment(ACCOUNT, id, comment({ id: 'mine' }));
-    await markReviewsRead(ACCOUNT, [id], true);
+    await markReviews(ACCOUNT, [id], { read: true });
     await waitFor(async () =>
       expect(await readReview(ACCOUNT, id)).toMatchObject({ read: true, needsReply: false }),
     );

@@ -7,8 +7,8 @@ import { ReplyComposer, type ReplyComposerProps } from '@/components/reviews/rep
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
 import { announceChange } from '@/lib/cache/changes';
-import { updateOutboxItem } from '@/lib/outbox/outbox-cache';
 import { markCutOff, markRefused, startAttempt } from '@/lib/outbox/outbox-machine';
+import { updateOutboxItem } from '@/lib/outbox/outbox-store';
 import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import {

@@ -5,8 +5,8 @@ import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items'
 import { saveAccount } from '@/lib/accounts/account-registry';
 import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
 import { readStoredScreen, SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
-import { putOutboxItem } from '@/lib/outbox/outbox-cache';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { seedNames } from '../../components/reviews/fake-background';

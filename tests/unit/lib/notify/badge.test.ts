@@ -6,7 +6,10 @@ import { accountsItem } from '@/lib/accounts/account-items';
 import { openCache } from '@/lib/cache/db';
 import { applyBadge, BADGE_COLORS, type BadgeState, badgeView } from '@/lib/notify/badge';
 import { readBadgeState, refreshBadge } from '@/lib/notify/badge-refresh';
+import { cacheReviews } from '@/lib/reviews/review-cache-writes';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsItem } from '@/lib/reviews/review-settings';
+import { clearStores } from '../../clear-stores';
+import { comment, listReview } from '../reviews/fixtures';
 
 const base: BadgeState = { accounts: 1, needsSignIn: [], offline: false, mode: 'awaiting', count: 0 };
 
@@ -61,9 +64,7 @@ describe('badgeView', () => {
 describe('refreshBadge', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
-    const db = await openCache();
-    await db.clear('reviews');
-    await db.clear('syncState');
+    await clearStores();
   });
 
   it('puts the count of every connected account on the toolbar button', async () => {
@@ -77,14 +78,20 @@ describe('refreshBadge', () => {
         connectedAt: 1,
       },
     ]);
-    const db = await openCache();
-    for (const [id, rank] of [
-      ['1', 3],
-      ['2', 1],
-      ['3', 2],
-      ['4', 0],
-    ] as const)
-      await db.put('reviews', { accountId: 'a', id, updated: `2026-11-2${id}T10:00`, inboxRank: rank });
+    // Two awaiting a reply (1, 2) and two unread (1, 3): arrivals are unread, history read.
+    const answered = [comment()];
+    await cacheReviews(
+      'a',
+      [listReview({ id: '1' }), listReview({ id: '3', comments: answered })],
+      () => 'poll',
+      1,
+    );
+    await cacheReviews(
+      'a',
+      [listReview({ id: '2' }), listReview({ id: '4', comments: answered })],
+      () => 'backfill',
+      1,
+    );
 
     await refreshBadge();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('2');

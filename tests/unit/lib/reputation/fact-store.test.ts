@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
-import { accountRange, CACHE_STORES, openCache } from '@/lib/cache/db';
+import { accountRange, openCache } from '@/lib/cache/db';
 import { readReviewFacts } from '@/lib/reputation/fact-cache';
-import { factChunkRange } from '@/lib/reputation/fact-chunks';
 import { factOf, type ReviewFact } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { isRemoved } from '@/lib/reviews/review-edits';
-import { ROW_CHUNK, ROWS_META } from '@/lib/reviews/review-rows';
+import { ROW_CHUNK } from '@/lib/reviews/review-rows';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from '../reviews/fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -29,8 +29,7 @@ async function factsOfEveryReview(accountId: string): Promise<ReviewFact[]> {
 }
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const name of CACHE_STORES) await db.clear(name);
+  await clearStores();
 });
 
 describe('review facts kept for the reputation figures', () => {
@@ -55,7 +54,7 @@ describe('review facts kept for the reputation figures', () => {
     expect(after.stamp).not.toBe(first.stamp);
     expect(after.facts.find((fact) => fact.id === '1')?.firstReplyAt).toBe(Date.UTC(2026, 10, 22, 10, 0));
     // A read mark changes no figure.
-    await markReviewsRead('acc', ['1', '2'], true);
+    await markReviews('acc', ['1', '2'], { read: true });
     expect((await readReviewFacts('acc')).stamp).toBe(after.stamp);
   });
 
@@ -120,28 +119,6 @@ describe('review facts kept for the reputation figures', () => {
     const expected = await factsOfEveryReview('acc');
     expect(expected).toHaveLength(count);
     expect([...facts].sort(byId)).toEqual(expected);
-  });
-});
-
-describe('an account cached before the facts were kept', () => {
-  it('gets them once, from its reviews, on the next read', async () => {
-    await store([
-      listReview({ id: '1' }),
-      listReview({ id: '2', status: 'REMOVED' }),
-      listReview({ id: '3' }),
-    ]);
-    const db = await openCache();
-    // As version 5 left it: a projection without facts.
-    const meta = (await db.get('snapshots', ['acc', ROWS_META]))!;
-    const { factVersions: _v, factEpoch: _e, ...older } = meta;
-    await db.put('snapshots', older);
-    await db.delete('snapshots', factChunkRange('acc'));
-
-    const { facts, stamp } = await readReviewFacts('acc');
-    expect([...facts].sort(byId)).toEqual(await factsOfEveryReview('acc'));
-    expect(stamp).toBeDefined();
-    expect(await db.count('snapshots', factChunkRange('acc'))).toBe(1);
-    expect((await db.get('snapshots', ['acc', ROWS_META]))?.factVersions).toEqual([1]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingResponse, needsReply } from '@/lib/reviews/awaiting-response';
-import { toCachedReview, withComments, withRead } from '@/lib/reviews/cached-review';
+import { toCachedReview, withComments, withTriage } from '@/lib/reviews/cached-review';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -78,13 +78,13 @@ describe('toCachedReview', () => {
     });
   });
 
-  it('withComments and withRead keep the rank in step', () => {
+  it('withComments and withTriage keep the rank in step', () => {
     const cached = toCachedReview('acc', listReview(), undefined, { origin: 'poll', now: NOW });
     expect(withComments(cached, [comment()])).toMatchObject({
       needsReply: false,
       awaiting: null,
       inboxRank: 2,
     });
-    expect(withRead(cached, true).inboxRank).toBe(1);
+    expect(withTriage(cached, { read: true }, NOW).inboxRank).toBe(1);
   });
 });

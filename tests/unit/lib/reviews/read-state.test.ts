@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCachedReview, withComments, withRead } from '@/lib/reviews/cached-review';
+import { toCachedReview, withComments, withTriage } from '@/lib/reviews/cached-review';
 import { newsIn, readStateAfter } from '@/lib/reviews/read-state';
 import { comment, listReview } from './fixtures';
 
@@ -24,7 +24,7 @@ describe('which updates are news (read-state.ts)', () => {
 
   it('our reply, already in the cache from the outbox, then seen with a newer update time: still read', () => {
     // The outbox adds the posted comment to the cached thread, and the person has read the review.
-    const replied = withRead(withComments(cache(), [ours]), true);
+    const replied = withTriage(withComments(cache(), [ours]), { read: true }, NOW);
     const polled = listReview({ lastServiceUpdateTime: '2026-11-21T08:00', comments: [ours] });
     expect(update(replied, polled)).toMatchObject({ read: true, inboxRank: 0 });
     expect(update(replied, polled)).not.toHaveProperty('unreadReason');
@@ -38,7 +38,7 @@ describe('which updates are news (read-state.ts)', () => {
   });
 
   it("a customer's new comment makes it unread, naming who wrote it (the latest, if several)", () => {
-    const read = withRead(withComments(cache(), [ours]), true);
+    const read = withTriage(withComments(cache(), [ours]), { read: true }, NOW);
     const polled = listReview({
       lastServiceUpdateTime: '2026-11-22T08:00',
       comments: [ours, customer({ id: 'x', authorName: 'Sam' }), customer()],
@@ -69,7 +69,7 @@ describe('which updates are news (read-state.ts)', () => {
   });
 
   it('our own comment edited or gone is not news', () => {
-    const read = withRead(withComments(cache(), [ours]), true);
+    const read = withTriage(withComments(cache(), [ours]), { read: true }, NOW);
     const edited = listReview({
       lastServiceUpdateTime: '2026-11-22T08:00',
       comments: [{ ...ours, message: 'Thanks, fixed now.' }],
@@ -84,8 +84,8 @@ describe('which updates are news (read-state.ts)', () => {
       listReview({ lastServiceUpdateTime: '2026-11-22T08:00', comments: [customer()] }),
     );
     expect(unread.unreadReason).toEqual({ kind: 'comment', authorName: 'Dawn' });
-    const read = withRead(unread, true);
+    const read = withTriage(unread, { read: true }, NOW);
     expect(read).not.toHaveProperty('unreadReason');
-    expect(withRead(read, false)).not.toHaveProperty('unreadReason');
+    expect(withTriage(read, { read: false }, NOW)).not.toHaveProperty('unreadReason');
   });
 });

@@ -1,18 +1,21 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import {
   clearDraft,
   countInbox,
   readDraft,
   readInbox,
   readOutbox,
-  readReviews,
+  readReview,
   readThread,
   saveDraft,
 } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
+import type { ReviewFilter } from '@/lib/reviews/review-filter';
+import { ReviewIndex } from '@/lib/reviews/review-index';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;
@@ -49,8 +52,7 @@ async function seed() {
 }
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await clearStores();
   await seed();
 });
 
@@ -86,21 +88,21 @@ describe('review cache reads', () => {
 
   it('counts from the indexes', async () => {
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 2 });
-    await markReviewsRead('acc', ['7'], true);
+    await markReviews('acc', ['7'], { read: true });
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 1 });
     // Reading a review does not move it: the popup's order is the review date alone.
     expect((await readInbox('acc')).map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
   });
 
-  it('lists newest update first, in slices with the total', async () => {
-    const slice = await readReviews('acc', {}, { offset: 2, limit: 3 });
-    expect(slice.reviews.map((review) => review.id)).toEqual(['5', '4', '3']);
-    expect(slice.total).toBe(7);
+  it('lists newest update first (the side panel index), with the total', async () => {
+    const index = await ReviewIndex.build('acc');
+    expect(index.query({}).slice(2, 5)).toEqual(['5', '4', '3']);
+    expect(index.size).toBe(7);
   });
 
   it('filters by location, publisher, rating, date, awaiting, unread and text', async () => {
-    const ids = async (filter: Parameters<typeof readReviews>[1]) =>
-      (await readReviews('acc', filter)).reviews.map((review) => review.id);
+    const index = await ReviewIndex.build('acc');
+    const ids = async (filter: ReviewFilter) => index.query(filter);
     expect(await ids({ locationIds: ['loc2'] })).toEqual(['3']);
     expect(await ids({ publisherIds: ['BRANDB'], maxRating: 1 })).toEqual(['2']);
     expect(await ids({ awaiting: true })).toEqual(['7', '5', '2']);
@@ -109,8 +111,8 @@ describe('review cache reads', () => {
     expect(await ids({ text: 'jordan' })).toEqual(['5']);
     expect(await ids({ text: 'thank you' })).toEqual(['6', '4', '1']);
     expect(await ids({ fromDate: '2026-11-07', toDate: '2026-11-07' })).toEqual(['7']);
-    const filtered = await readReviews('acc', { awaiting: true }, { offset: 1, limit: 1 });
-    expect(filtered).toMatchObject({ total: 3, reviews: [{ id: '5' }] });
+    const filtered = index.query({ awaiting: true });
+    expect({ total: filtered.length, ids: filtered.slice(1, 2) }).toEqual({ total: 3, ids: ['5'] });
   });
 
   it('reads a thread with replies nested under the comment they answer', async () => {
@@ -174,11 +176,10 @@ describe('review cache reads', () => {
   });
 
   it("reads an account's outbox, newest first", async () => {
-    const db = await openCache();
     const input = { accountId: 'acc', reviewId: '5', visibility: 'PUBLIC' as const, content: 'Hi' };
-    await db.put('outbox', newOutboxItem(input, 'x1', NOW));
-    await db.put('outbox', newOutboxItem({ ...input, reviewId: '6' }, 'x2', NOW + 1));
-    await db.put('outbox', newOutboxItem({ ...input, accountId: 'other' }, 'x3', NOW + 2));
+    await putOutboxItem(newOutboxItem(input, 'x1', NOW));
+    await putOutboxItem(newOutboxItem({ ...input, reviewId: '6' }, 'x2', NOW + 1));
+    await putOutboxItem(newOutboxItem({ ...input, accountId: 'other' }, 'x3', NOW + 2));
     expect((await readOutbox('acc')).map((item) => item.id)).toEqual(['x2', 'x1']);
     expect((await readOutbox('acc', '5')).map((item) => item.id)).toEqual(['x1']);
   });
@@ -198,9 +199,6 @@ describe('cacheReviews', () => {
     );
     expect(again.created.map((review) => [review.id, review.notifiedAt])).toEqual([['9', NOW + 5]]);
     expect(again.edited.map((review) => review.id)).toEqual(['5']);
-    const [seven] = (await readReviews('acc', {}, { limit: 3 })).reviews.filter(
-      (review) => review.id === '7',
-    );
-    expect(seven.notifiedAt).toBe(NOW);
+    expect((await readReview('acc', '7'))?.notifiedAt).toBe(NOW);
   });
 });

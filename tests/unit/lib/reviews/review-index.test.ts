@@ -1,16 +1,17 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
+import { openCache } from '@/lib/cache/db';
 import { readPlaces } from '@/lib/reviews/place-facts';
-import { readNewest, readReviews, readReviewsByIds } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { readNewest, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { rowComparator, sortedRows } from '@/lib/reviews/review-column-sort';
 import { ReviewColumns } from '@/lib/reviews/review-columns';
 import { ReviewIndex } from '@/lib/reviews/review-index';
-import { dateKey } from '@/lib/reviews/review-rows';
-import { scanReviews } from '@/lib/reviews/review-scan';
+import { dateKey, emptyChunk, ROW_CHUNK, type RowChunk, setRow } from '@/lib/reviews/review-rows';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
+import { readReviews } from './read-reviews';
 
 const NOW = 1_800_000_000_000;
 const backfill = () => 'backfill' as const;
@@ -36,51 +37,13 @@ async function seed() {
 }
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await clearStores();
   await seed();
 });
 
 const newestIds = async () => (await readReviews('acc')).reviews.map((review) => review.id);
 
-describe('chunked scan', () => {
-  it('reads every review of the account once, whatever the chunk size, and no other account', async () => {
-    const seen: string[] = [];
-    let chunks = 0;
-    for await (const batch of scanReviews('acc', { chunk: 4 })) {
-      chunks += 1;
-      seen.push(...batch.map((review) => review.id));
-    }
-    expect(chunks).toBe(7);
-    expect(seen.sort()).toEqual(Array.from({ length: 25 }, (_, i) => String(i)).sort());
-  });
-
-  it('stops when aborted', async () => {
-    const abort = new AbortController();
-    const reading = (async () => {
-      for await (const _ of scanReviews('acc', { chunk: 2, signal: abort.signal })) abort.abort();
-    })();
-    await expect(reading).rejects.toThrow();
-  });
-});
-
-describe('readReviews with a filter (chunked scan)', () => {
-  it('matches the filter, keeps the newest-update order of the unfiltered list, and slices', async () => {
-    const order = await newestIds();
-    const expected = order.filter((id) => Number(id) % 4 === 0 && Number(id) % 5 === 0);
-    const slice = await readReviews('acc', { text: 'great', publisherIds: ['BRANDB'] });
-    expect(slice.total).toBe(expected.length);
-    expect(slice.reviews.map((review) => review.id)).toEqual(expected);
-    const page = await readReviews('acc', { text: 'VISIT' }, { offset: 20, limit: 3 });
-    expect(page.total).toBe(25);
-    expect(page.reviews.map((review) => review.id)).toEqual(order.slice(20, 23));
-  });
-
-  it('finds words in comments, authors and titles', async () => {
-    expect((await readReviews('acc', { text: 'owner answer 12' })).reviews.map((r) => r.id)).toEqual(['12']);
-    expect((await readReviews('acc', { text: 'person 7' })).total).toBe(1);
-  });
-
+describe('cache reads', () => {
   it('readNewest and readReviewsByIds read pages without counting', async () => {
     const order = await newestIds();
     expect((await readNewest('acc', { offset: 5, limit: 4 })).map((r) => r.id)).toEqual(order.slice(5, 9));
@@ -89,7 +52,21 @@ describe('readReviews with a filter (chunked scan)', () => {
 });
 
 describe('ReviewIndex', () => {
-  it('answers every filter as readReviews does, in the same order', async () => {
+  it('matches the filter, keeps the newest-update order of the unfiltered list', async () => {
+    const index = await ReviewIndex.build('acc');
+    const order = await newestIds();
+    const expected = order.filter((id) => Number(id) % 4 === 0 && Number(id) % 5 === 0);
+    expect(index.query({ text: 'great', publisherIds: ['BRANDB'] })).toEqual(expected);
+    expect(index.query({ text: 'VISIT' }).slice(20, 23)).toEqual(order.slice(20, 23));
+  });
+
+  it('finds words in comments, authors and titles', async () => {
+    const index = await ReviewIndex.build('acc');
+    expect(index.query({ text: 'owner answer 12' })).toEqual(['12']);
+    expect(index.query({ text: 'person 7' })).toHaveLength(1);
+  });
+
+  it('answers every filter as the records themselves do, in the same order', async () => {
     const index = await ReviewIndex.build('acc');
     expect(index.size).toBe(25);
     const filters = [
@@ -110,7 +87,7 @@ describe('ReviewIndex', () => {
     });
   });
 
-  it('joins the cached locations for folder, country and label, as readReviews does', async () => {
+  it('joins the cached locations for folder, country and label, as the records do', async () => {
     const db = await openCache();
     const place = (id: string, folderId: string, countryCode: string, labels: string[]) =>
       db.put('locations', { accountId: 'acc', id, folderId, countryCode, labels });
@@ -139,7 +116,7 @@ describe('ReviewIndex', () => {
     expect(await index.refresh()).toBe('unchanged');
     expect(index.query({ unread: true })).toEqual([]);
 
-    await markReviewsRead('acc', ['3', '4'], false);
+    await markReviews('acc', ['3', '4'], { read: false });
     expect(await index.refresh()).toBe('changed');
     expect(index.query({ unread: true }).sort()).toEqual(['3', '4']);
 
@@ -198,10 +175,12 @@ describe('column sort orders', () => {
       state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
       return state % n;
     };
-    const columns = new ReviewColumns();
     const date = () => (next(5) === 0 ? '' : `2026-0${1 + next(3)}-1${next(3)}${next(2) ? 'T10:00' : ''}`);
-    for (let p = 0; p < rows; p++)
-      columns.push({
+    const chunks: RowChunk[] = [];
+    for (let p = 0; p < rows; p++) {
+      const c = Math.floor(p / ROW_CHUNK);
+      chunks[c] ??= emptyChunk('acc', c);
+      setRow(chunks[c], p - c * ROW_CHUNK, {
         id: next(20) === 0 ? '' : `r${next(rows * 2)}`,
         updated: dateKey(date()),
         published: dateKey(date()),
@@ -213,6 +192,9 @@ describe('column sort orders', () => {
         email: '',
         text: '',
       });
+    }
+    const columns = new ReviewColumns();
+    for (const chunk of chunks) columns.applyChunk(chunk, rows);
     return columns;
   }
 

@@ -1,15 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_STORES, openCache } from '@/lib/cache/db';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readReviews } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviewsDone, markReviewsRead } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { ROW_CHUNK } from '@/lib/reviews/review-rows';
-import { scanReviews } from '@/lib/reviews/review-scan';
 import { compareBy, REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
+import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
+import { readReviews } from './read-reviews';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */
@@ -53,9 +52,7 @@ async function seed() {
 }
 
 async function allReviews(accountId: string): Promise<CachedReview[]> {
-  const all: CachedReview[] = [];
-  for await (const batch of scanReviews(accountId)) all.push(...batch);
-  return all;
+  return (await readReviews(accountId)).reviews;
 }
 
 /** What the index must answer: the filter over whole records, in the sort's order (review-sort.ts). */
@@ -84,11 +81,10 @@ const FILTERS: ReviewFilter[] = [
 ];
 
 beforeEach(async () => {
-  const db = await openCache();
-  for (const store of CACHE_STORES) await db.clear(store);
+  await clearStores();
   await seed();
-  await markReviewsDone('acc', ['r00010', 'r00600', 'r01100'], true, NOW);
-  await markReviewsRead('acc', ['r00000', 'r00002'], true);
+  await markReviews('acc', ['r00010', 'r00600', 'r01100'], { done: true }, NOW);
+  await markReviews('acc', ['r00000', 'r00002'], { read: true });
 });
 
 describe('the review projection', () => {
@@ -125,8 +121,8 @@ describe('the review projection', () => {
   it('refresh reads what changed: read marks, Done, edits and arrivals', async () => {
     const index = await ReviewIndex.build('acc');
     expect(await index.refresh()).toBe('unchanged');
-    await markReviewsRead('acc', ['r00001', 'r01000'], true);
-    await markReviewsDone('acc', ['r00600'], false);
+    await markReviews('acc', ['r00001', 'r01000'], { read: true });
+    await markReviews('acc', ['r00600'], { done: false });
     await cacheReviews(
       'acc',
       [
