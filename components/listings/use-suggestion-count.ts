@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { watchPendingSuggestions } from '@/lib/listings/summary-watch';
-import { ask, sendMessage } from '@/lib/page-messaging';
+import { ask, sendMessage } from '@/lib/messaging';
 
 /**
  * Pending publisher suggestions of the account, from the listings summary snapshot: the badge of

@@ -4,7 +4,7 @@ import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { FIRST_SCREEN_REVIEWS } from '@/lib/first-screen/first-screen-snapshot';
 import { openSidePanel } from '@/lib/open-side-panel';
-import { ask, sendMessage } from '@/lib/page-messaging';
+import { ask, sendMessage } from '@/lib/messaging';
 import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { PopupReviewList, type Shown } from './popup-review-list';

@@ -5,7 +5,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToReview } from '@/lib/api/catalog';
 import type { Names } from '@/lib/names/cached-names';
-import { ask, sendMessage } from '@/lib/page-messaging';
+import { ask, sendMessage } from '@/lib/messaging';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { serviceDate } from './inbox/service-date';

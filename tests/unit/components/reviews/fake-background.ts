@@ -10,7 +10,7 @@ import { cacheReviews, markReviewsRead, readCachedReview } from '@/lib/reviews/r
 /**
  * The background's side of the reviews messages, run in the test against the same (fake)
  * IndexedDB the components read: `sendReply` really queues into the outbox, and so on. Tests mock
- * `@/lib/messaging` and `@/lib/page-messaging` with it (tests/unit/fake-messaging.ts).
+ * `@/lib/messaging` with it (tests/unit/fake-messaging.ts).
  */
 export const calls: { type: string; data: unknown }[] = [];
 
