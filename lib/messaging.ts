@@ -44,7 +44,9 @@ export const sendMessage = ((...args: Parameters<Send>) => {
   messenger ??= import('@webext-core/messaging').then((library) =>
     library.defineExtensionMessaging<ProtocolMap>(),
   );
-  return messenger.then((loaded) => (loaded.sendMessage as (...a: Parameters<Send>) => Promise<unknown>)(...args));
+  return messenger.then((loaded) =>
+    (loaded.sendMessage as (...a: Parameters<Send>) => Promise<unknown>)(...args),
+  );
 }) as Send;
 
 /**
