@@ -9,7 +9,7 @@
  */
 
 import type { FeatureDeps } from '../background/feature';
-import { cacheQuickNumbers, readQuickNumbers } from './analytics-cache-writes';
+import { cacheQuickNumbers, readQuickNumbers } from './analytics-cache';
 import { QUICK_NUMBERS, type QuickNumbersSnapshot } from './analytics-records';
 import { computeQuickNumbers, quickNumbersRequest } from './quick-numbers';
 

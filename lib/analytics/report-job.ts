@@ -10,7 +10,7 @@ import type { ReportRequest } from '../api/schemas/analytics';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
-import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache-writes';
+import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache';
 import { REPORT_JOB, type ReportJob } from './analytics-records';
 import { assertValidReport, columnsOf, coveredRange } from './report-run';
 

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { readActivityPage } from '@/lib/analytics/activity-log';
-import { readQuickNumbers, readReportJob } from '@/lib/analytics/analytics-cache-writes';
+import { readQuickNumbers, readReportJob } from '@/lib/analytics/analytics-cache';
 import { QUICK_METRICS } from '@/lib/analytics/quick-numbers';
 import { refreshQuickNumbers } from '@/lib/analytics/quick-numbers-refresh';
 import { cancelReportJob, startReportJob } from '@/lib/analytics/report-job';
