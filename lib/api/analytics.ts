@@ -1,8 +1,7 @@
 import { API_PATHS, LIMITS, type ReportProblem, validateReportRequest } from './catalog';
 import { checkRequest } from './check-request';
 import { ApiError } from './errors';
-import { items, pages } from './paging';
-import { iterationStart } from './query-params';
+import { items, listPages } from './paging';
 import { parseReportCsv } from './report-csv';
 import { type WaitForReportOptions, waitForReport } from './report-wait';
 import {
@@ -97,10 +96,11 @@ export function createAnalyticsApi(transport: Transport): AnalyticsApi {
     activity,
     iterateActivity: (body = {}, options = {}) =>
       items(
-        pages(
-          (page) => activity({ ...body, ...page }, options),
+        listPages(
+          (page) => activity(page, options),
+          body,
+          LIMITS.activityPage,
           (page) => ({ length: page.activities.length, count: page.count }),
-          iterationStart(body, LIMITS.activityPage),
         ),
         (page) => page.activities,
       ),

@@ -2,6 +2,25 @@
  * Offset/limit paging shared by every list (conventions.md: `limit` and `offset` on locations,
  * listings, suggestions, reviews and the activity log), and token paging where a list offers it.
  */
+import { ERROR_CODES } from './catalog';
+import { ApiError } from './errors';
+import { clampLimit, clampOffset, iterationStart, type PageLimits } from './query-params';
+
+/** The paging parameters of a list call. */
+export interface PagingParams {
+  /** Items per page, at most the list's maximum. */
+  limit?: number;
+  /** Where the page starts; not with `pageToken`. @default 0 */
+  offset?: number;
+  /** A `nextPageToken` of an earlier page with the same filters; not with `offset`. */
+  pageToken?: string;
+  /**
+   * How an iterator walks: `offset` (every page asks for its offset) or `token` (each page follows
+   * the previous one's `nextPageToken`: nothing is skipped or repeated when items arrive during
+   * the walk). A single list call ignores it. @default 'offset'
+   */
+  paging?: 'offset' | 'token';
+}
 
 export interface PageRequest {
   limit: number;
@@ -63,4 +82,43 @@ export async function* items<P, T>(
   pick: (page: P) => readonly T[],
 ): AsyncGenerator<T, void, undefined> {
   for await (const page of source) yield* pick(page);
+}
+
+/**
+ * The paging part of one list call's query: the page size kept within `limits`, and `offset` or
+ * `pageToken`. Both at once is refused before anything is sent (`what`: "review list", …).
+ */
+export function pageQuery(params: PagingParams, limits: PageLimits, what: string) {
+  if (params.pageToken && params.offset !== undefined)
+    throw new ApiError(`The ${what} request was not sent: give pageToken or offset, not both.`, {
+      errors: [
+        { code: ERROR_CODES.badParameter, type: 'FATAL_ERROR', message: 'pageToken: not with offset' },
+      ],
+    });
+  return {
+    limit: clampLimit(params.limit, limits),
+    offset: clampOffset(params.offset),
+    pageToken: params.pageToken || undefined,
+  };
+}
+
+/**
+ * The pages an iterator walks through `list` with the other `params` kept: by offset from
+ * `params.offset`, or with `paging: 'token'` by token from `params.pageToken`. Pages are the largest
+ * `limits` allows unless `params.limit` says otherwise.
+ */
+export function listPages<Q extends PagingParams, P extends object>(
+  list: (params: Q) => Promise<P>,
+  params: Q,
+  limits: PageLimits,
+  sizeOf: (page: P) => PageSize,
+): AsyncGenerator<P & { offset: number }, void, undefined> {
+  const start = iterationStart(params, limits);
+  const { offset: _offset, pageToken, paging, ...rest } = params;
+  if (paging !== 'token') return pages((page) => list({ ...rest, ...page } as Q), sizeOf, start);
+  return tokenPages(
+    (token) => list({ ...rest, limit: start.limit, pageToken: token } as Q),
+    sizeOf,
+    pageToken,
+  );
 }
