@@ -1,7 +1,7 @@
 import { API_PATHS, LIMITS, type ReportProblem, validateReportRequest } from './catalog';
 import { checkRequest } from './check-request';
 import { ApiError } from './errors';
-import { items, listPages } from './paging';
+import { listItems } from './paging';
 import { parseReportCsv } from './report-csv';
 import { type WaitForReportOptions, waitForReport } from './report-wait';
 import {
@@ -95,13 +95,10 @@ export function createAnalyticsApi(transport: Transport): AnalyticsApi {
       transport.call(API_PATHS.maxDates, { method: 'GET', signal: options.signal }, maxDatesSchema),
     activity,
     iterateActivity: (body = {}, options = {}) =>
-      items(
-        listPages(
-          (page) => activity(page, options),
-          body,
-          LIMITS.activityPage,
-          (page) => ({ length: page.activities.length, count: page.count }),
-        ),
+      listItems(
+        (page) => activity(page, options),
+        body,
+        LIMITS.activityPage,
         (page) => page.activities,
       ),
   };

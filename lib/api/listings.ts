@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_PATHS, ERROR_CODES, LIMITS } from './catalog';
 import { ApiError } from './errors';
 import { type OptInPair, planOptInBatches } from './opt-in-plan';
-import { items, listPages, pageQuery } from './paging';
+import { listItems, pageQuery } from './paging';
 import { bracketList, listParam, unsafeListIds } from './query-params';
 import {
   type Listing,
@@ -110,13 +110,10 @@ export function createListingsApi(transport: Transport): ListingsApi {
       transport.call(API_PATHS.publishers, { method: 'GET', signal: options.signal }, publisherListSchema),
     list,
     iterate: (params = {}, options = {}) =>
-      items(
-        listPages(
-          (page) => list(page, options),
-          params,
-          LIMITS.listingsPage,
-          (page) => ({ length: page.listings.length, count: page.count }),
-        ),
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.listingsPage,
         (page) => page.listings,
       ),
     optIn,

@@ -1,5 +1,5 @@
 import { API_PATHS, LIMITS } from './catalog';
-import { items, listPages, type PagingParams, pageQuery } from './paging';
+import { listItems, type PagingParams, pageQuery } from './paging';
 import { type Location, type LocationList, locationListSchema } from './schemas/locations';
 import type { CallOptions, Transport } from './transport';
 
@@ -29,13 +29,10 @@ export function createLocationsApi(transport: Transport): LocationsApi {
   return {
     list,
     iterate: (params = {}, options = {}) =>
-      items(
-        listPages(
-          (page) => list(page, options),
-          params,
-          LIMITS.locationsPage,
-          (page) => ({ length: page.locations.length, count: page.count }),
-        ),
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.locationsPage,
         (page) => page.locations,
       ),
   };

@@ -105,20 +105,29 @@ export function pageQuery(params: PagingParams, limits: PageLimits, what: string
 /**
  * The pages an iterator walks through `list` with the other `params` kept: by offset from
  * `params.offset`, or with `paging: 'token'` by token from `params.pageToken`. Pages are the largest
- * `limits` allows unless `params.limit` says otherwise.
+ * `limits` allows unless `params.limit` says otherwise; `pick` gives a page's items.
  */
-export function listPages<Q extends PagingParams, P extends object>(
+export function listPages<Q extends PagingParams, P extends { count?: number }>(
   list: (params: Q) => Promise<P>,
   params: Q,
   limits: PageLimits,
-  sizeOf: (page: P) => PageSize,
+  pick: (page: P) => readonly unknown[],
 ): AsyncGenerator<P & { offset: number }, void, undefined> {
+  const sizeOf = (page: P) => ({ length: pick(page).length, count: page.count });
   const start = iterationStart(params, limits);
   const { offset: _offset, pageToken, paging, ...rest } = params;
   if (paging !== 'token') return pages((page) => list({ ...rest, ...page } as Q), sizeOf, start);
-  return tokenPages(
-    (token) => list({ ...rest, limit: start.limit, pageToken: token } as Q),
-    sizeOf,
-    pageToken,
-  );
+  const next = (token: string | undefined) =>
+    list({ ...rest, limit: start.limit, pageToken: token } as Q) as Promise<P & { nextPageToken?: string }>;
+  return tokenPages(next, sizeOf, pageToken);
+}
+
+/** Every item of the pages listPages walks. */
+export function listItems<Q extends PagingParams, P extends { count?: number }, T>(
+  list: (params: Q) => Promise<P>,
+  params: Q,
+  limits: PageLimits,
+  pick: (page: P) => readonly T[],
+): AsyncGenerator<T, void, undefined> {
+  return items(listPages(list, params, limits, pick), pick);
 }

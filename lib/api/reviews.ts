@@ -84,7 +84,7 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
       (page) => list(page, options),
       params,
       LIMITS.reviewsPage,
-      (page) => ({ length: page.reviews.length, count: page.count }),
+      (page) => page.reviews,
     );
 
   return {

@@ -7,7 +7,7 @@ import {
   type SuggestionResolution,
 } from './catalog';
 import { checkRequest } from './check-request';
-import { items, listPages, pageQuery } from './paging';
+import { listItems, pageQuery } from './paging';
 import { listParam } from './query-params';
 import { type PublisherSuggestion, type SuggestionList, suggestionListSchema } from './schemas/suggestions';
 import type { CallOptions, Transport } from './transport';
@@ -60,13 +60,10 @@ export function createSuggestionsApi(transport: Transport): SuggestionsApi {
   return {
     list,
     iterate: (params = {}, options = {}) =>
-      items(
-        listPages(
-          (page) => list(page, options),
-          params,
-          LIMITS.suggestionsPage,
-          (page) => ({ length: page.suggestions.length, count: page.count }),
-        ),
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.suggestionsPage,
         (page) => page.suggestions,
       ),
     async resolve(id, status, options = {}) {
