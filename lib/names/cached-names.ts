@@ -23,11 +23,6 @@ export async function readNameMaps(accountId: string): Promise<NameMaps> {
   return { locations: namesById(locations, 'locationName'), publishers: namesById(publishers, 'name') };
 }
 
-/** The account's display names: the cached name, or a readable stand-in until there is one. */
-export async function readNames(accountId: string): Promise<Names> {
-  return displayNames(await readNameMaps(accountId));
-}
-
 /**
  * Only the names of these locations and publishers: one keyed read each, for surfaces that show a
  * few reviews (the popup, a notification, the composer) in an account of thousands of locations.

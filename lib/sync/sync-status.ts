@@ -30,8 +30,6 @@ export type SyncStatus =
   | { kind: 'offline'; lastSyncedAt?: number }
   | { kind: 'needsSignIn'; lastSyncedAt?: number };
 
-export type SyncStatusKind = SyncStatus['kind'];
-
 /** The parts of the stored record the reducer reads. */
 export type SyncRecord = SyncRecordView;
 
