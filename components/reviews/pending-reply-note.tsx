@@ -26,7 +26,7 @@ function noteText(pending: PendingReply): string {
  * "Reply waiting · next try 14:07" on a review while a reply to it is in the outbox and not sent: a
  * reply never waits out of sight (the composer need not be open). "Reply sent twice" for one the
  * service saved more than once, until the person dismisses it in the thread. A list reads the
- * account's outbox once for all its rows (components/reviews/inbox/use-pending-replies.ts);
+ * account's outbox once for all its rows (components/reviews/inbox/use-inbox-reads.ts);
  * nothing shows when no reply is pending.
  */
 export function PendingReplyText({

@@ -29,7 +29,7 @@ export interface ReviewRowProps {
   sort?: ReviewSort;
   /** A half-written reply is saved for it. */
   draft?: boolean;
-  /** Its reply in the outbox, not sent or sent twice (use-pending-replies.ts). */
+  /** Its reply in the outbox, not sent or sent twice (use-inbox-reads.ts). */
   pending?: PendingReply;
 }
 
