@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { useReplyOutbox } from '@/components/reviews/use-reply-outbox';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { SafeLink } from '@/components/ui/safe-link';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
-import { onCacheChange } from '@/lib/cache/changes';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
@@ -44,29 +44,13 @@ function useSentComments(accountId: string, reviewId: string): ReadonlyMap<strin
 }
 
 /** The review and its thread from the cache, read again whenever the account's reviews change. */
-function useThread(
-  accountId: string,
-  reviewId: string,
-): { value: Thread | null; error?: unknown } | undefined {
-  const [thread, setThread] = useState<{ id: string; value: Thread | null; error?: unknown }>();
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void readThread(accountId, reviewId).then(
-        (value) => live && setThread({ id: reviewId, value: value ?? null }),
-        (error: unknown) => live && setThread({ id: reviewId, value: null, error }),
-      );
-    load();
-    const stop = onCacheChange((change) => {
-      if (change.accountId === accountId && change.stores.includes('reviews')) load();
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [accountId, reviewId]);
-  return thread?.id === reviewId ? thread : undefined;
-}
+const useThread = (accountId: string, reviewId: string) =>
+  useCacheRead(accountId, ['reviews'], reviewId, () =>
+    readThread(accountId, reviewId).then(
+      (value): { value: Thread | null; error?: unknown } => ({ value: value ?? null }),
+      (error: unknown) => ({ value: null, error }),
+    ),
+  );
 
 export interface ReviewThreadProps {
   accountId: string;
