@@ -17,6 +17,8 @@ import {
 } from '@/lib/settings/connection-validation';
 import { originsToRequest, requestHostAccess } from '@/lib/settings/host-permissions';
 
+type TextField = 'serviceUrl' | 'authUrl' | 'clientId' | 'brokerUrl' | 'appKey';
+
 type Feedback = { tone: 'success' | 'error'; message: string } | null;
 
 const problemFor = (problems: FieldProblem[], field: FieldProblem['field']) =>
@@ -44,10 +46,22 @@ export function ConnectionForm() {
 
   if (!stored || !input) return null;
   const set = (patch: Partial<ConnectionInput>) => setInput({ ...input, ...patch });
-  const text = (field: 'serviceUrl' | 'authUrl' | 'clientId' | 'brokerUrl' | 'appKey') => ({
-    value: input[field],
-    onInput: (event: Event) => set({ [field]: (event.currentTarget as HTMLInputElement).value }),
-  });
+  /** One text field of the form: its label, guidance and problem, tied to its part of the input. */
+  const field = (name: TextField, type: 'url' | 'text' | 'password', hint: string) => (
+    <Field label={i18n.t(`options.connection.${name}`)} hint={hint} error={problemFor(problems, name)}>
+      {(control) => (
+        <input
+          {...control}
+          // Preact's types tie each input type to a role; these three are all plain text boxes.
+          type={type as 'text'}
+          autocomplete="off"
+          spellcheck={false}
+          value={input[name]}
+          onInput={(event) => set({ [name]: event.currentTarget.value })}
+        />
+      )}
+    </Field>
+  );
 
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -95,33 +109,9 @@ export function ConnectionForm() {
 
   return (
     <form ref={form} class="options-form" onSubmit={onSubmit} noValidate>
-      <Field
-        label={i18n.t('options.connection.serviceUrl')}
-        hint={i18n.t('options.connection.serviceUrlHint')}
-        error={problemFor(problems, 'serviceUrl')}
-      >
-        {(control) => (
-          <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('serviceUrl')} />
-        )}
-      </Field>
-      <Field
-        label={i18n.t('options.connection.authUrl')}
-        hint={i18n.t('options.connection.authUrlHint')}
-        error={problemFor(problems, 'authUrl')}
-      >
-        {(control) => (
-          <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('authUrl')} />
-        )}
-      </Field>
-      <Field
-        label={i18n.t('options.connection.clientId')}
-        hint={i18n.t('options.connection.redirectUri', [redirectUri()])}
-        error={problemFor(problems, 'clientId')}
-      >
-        {(control) => (
-          <input {...control} type="text" autocomplete="off" spellcheck={false} {...text('clientId')} />
-        )}
-      </Field>
+      {field('serviceUrl', 'url', i18n.t('options.connection.serviceUrlHint'))}
+      {field('authUrl', 'url', i18n.t('options.connection.authUrlHint'))}
+      {field('clientId', 'text', i18n.t('options.connection.redirectUri', [redirectUri()]))}
       <fieldset class="options-form__choice">
         <legend>{i18n.t('options.connection.exchangeLegend')}</legend>
         <label>
@@ -131,31 +121,15 @@ export function ConnectionForm() {
           <input {...exchange('broker')} /> {i18n.t('options.connection.exchangeBroker')}
         </label>
       </fieldset>
-      {input.exchange === 'appKey' ? (
-        <Field
-          label={i18n.t('options.connection.appKey')}
-          hint={
+      {input.exchange === 'appKey'
+        ? field(
+            'appKey',
+            'password',
             stored.hasAppKey
               ? i18n.t('options.connection.appKeyStored')
-              : i18n.t('options.connection.appKeyHint')
-          }
-          error={problemFor(problems, 'appKey')}
-        >
-          {(control) => (
-            <input {...control} type="password" autocomplete="off" spellcheck={false} {...text('appKey')} />
-          )}
-        </Field>
-      ) : (
-        <Field
-          label={i18n.t('options.connection.brokerUrl')}
-          hint={i18n.t('options.connection.brokerUrlHint')}
-          error={problemFor(problems, 'brokerUrl')}
-        >
-          {(control) => (
-            <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('brokerUrl')} />
-          )}
-        </Field>
-      )}
+              : i18n.t('options.connection.appKeyHint'),
+          )
+        : field('brokerUrl', 'url', i18n.t('options.connection.brokerUrlHint'))}
       {feedback && <Banner tone={feedback.tone}>{feedback.message}</Banner>}
       <div class="options-form__actions">
         <Button type="submit" variant="primary" busy={saving}>
