@@ -4,7 +4,7 @@
  * (name-refresh.ts). Reads IndexedDB only, so names show offline and before any network call.
  */
 import { accountRange, openCache } from '../cache/db';
-import { displayNames, type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
+import { type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
 
 export type { NameMaps, Names } from './display-name';
 export { displayNames, NO_NAMES } from './display-name';
