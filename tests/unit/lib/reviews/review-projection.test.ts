@@ -8,8 +8,9 @@ import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { ROW_CHUNK } from '@/lib/reviews/review-rows';
 import { scanReviews } from '@/lib/reviews/review-scan';
-import { compareBy, REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
+import { REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
 import { comment, listReview } from './fixtures';
+import { compareBy } from './sort-orders';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */
