@@ -97,10 +97,3 @@ export function nextTryAt({
     next += Math.ceil((waitUntil - next) / periodMs) * periodMs;
   return next;
 }
-
-/** Statuses that say the last attempt did not bring the data: never a green dot for these. */
-export const isTrouble = (status: SyncStatus): boolean =>
-  status.kind === 'failed' ||
-  status.kind === 'unreachable' ||
-  status.kind === 'offline' ||
-  status.kind === 'needsSignIn';
