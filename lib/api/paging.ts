@@ -28,7 +28,7 @@ export interface PageRequest {
 }
 
 /** What the pager needs to know of a page: how many items it held, and the total if the service says. */
-export interface PageSize {
+interface PageSize {
   length: number;
   count: number | undefined;
 }
@@ -60,7 +60,7 @@ export async function* pages<P>(
  * asked with `first` (usually none), each next one with the token of the page before, until a page
  * comes without one. Each page is tagged with the number of items yielded before it.
  */
-export async function* tokenPages<P extends { nextPageToken?: string }>(
+async function* tokenPages<P extends { nextPageToken?: string }>(
   fetchPage: (pageToken: string | undefined) => Promise<P>,
   sizeOf: (page: P) => PageSize,
   first?: string,
