@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useCacheRead } from '@/components/cache/use-cache-read';
+import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { useReplyOutbox } from '@/components/reviews/use-reply-outbox';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,6 @@ import { ReviewChangeNote } from '../review-change-note';
 import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
 import { serviceDate } from './service-date';
-import { ThreadComposer } from './thread-composer';
 import type { CachedNames } from './use-cached-names';
 
 type Thread = { review: CachedReview; thread: CommentNode[] };
@@ -166,8 +166,10 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
         <p class="review-thread__removed">{i18n.t('reviewChange.removedNoReply')}</p>
       ) : (
         <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
-          <ThreadComposer
+          {/* The full composer; it says so itself where the publisher takes no replies, or none to comments. */}
+          <ReplyComposer
             key={`${review.id}/${parent?.id ?? ''}/${composerRound}`}
+            variant="full"
             accountId={accountId}
             review={review}
             parent={parent}
