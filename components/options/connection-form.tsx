@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { redirectUri } from '@/lib/auth/redirect-uri';
 import { ask, sendMessage } from '@/lib/messaging';
-import {
-  type ConnectionSettings,
-  connectionSettings,
-  type ExchangeMode,
-} from '@/lib/settings/connection-settings';
+import { connectionSettings, type ExchangeMode } from '@/lib/settings/connection-settings';
 import {
   type ConnectionInput,
   type FieldProblem,
@@ -29,22 +26,16 @@ const problemFor = (problems: FieldProblem[], field: FieldProblem['field']) =>
  * shown or sent back to the page; leaving the field empty keeps it.
  */
 export function ConnectionForm() {
-  const [stored, setStored] = useState<ConnectionSettings | null>(null);
-  const [input, setInput] = useState<ConnectionInput | null>(null);
+  const stored = useWatchedItem(connectionSettings);
+  const [edited, setInput] = useState<ConnectionInput>();
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [saving, setSaving] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    void connectionSettings.getValue().then((settings) => {
-      setStored(settings);
-      setInput({ ...settings, appKey: '' });
-    });
-    return connectionSettings.watch((settings) => setStored(settings));
-  }, []);
-
-  if (!stored || !input) return null;
+  if (!stored) return null;
+  // What was saved until the person types; the key field starts empty (it keeps the stored key).
+  const input = edited ?? { ...stored, appKey: '' };
   const set = (patch: Partial<ConnectionInput>) => setInput({ ...input, ...patch });
   /** One text field of the form: its label, guidance and problem, tied to its part of the input. */
   const field = (name: TextField, type: 'url' | 'text' | 'password', hint: string) => (
