@@ -7,7 +7,6 @@
 import { accountDeps } from '../accounts/account-client';
 import { accountsItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
-import { refreshOverview } from '../listings/listing-refresh';
 import { readActivityPage } from './activity-log';
 import type { AnalyticsProtocol } from './analytics-protocol';
 import { refreshQuickNumbers } from './quick-numbers-refresh';
@@ -22,10 +21,6 @@ export const analyticsFeature: BackgroundFeature<AnalyticsProtocol> = {
     runReport: (data) => runReport(accountDeps, data.accountId, data.request),
     startReportJob: (data) => startReportJob(accountDeps, data.accountId, data.request),
     cancelReportJob: (data) => cancelReportJob(accountDeps, data.accountId),
-    // Reuses the listings directory refresh: one cache of locations for every view.
-    refreshAnalyticsLocations: async (data) => ({
-      locations: (await refreshOverview(accountDeps, data.accountId, { parts: ['directory'] })).locations,
-    }),
     readActivity: (data) => readActivityPage(accountDeps, data.accountId, data.filters, data.offset),
   },
   start() {

@@ -112,8 +112,9 @@ const handlers: Record<string, (d: FeatureDeps, data: Data) => Promise<unknown>>
   runReport: (d, data) => runReport(d, data.accountId, data.request as ReportRequest),
   startReportJob: (d, data) => startReportJob(d, data.accountId, data.request as ReportRequest),
   cancelReportJob: (d, data) => cancelReportJob(d, data.accountId),
-  // The listings directory refresh is the listings half's; the tests put locations in the cache.
-  refreshAnalyticsLocations: async () => ({ locations: 0 }),
+  // The listings directory refresh (the views' locations) is the listings half's; the tests put
+  // locations in the cache.
+  refreshListingOverview: async () => ({}),
   readActivity: (d, data) =>
     readActivityPage(d, data.accountId, data.filters as never, data.offset as number),
 };
