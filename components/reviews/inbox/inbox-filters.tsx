@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { type GeneratedI18nStructure, i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { activeFilterCount, isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 
@@ -34,24 +34,13 @@ type Choices = Pick<InboxFiltersProps, 'locations' | 'publishers'> &
     ratings: readonly FilterChoice[];
   };
 
-/** The filters' names (`inbox.filters.<key>`). */
-type Text =
-  | 'location'
-  | 'allLocations'
-  | 'publisher'
-  | 'allPublishers'
-  | 'minRating'
-  | 'maxRating'
-  | 'anyRating'
-  | 'from'
-  | 'to'
-  | 'folder'
-  | 'allFolders'
-  | 'country'
-  | 'allCountries'
-  | 'locationLabel'
-  | 'allLabels'
-  | 'email';
+/** The filters' plain names (`inbox.filters.<key>`, those without substitutions). */
+type Text = Plain<keyof GeneratedI18nStructure>;
+type Plain<K extends keyof GeneratedI18nStructure> = K extends `inbox.filters.${infer R}`
+  ? GeneratedI18nStructure[K] extends { substitutions: 0; plural: false; namedSubstitutions?: undefined }
+    ? R
+    : never
+  : never;
 
 /** A filter set from a select or a text box: its key, its name, and how the control's value sets it. */
 interface Field {
