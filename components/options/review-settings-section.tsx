@@ -14,7 +14,7 @@ import {
   type SyncSettings,
   syncSettingsItem,
 } from '@/lib/reviews/review-settings';
-import { NumberSetting } from './number-setting';
+import { NumberSetting } from './number-settings';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
