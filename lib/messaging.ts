@@ -1,14 +1,13 @@
 /**
  * The one protocol between the pages (popup, side panel, options) and the background (DESIGN.md ›
- * Contracts › Messaging). Every answer is a Result: the value, or an error as data with a message a
- * person can act on. A feature adds its messages in its own `<feature>-protocol.ts`, joined below.
- *
- * No logger is configured on purpose: message data can carry the app key on its way to the vault.
+ * Contracts › Messaging), and the pages' way to use it. Every answer is a Result: the value, or an
+ * error as data with a message a person can act on. A feature adds its messages in its own
+ * `<feature>-protocol.ts`, joined below; the background answers them through
+ * lib/background/register-features.ts, which also refuses every sender but our own pages.
  */
 
-import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { ExtensionMessenger } from '@webext-core/messaging';
 import { i18n } from '#i18n';
-import { browser } from '#imports';
 import type { AccountsProtocol } from './accounts/accounts-protocol';
 import type { AnalyticsProtocol } from './analytics/analytics-protocol';
 import type { Result } from './errors/error-data';
@@ -31,41 +30,33 @@ export interface ProtocolMap
     AnalyticsProtocol,
     ReputationProtocol {}
 
-const messaging = defineExtensionMessaging<ProtocolMap>();
+type Send = ExtensionMessenger<ProtocolMap>['sendMessage'];
 
-export const { sendMessage } = messaging;
+let messenger: Promise<ExtensionMessenger<ProtocolMap>> | undefined;
 
 /**
- * Registers the background's handler of one message. Every handler answers only the extension's
- * own pages (DESIGN.md › Security model): the sender must carry this extension's id and a URL on
- * its origin. Anything else (another extension, a content script on a web page, a sender without
- * a URL) gets a refusal as data and the handler never runs.
+ * Sends a message to the background. The messaging library and its error serializer load on the
+ * first message rather than with the page: the popup sends nothing before its first paint, so
+ * they stay out of its first script (README › Benchmarks). No logger is configured on purpose:
+ * message data can carry the app key on its way to the vault.
  */
-export const onMessage: typeof messaging.onMessage = (type, onReceived) =>
-  messaging.onMessage(type, (message) => {
-    if (!isOwnPage(message.sender)) return refusedSender() as ReturnType<typeof onReceived>;
-    return onReceived(message);
-  });
+export const sendMessage = ((...args: Parameters<Send>) => {
+  messenger ??= import('@webext-core/messaging').then((library) =>
+    library.defineExtensionMessaging<ProtocolMap>(),
+  );
+  return messenger.then((loaded) =>
+    (loaded.sendMessage as (...a: Parameters<Send>) => Promise<unknown>)(...args),
+  );
+}) as Send;
 
-/** Whether `sender` is one of this extension's pages (popup, side panel, options). */
-export function isOwnPage(sender: { id?: string; url?: string } | undefined): boolean {
-  if (!sender?.id || sender.id !== browser.runtime.id || !sender.url) return false;
-  return originOf(sender.url) === originOf(browser.runtime.getURL('/'));
-}
-
-// `URL.origin` is "null" for extension schemes outside the browser; scheme and host say the same.
-function originOf(url: string): string | undefined {
+/**
+ * Sends a message and always resolves to a Result, also when the background could not answer
+ * (being restarted, or the extension reloaded under an open page).
+ */
+export async function ask<T>(send: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
-    const parsed = new URL(url);
-    return parsed.host ? `${parsed.protocol}//${parsed.host}` : undefined;
+    return await send();
   } catch {
-    return undefined;
+    return { ok: false, error: { kind: 'unknown', message: i18n.t('errors.backgroundUnavailable') } };
   }
 }
-
-function refusedSender(): Result<never> {
-  return { ok: false, error: { kind: 'notAllowed', message: i18n.t('errors.foreignSender') } };
-}
-
-// One definition for every page, whether it imports this module or lib/page-messaging.ts.
-export { ask } from './messaging-ask';

@@ -20,7 +20,7 @@ interface FirefoxSidebarApi {
   open(): Promise<void>;
 }
 
-/** Chrome's "the window that called", for a click that comes before the lookup has answered. */
+/** chrome.windows.WINDOW_ID_CURRENT, "the window that called": no lookup (an `await` would end the gesture). */
 const WINDOW_ID_CURRENT = -2;
 const SIDE_PANEL_PAGE = '/sidepanel.html';
 
@@ -40,36 +40,43 @@ export async function rememberCurrentWindow(): Promise<void> {
  * `hash` opens a given view (`routeHash('listings', …)`); without it the panel opens where it is.
  */
 export function openSidePanel(hash?: string): Promise<void> {
-  let opening: Promise<void>;
-  try {
-    opening = openPanel(hash) ?? Promise.reject(new Error('no side panel API'));
-  } catch (error) {
-    opening = Promise.reject(error);
-  }
-  return opening
-    .catch(() => openPanelInTab(hash))
+  return openPanelOrTab(hash, currentWindowId)
     .then(() => window.close())
     .catch(() => {
       // Even the tab failed: leave the popup open, the person can still use it.
     });
 }
 
-function openPanel(hash?: string): Promise<void> | undefined {
+/**
+ * Opens the panel at `hash`, synchronously (inside the gesture), or its page in a tab where there
+ * is no panel API or the browser refuses; rejects only when the tab fails too. Also the background's
+ * way to open a review from a notification (lib/notify/open-review.ts).
+ */
+export function openPanelOrTab(hash: string | undefined, windowId = WINDOW_ID_CURRENT): Promise<unknown> {
+  let opening: Promise<void>;
+  try {
+    opening = openPanel(hash, windowId) ?? Promise.reject(new Error('no side panel API'));
+  } catch (error) {
+    opening = Promise.reject(error);
+  }
+  return opening.catch(() =>
+    browser.tabs.create({ url: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash ?? ''}` }),
+  );
+}
+
+function openPanel(hash: string | undefined, windowId: number): Promise<void> | undefined {
   const chromeSidePanel = (globalThis as { chrome?: { sidePanel?: Partial<ChromeSidePanelApi> } }).chrome
     ?.sidePanel;
   const firefoxSidebar = (browser as unknown as { sidebarAction?: Partial<FirefoxSidebarApi> }).sidebarAction;
   const open =
     typeof chromeSidePanel?.open === 'function'
-      ? () => chromeSidePanel.open!({ windowId: currentWindowId ?? WINDOW_ID_CURRENT })
+      ? () => chromeSidePanel.open!({ windowId })
       : typeof firefoxSidebar?.open === 'function'
         ? () => firefoxSidebar.open!()
         : undefined;
   if (!open) return undefined;
-  // The panel opens on its own page and follows the request (lib/side-panel-route-request.ts).
+  // The panel keeps its own page and follows the request (lib/side-panel-route-request.ts), so
+  // opening it again later starts where it was, not on this view.
   if (hash) requestSidePanelRoute(hash);
   return open();
-}
-
-async function openPanelInTab(hash = ''): Promise<void> {
-  await browser.tabs.create({ url: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash}` });
 }

@@ -6,8 +6,8 @@
 import { useState } from 'preact/hooks';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
+import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
 import { openOptionsPage } from '@/lib/open-options-page';
-import { ask, type ErrorData, sendMessage } from '@/lib/page-messaging';
 import { useWatchedItem } from './use-watched-item';
 
 export interface AccountSession {

@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
 import { activityTypeOptions } from '@/lib/analytics/activity-types';
+import { DateRange, LocationSelect } from './form-fields';
 
 export interface ActivityFiltersProps {
   value: ActivityFilters;
@@ -23,20 +24,11 @@ export function ActivityFiltersForm({ value, locations, onApply }: ActivityFilte
         onApply(draft);
       }}
     >
-      <label class="report-form__field">
-        <span>{i18n.t('activity.filters.location')}</span>
-        <select
-          value={draft.locationId ?? ''}
-          onChange={(event) => set({ locationId: event.currentTarget.value })}
-        >
-          <option value="">{i18n.t('activity.filters.anyLocation')}</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LocationSelect
+        value={draft.locationId ?? ''}
+        locations={locations}
+        onChange={(locationId) => set({ locationId })}
+      />
       <label class="report-form__field">
         <span>{i18n.t('activity.filters.type')}</span>
         <select value={draft.type ?? ''} onChange={(event) => set({ type: event.currentTarget.value })}>
@@ -57,22 +49,11 @@ export function ActivityFiltersForm({ value, locations, onApply }: ActivityFilte
           onInput={(event) => set({ actor: event.currentTarget.value })}
         />
       </label>
-      <label class="report-form__field">
-        <span>{i18n.t('activity.filters.start')}</span>
-        <input
-          type="date"
-          value={draft.startDate ?? ''}
-          onInput={(event) => set({ startDate: event.currentTarget.value })}
-        />
-      </label>
-      <label class="report-form__field">
-        <span>{i18n.t('activity.filters.end')}</span>
-        <input
-          type="date"
-          value={draft.endDate ?? ''}
-          onInput={(event) => set({ endDate: event.currentTarget.value })}
-        />
-      </label>
+      <DateRange
+        start={draft.startDate ?? ''}
+        end={draft.endDate ?? ''}
+        onChange={({ start, end }) => set(start !== undefined ? { startDate: start } : { endDate: end })}
+      />
       <div class="activity-filters__actions">
         <Button type="submit" variant="primary" size="sm">
           {i18n.t('activity.filters.apply')}

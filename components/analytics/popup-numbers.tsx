@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/popup-numbers.css';
-import { useCacheRead } from '@/components/cache/use-cache-read';
+import { useRefreshedSnapshot } from '@/components/cache/use-refreshed-snapshot';
 import { PopupReputation } from '@/components/reputation/popup-reputation';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
-import { Banner } from '@/components/ui/banner';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { readQuickNumbers } from '@/lib/analytics/analytics-cache';
-import type { ErrorData } from '@/lib/errors/error-data';
-import { ask, sendMessage } from '@/lib/messaging';
+import { sendMessage } from '@/lib/messaging';
 import { formatDay } from './format';
 import { QuickNumberCard } from './quick-number-card';
 
@@ -23,19 +20,11 @@ import { QuickNumberCard } from './quick-number-card';
  * stale. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function PopupNumbers({ accountId }: { accountId: string }) {
-  const snapshot = useCacheRead(accountId, ['snapshots'], accountId, () => readQuickNumbers(accountId));
-  const [error, setError] = useState<ErrorData>();
-  const [refreshing, setRefreshing] = useState(false);
-
-  const refresh = (force: boolean) => {
-    setRefreshing(true);
-    void ask(() => sendMessage('refreshQuickNumbers', { accountId, force })).then((result) => {
-      setRefreshing(false);
-      setError(result.ok ? undefined : result.error);
-    });
-  };
-  // Once per account shown: the background fetches only when the snapshot is stale.
-  useEffect(() => refresh(false), [accountId]);
+  const { snapshot, refreshing, error, problem } = useRefreshedSnapshot(
+    accountId,
+    () => readQuickNumbers(accountId),
+    (force) => sendMessage('refreshQuickNumbers', { accountId, force }),
+  );
 
   return (
     <section
@@ -44,14 +33,7 @@ export default function PopupNumbers({ accountId }: { accountId: string }) {
       aria-label={i18n.t('analytics.numbers.label')}
     >
       <PopupReputation accountId={accountId} />
-      {error && (
-        <Banner
-          tone="error"
-          action={{ label: i18n.t('common.actions.retry'), onClick: () => refresh(true), busy: refreshing }}
-        >
-          {error.message}
-        </Banner>
-      )}
+      {problem}
       {snapshot ? (
         <>
           <h2 class="popup-numbers__heading">{i18n.t('analytics.numbers.heading')}</h2>

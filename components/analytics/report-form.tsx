@@ -10,6 +10,7 @@ import {
 } from '@/lib/analytics/report-form';
 import { DIMENSION_IDS, DIMENSIONS, type Dimension, LIMITS, METRIC_IDS, METRICS } from '@/lib/api/catalog';
 import type { MaxDates } from '@/lib/api/schemas/analytics';
+import { DateRange, LocationSelect } from './form-fields';
 import { formatDay } from './format';
 
 const DIMENSION_NAMES: Record<Dimension, () => string> = {
@@ -54,7 +55,6 @@ export function ReportFormView({
   const coverage = maxDates && form.metrics.length ? formCoverage(form, maxDates) : undefined;
   const problemsId = `${id}-problems`;
   const set = (change: Partial<ReportForm>) => onChange({ ...form, ...change });
-  const known = locations.some((location) => location.id === form.locationId);
 
   return (
     <form
@@ -122,33 +122,12 @@ export function ReportFormView({
       </fieldset>
 
       <div class="report-form__row">
-        <label class="report-form__field">
-          <span>{i18n.t('reports.form.location')}</span>
-          <select
-            value={form.locationId}
-            onChange={(event) => set({ locationId: event.currentTarget.value })}
-          >
-            <option value="">{i18n.t('reports.form.anyLocation')}</option>
-            {!known && form.locationId && <option value={form.locationId}>{form.locationId}</option>}
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="report-form__field">
-          <span>{i18n.t('reports.form.start')}</span>
-          <input
-            type="date"
-            value={form.start}
-            onInput={(event) => set({ start: event.currentTarget.value })}
-          />
-        </label>
-        <label class="report-form__field">
-          <span>{i18n.t('reports.form.end')}</span>
-          <input type="date" value={form.end} onInput={(event) => set({ end: event.currentTarget.value })} />
-        </label>
+        <LocationSelect
+          value={form.locationId}
+          locations={locations}
+          onChange={(locationId) => set({ locationId })}
+        />
+        <DateRange start={form.start} end={form.end} onChange={set} />
       </div>
       {coverage && (
         <p class="report-form__hint" data-max-date={coverage.maxDate}>

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ReportJob } from '@/lib/analytics/analytics-cache';
+import type { ReportJob } from '@/lib/analytics/analytics-records';
 
 /** The asynchronous report as the background reports it: PENDING with Cancel, or why it stopped. */
 export function ReportJobStatus({

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
-import type { ReportResult } from '@/lib/analytics/analytics-cache';
+import type { ReportResult } from '@/lib/analytics/analytics-records';
 import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
 import { formatDay } from './format';

@@ -18,12 +18,13 @@ export interface AccountLocations {
 
 /**
  * The account's locations for pickers and names: from the cache at once, and fetched into it
- * when stale. A failed fetch is not shown: the views name locations by their stand-ins.
+ * when stale (the listings directory refresh: one cache of locations for every view). A failed
+ * fetch is not shown: the views name locations by their stand-ins.
  */
 export function useLocations(accountId: string): AccountLocations {
   const locations = useCacheRead(accountId, ['locations'], accountId, () => readLocations(accountId));
   useEffect(() => {
-    void ask(() => sendMessage('refreshAnalyticsLocations', { accountId }));
+    void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['directory'] }));
   }, [accountId]);
   return useMemo(() => {
     const names = namesOfRecords({ locations });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
-import { watchPendingSuggestions } from '@/lib/listings/summary-watch';
-import { ask, sendMessage } from '@/lib/page-messaging';
+import { useEffect } from 'preact/hooks';
+import { useCacheRead } from '@/components/cache/use-cache-read';
+import { readListingSummary } from '@/lib/listings/listing-cache';
+import { ask, sendMessage } from '@/lib/messaging';
 
 /**
  * Pending publisher suggestions of the account, from the listings summary snapshot: the badge of
@@ -9,13 +10,13 @@ import { ask, sendMessage } from '@/lib/page-messaging';
  * most), so the badge is there before the person first visits a listings view.
  */
 export function useSuggestionCount(accountId: string | undefined): number {
-  const [count, setCount] = useState(0);
   useEffect(() => {
-    setCount(0);
-    if (!accountId) return undefined;
     // A failure shows where it matters (the views' own refresh); the badge keeps the cached count.
-    void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['suggestions'] }));
-    return watchPendingSuggestions(accountId, setCount);
+    if (accountId)
+      void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['suggestions'] }));
   }, [accountId]);
-  return count;
+  const summary = useCacheRead(accountId ?? '', ['snapshots'], accountId ?? '', async () =>
+    accountId ? readListingSummary(accountId) : undefined,
+  );
+  return summary?.pendingSuggestions ?? 0;
 }

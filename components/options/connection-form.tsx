@@ -1,21 +1,20 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { redirectUri } from '@/lib/auth/redirect-uri';
 import { ask, sendMessage } from '@/lib/messaging';
-import {
-  type ConnectionSettings,
-  connectionSettings,
-  type ExchangeMode,
-} from '@/lib/settings/connection-settings';
+import { connectionSettings, type ExchangeMode } from '@/lib/settings/connection-settings';
 import {
   type ConnectionInput,
   type FieldProblem,
   validateConnection,
 } from '@/lib/settings/connection-validation';
 import { originsToRequest, requestHostAccess } from '@/lib/settings/host-permissions';
+
+type TextField = 'serviceUrl' | 'authUrl' | 'clientId' | 'brokerUrl' | 'appKey';
 
 type Feedback = { tone: 'success' | 'error'; message: string } | null;
 
@@ -27,27 +26,33 @@ const problemFor = (problems: FieldProblem[], field: FieldProblem['field']) =>
  * shown or sent back to the page; leaving the field empty keeps it.
  */
 export function ConnectionForm() {
-  const [stored, setStored] = useState<ConnectionSettings | null>(null);
-  const [input, setInput] = useState<ConnectionInput | null>(null);
+  const stored = useWatchedItem(connectionSettings);
+  const [edited, setInput] = useState<ConnectionInput>();
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [saving, setSaving] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    void connectionSettings.getValue().then((settings) => {
-      setStored(settings);
-      setInput({ ...settings, appKey: '' });
-    });
-    return connectionSettings.watch((settings) => setStored(settings));
-  }, []);
-
-  if (!stored || !input) return null;
+  if (!stored) return null;
+  // What was saved until the person types; the key field starts empty (it keeps the stored key).
+  const input = edited ?? { ...stored, appKey: '' };
   const set = (patch: Partial<ConnectionInput>) => setInput({ ...input, ...patch });
-  const text = (field: 'serviceUrl' | 'authUrl' | 'clientId' | 'brokerUrl' | 'appKey') => ({
-    value: input[field],
-    onInput: (event: Event) => set({ [field]: (event.currentTarget as HTMLInputElement).value }),
-  });
+  /** One text field of the form: its label, guidance and problem, tied to its part of the input. */
+  const field = (name: TextField, type: 'url' | 'text' | 'password', hint: string) => (
+    <Field label={i18n.t(`options.connection.${name}`)} hint={hint} error={problemFor(problems, name)}>
+      {(control) => (
+        <input
+          {...control}
+          // Preact's types tie each input type to a role; these three are all plain text boxes.
+          type={type as 'text'}
+          autocomplete="off"
+          spellcheck={false}
+          value={input[name]}
+          onInput={(event) => set({ [name]: event.currentTarget.value })}
+        />
+      )}
+    </Field>
+  );
 
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -95,33 +100,9 @@ export function ConnectionForm() {
 
   return (
     <form ref={form} class="options-form" onSubmit={onSubmit} noValidate>
-      <Field
-        label={i18n.t('options.connection.serviceUrl')}
-        hint={i18n.t('options.connection.serviceUrlHint')}
-        error={problemFor(problems, 'serviceUrl')}
-      >
-        {(control) => (
-          <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('serviceUrl')} />
-        )}
-      </Field>
-      <Field
-        label={i18n.t('options.connection.authUrl')}
-        hint={i18n.t('options.connection.authUrlHint')}
-        error={problemFor(problems, 'authUrl')}
-      >
-        {(control) => (
-          <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('authUrl')} />
-        )}
-      </Field>
-      <Field
-        label={i18n.t('options.connection.clientId')}
-        hint={i18n.t('options.connection.redirectUri', [redirectUri()])}
-        error={problemFor(problems, 'clientId')}
-      >
-        {(control) => (
-          <input {...control} type="text" autocomplete="off" spellcheck={false} {...text('clientId')} />
-        )}
-      </Field>
+      {field('serviceUrl', 'url', i18n.t('options.connection.serviceUrlHint'))}
+      {field('authUrl', 'url', i18n.t('options.connection.authUrlHint'))}
+      {field('clientId', 'text', i18n.t('options.connection.redirectUri', [redirectUri()]))}
       <fieldset class="options-form__choice">
         <legend>{i18n.t('options.connection.exchangeLegend')}</legend>
         <label>
@@ -131,31 +112,15 @@ export function ConnectionForm() {
           <input {...exchange('broker')} /> {i18n.t('options.connection.exchangeBroker')}
         </label>
       </fieldset>
-      {input.exchange === 'appKey' ? (
-        <Field
-          label={i18n.t('options.connection.appKey')}
-          hint={
+      {input.exchange === 'appKey'
+        ? field(
+            'appKey',
+            'password',
             stored.hasAppKey
               ? i18n.t('options.connection.appKeyStored')
-              : i18n.t('options.connection.appKeyHint')
-          }
-          error={problemFor(problems, 'appKey')}
-        >
-          {(control) => (
-            <input {...control} type="password" autocomplete="off" spellcheck={false} {...text('appKey')} />
-          )}
-        </Field>
-      ) : (
-        <Field
-          label={i18n.t('options.connection.brokerUrl')}
-          hint={i18n.t('options.connection.brokerUrlHint')}
-          error={problemFor(problems, 'brokerUrl')}
-        >
-          {(control) => (
-            <input {...control} type="url" autocomplete="off" spellcheck={false} {...text('brokerUrl')} />
-          )}
-        </Field>
-      )}
+              : i18n.t('options.connection.appKeyHint'),
+          )
+        : field('brokerUrl', 'url', i18n.t('options.connection.brokerUrlHint'))}
       {feedback && <Banner tone={feedback.tone}>{feedback.message}</Banner>}
       <div class="options-form__actions">
         <Button type="submit" variant="primary" busy={saving}>

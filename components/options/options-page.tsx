@@ -2,10 +2,9 @@ import { i18n } from '#i18n';
 import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
+import { ReputationSettingsSection, UndoWindowSetting } from './number-settings';
 import { ReplyTemplatesSection } from './reply-templates-section';
-import { ReputationSettingsSection } from './reputation-settings-section';
 import { ReviewSettingsSection } from './review-settings-section';
-import { UndoWindowSetting } from './undo-window-setting';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
 export function OptionsPage() {

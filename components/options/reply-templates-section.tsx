@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import './reply-templates-section.css';
+import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,9 +9,9 @@ import {
   deleteReplyTemplate,
   PLACEHOLDERS,
   type ReplyTemplate,
-  readReplyTemplates,
   replyTemplatesItem,
   restoreReplyTemplate,
+  templatesOf,
   updateReplyTemplate,
 } from '@/lib/reviews/reply-templates';
 import { TemplateForm } from './template-form';
@@ -25,23 +26,19 @@ type Feedback =
  * reply" list follows every change.
  */
 export function ReplyTemplatesSection() {
-  const [templates, setTemplates] = useState<ReplyTemplate[]>();
+  const stored = useWatchedItem(replyTemplatesItem);
+  const templates = stored === undefined ? undefined : templatesOf(stored);
   const [editing, setEditing] = useState<string>();
   const [feedback, setFeedback] = useState<Feedback>();
 
-  useEffect(() => {
-    const load = () => void readReplyTemplates().then(setTemplates);
-    load();
-    return replyTemplatesItem.watch(load);
-  }, []);
-
-  const remove = async (template: ReplyTemplate, index: number) => {
-    setTemplates(await deleteReplyTemplate(template.id));
+  // The Undo banner is there as the saved reply leaves the list (the list follows the stored item).
+  const remove = (template: ReplyTemplate, index: number) => {
     setFeedback({
       tone: 'info',
       message: i18n.t('composer.templatesSection.deleted', { name: template.name }),
       undo: { template, index },
     });
+    return deleteReplyTemplate(template.id);
   };
 
   return (
@@ -59,7 +56,7 @@ export function ReplyTemplatesSection() {
                 submitLabel={i18n.t('composer.templatesSection.save')}
                 onCancel={() => setEditing(undefined)}
                 onSubmit={async (name, text) => {
-                  setTemplates(await updateReplyTemplate(template.id, name, text));
+                  await updateReplyTemplate(template.id, name, text);
                   setEditing(undefined);
                   setFeedback({
                     tone: 'success',
@@ -105,10 +102,9 @@ export function ReplyTemplatesSection() {
                 action: {
                   label: i18n.t('composer.templatesSection.undo'),
                   onClick: () =>
-                    void restoreReplyTemplate(feedback.undo.template, feedback.undo.index).then((next) => {
-                      setTemplates(next);
-                      setFeedback(undefined);
-                    }),
+                    void restoreReplyTemplate(feedback.undo.template, feedback.undo.index).then(() =>
+                      setFeedback(undefined),
+                    ),
                 },
               }
             : {})}
@@ -122,7 +118,7 @@ export function ReplyTemplatesSection() {
         submitLabel={i18n.t('composer.templatesSection.add')}
         clearOnSubmit
         onSubmit={async (name, text) => {
-          setTemplates(await addReplyTemplate(name, text));
+          await addReplyTemplate(name, text);
           setFeedback({ tone: 'success', message: i18n.t('composer.templatesSection.added') });
         }}
         onInvalid={() => setFeedback({ tone: 'error', message: i18n.t('composer.templatesSection.missing') })}

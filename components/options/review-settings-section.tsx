@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { useCacheRead } from '@/components/cache/use-cache-read';
@@ -15,6 +14,7 @@ import {
   type SyncSettings,
   syncSettingsItem,
 } from '@/lib/reviews/review-settings';
+import { NumberSetting } from './number-settings';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -32,7 +32,6 @@ export function ReviewSettingsSection() {
     useCacheRead(accountId ?? '', ['locations'], accountId ?? '', () =>
       accountId ? readLocations(accountId) : Promise.resolve([] as CachedLocation[]),
     ) ?? [];
-  const [interval, setInterval] = useState<string>();
 
   const saveNotify = (patch: Partial<NotificationSettings>) =>
     void notificationSettingsItem.setValue(normaliseNotificationSettings({ ...notify, ...patch }));
@@ -46,12 +45,6 @@ export function ReviewSettingsSection() {
     else next.delete(locationId);
     saveNotify({ mutedLocations: { ...notify.mutedLocations, [accountId]: [...next] } });
   };
-  const intervalText = interval ?? String(sync.intervalMinutes);
-  const intervalValue = Number(intervalText);
-  const intervalError =
-    Number.isInteger(intervalValue) && intervalValue >= MIN_INTERVAL_MINUTES
-      ? undefined
-      : i18n.t('options.reviewSettings.intervalInvalid', [String(MIN_INTERVAL_MINUTES)]);
 
   return (
     <section class="options-section" aria-labelledby="options-review-settings">
@@ -124,29 +117,15 @@ export function ReviewSettingsSection() {
           </label>
         ))}
       </fieldset>
-      <Field
+      <NumberSetting
         label={i18n.t('options.reviewSettings.interval')}
         hint={i18n.t('options.reviewSettings.intervalHint')}
-        error={intervalError}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={MIN_INTERVAL_MINUTES}
-            step={1}
-            value={intervalText}
-            onInput={(event) => {
-              const text = event.currentTarget.value;
-              setInterval(text);
-              const minutes = Number(text);
-              if (Number.isInteger(minutes) && minutes >= MIN_INTERVAL_MINUTES)
-                saveSync({ intervalMinutes: minutes });
-            }}
-          />
-        )}
-      </Field>
+        invalid={i18n.t('options.reviewSettings.intervalInvalid', [String(MIN_INTERVAL_MINUTES)])}
+        value={sync.intervalMinutes}
+        min={MIN_INTERVAL_MINUTES}
+        valid={(minutes) => minutes >= MIN_INTERVAL_MINUTES}
+        onSave={(intervalMinutes) => saveSync({ intervalMinutes })}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useCacheRead } from '@/components/cache/use-cache-read';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { ask, sendMessage } from '@/lib/messaging';
-import { readReputationHeadline } from '@/lib/reputation/reputation-cache';
+import { readReputationHeadline } from '@/lib/reputation/reputation-records';
 import { BasisLine } from './basis-line';
 import { HeadlineFigures } from './headline-figures';
 

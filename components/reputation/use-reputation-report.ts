@@ -3,7 +3,7 @@ import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { PeriodChoice } from '@/lib/reputation/period';
-import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/reputation-cache';
+import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/reputation-records';
 
 /**
  * The report for a period, asked of the background, and asked again whenever the background has

@@ -5,12 +5,13 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
-import { ask, sendMessage } from '@/lib/messaging';
+import { ask, type Result, sendMessage } from '@/lib/messaging';
 import { inboxSortItem, inboxSortOf, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { useWatchedItem } from '../account/use-watched-item';
 import { takeFirstNames } from './inbox/first-screen';
+import { useInboxKeys } from './inbox/inbox-keys';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
 import { OutsideListBanner } from './inbox/outside-list-banner';
@@ -19,9 +20,7 @@ import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
-import { useCachedPlaces } from './inbox/use-cached-places';
-import { useDraftIds } from './inbox/use-draft-ids';
-import { useInboxKeys } from './inbox/use-inbox-keys';
+import { useCachedPlaces, useDraftIds } from './inbox/use-inbox-reads';
 import { useInboxSelection } from './inbox/use-inbox-selection';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
@@ -81,23 +80,13 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
 
-  const setRead = async (id: string, read: boolean) => {
-    const result = await ask(() => sendMessage('markReviewsRead', { accountId, reviewIds: [id], read }));
-    setProblem(result.ok ? undefined : result.error.message);
-  };
-
-  const setDone = async (id: string, done: boolean) => {
-    const result = await ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done }));
-    setProblem(result.ok ? undefined : result.error.message);
-  };
-
-  const markAllRead = async () => {
-    if (unreadIds.length === 0) return;
-    const result = await ask(() =>
-      sendMessage('markReviewsRead', { accountId, reviewIds: [...unreadIds], read: true }),
-    );
-    setProblem(result.ok ? undefined : result.error.message);
-  };
+  const report = (result: Result<unknown>) => setProblem(result.ok ? undefined : result.error.message);
+  const markRead = (reviewIds: string[], read: boolean) =>
+    void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds, read })).then(report);
+  const setRead = (id: string, read: boolean) => markRead([id], read);
+  const setDone = (id: string, done: boolean) =>
+    void ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done })).then(report);
+  const markAllRead = () => unreadIds.length > 0 && markRead([...unreadIds], true);
 
   // Opening a review marks it read (once per opening: `u` may then mark it unread again).
   useEffect(() => {

@@ -1,9 +1,6 @@
 import { i18n } from '#i18n';
-import { useCacheRead } from '@/components/cache/use-cache-read';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
-import { type PendingReply, pendingReply, readOutbox } from '@/lib/reviews/review-cache';
-
-const STORES = ['outbox'] as const;
+import type { PendingReply } from '@/lib/reviews/review-cache';
 
 const timeOfDay = (at: number): string =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -25,28 +22,12 @@ function noteText(pending: PendingReply): string {
   }
 }
 
-export interface PendingReplyNoteProps {
-  accountId: string;
-  reviewId: string;
-  /** The element and class it renders with: a line on a card, or a span inside a list row. */
-  as?: 'p' | 'span';
-  class?: string;
-}
-
 /**
- * "Reply waiting · next try 14:07" on a review card while a reply to it is in the outbox and not
- * sent: a reply never waits out of sight (the composer need not be open). "Reply sent twice" for
- * one the service saved more than once, until the person dismisses it in the thread. Read from the cache,
- * live on every outbox change; nothing when no reply is pending.
- */
-export function PendingReplyNote({ accountId, reviewId, as, class: className }: PendingReplyNoteProps) {
-  const items = useCacheRead(accountId, STORES, reviewId, () => readOutbox(accountId, reviewId));
-  return <PendingReplyText pending={items && pendingReply(items)} as={as} class={className} />;
-}
-
-/**
- * The note for a reply already looked up: a list reads the account's outbox once for all its rows
- * (components/reviews/inbox/use-pending-replies.ts) rather than each row reading it as it scrolls in.
+ * "Reply waiting · next try 14:07" on a review while a reply to it is in the outbox and not sent: a
+ * reply never waits out of sight (the composer need not be open). "Reply sent twice" for one the
+ * service saved more than once, until the person dismisses it in the thread. A list reads the
+ * account's outbox once for all its rows (components/reviews/inbox/use-inbox-reads.ts);
+ * nothing shows when no reply is pending.
  */
 export function PendingReplyText({
   pending,

@@ -1,18 +1,26 @@
 import { i18n } from '#i18n';
+import { LazyView } from '@/components/shell/lazy-view';
 import { Button } from '@/components/ui/button';
 import { SidePanelIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToReview } from '@/lib/api/catalog';
+import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
-import { ask, sendMessage } from '@/lib/page-messaging';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { serviceDate } from './inbox/service-date';
-import { LazyReplyComposer } from './lazy-reply-composer';
-import { LazyReplyOutboxBlock } from './lazy-reply-outbox-block';
+import type { ReplyComposerProps } from './reply-composer';
+import type { ReplyOutboxBlockProps } from './reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
 import { unreadReasonText } from './unread-reason';
+
+// Module-level, so LazyView sees one loader each. The composer and the outbox block are chunks of
+// their own: most cards have neither open, so their code and styles stay out of the popup's first
+// load (README › Benchmarks) until the first Reply, or a card with a reply in the outbox.
+const loadComposer = () => import('./reply-composer').then((module) => ({ default: module.ReplyComposer }));
+const loadOutboxBlock = () =>
+  import('./reply-outbox-block').then((module) => ({ default: module.ReplyOutboxBlock }));
 
 export interface PopupReviewItemProps {
   accountId: string;
@@ -115,21 +123,22 @@ export function PopupReviewItem({
       </div>
       {/* The reply as it leaves (Sending… with Undo, Sent ✓, a wait, a refusal), under the review. */}
       {leaving && (
-        <LazyReplyOutboxBlock
-          accountId={accountId}
-          reviewId={review.id}
-          publisher={publisher}
-          onTextBack={() => onReply(true)}
+        <LazyView<ReplyOutboxBlockProps>
+          load={loadOutboxBlock}
+          props={{ accountId, reviewId: review.id, publisher, onTextBack: () => onReply(true) }}
         />
       )}
       {replying && !removed ? (
-        <LazyReplyComposer
-          accountId={accountId}
-          review={review}
-          variant="quick"
-          autoFocus
-          onSent={() => onReply(false)}
-          onCancel={() => onReply(false)}
+        <LazyView<ReplyComposerProps>
+          load={loadComposer}
+          props={{
+            accountId,
+            review,
+            variant: 'quick',
+            autoFocus: true,
+            onSent: () => onReply(false),
+            onCancel: () => onReply(false),
+          }}
         />
       ) : removed ? (
         <p class="popup-review__note">{i18n.t('reviewChange.removedNoReply')}</p>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ReplyTemplate, readReplyTemplates, replyTemplatesItem } from '@/lib/reviews/reply-templates';
+import { useWatchedItem } from '@/components/account/use-watched-item';
+import { replyTemplatesItem, templatesOf } from '@/lib/reviews/reply-templates';
 
 export interface TemplatePickerProps {
   /** Called with the chosen template's raw text; the composer fills the placeholders. */
@@ -10,17 +10,8 @@ export interface TemplatePickerProps {
 
 /** "Insert a saved reply": the saved replies (options page) as a list; picking one inserts it. */
 export function TemplatePicker({ onPick, disabled }: TemplatePickerProps) {
-  const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
-  useEffect(() => {
-    let live = true;
-    const load = () => void readReplyTemplates().then((next) => live && setTemplates(next));
-    load();
-    const unwatch = replyTemplatesItem.watch(load);
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, []);
+  const stored = useWatchedItem(replyTemplatesItem);
+  const templates = stored === undefined ? [] : templatesOf(stored);
   if (templates.length === 0) return null;
   return (
     <select

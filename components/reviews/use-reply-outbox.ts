@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
-import { ask, sendMessage } from '@/lib/page-messaging';
+import { ask, sendMessage } from '@/lib/messaging';
 import { type OutboxItem, readOutbox } from '@/lib/reviews/review-cache';
 
 const STORES = ['outbox'] as const;

@@ -8,15 +8,19 @@ import { openSidePanel } from '@/lib/open-side-panel';
 export function SidePanelLink({
   hash,
   class: className,
+  label,
   children,
 }: {
   hash: string;
   class?: string;
+  /** The link's accessible name, where its text alone does not say it. */
+  label?: string;
   children: ComponentChildren;
 }) {
   return (
     <a
       class={className}
+      aria-label={label}
       href={`/sidepanel.html${hash}`}
       onClick={(event) => {
         event.preventDefault();

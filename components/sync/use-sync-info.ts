@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SyncInfo } from '@/components/ui/sync-status';
 import { useNow } from '@/components/ui/use-now';
-import { ask, type ErrorData, sendMessage } from '@/lib/page-messaging';
+import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
 import { readSyncRecord } from '@/lib/sync/sync-state';
 import { type SyncStatus, syncStatusOf } from '@/lib/sync/sync-status';
 import { useOnline } from './use-online';

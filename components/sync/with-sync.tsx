@@ -1,12 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { LazyView } from '@/components/shell/lazy-view';
-import type { BannerProps } from '@/components/ui/banner';
+import { Banner } from '@/components/ui/banner';
 import type { SyncInfo } from '@/components/ui/sync-status';
 import { useSyncInfo } from './use-sync-info';
-
-// Module-level, so LazyView sees one loader. A sync problem is rare: the banner's code and styles
-// load when there is one, not with every page (README › Benchmarks: the popup's first load).
-const loadBanner = () => import('@/components/ui/banner').then((module) => ({ default: module.Banner }));
 
 /** What the popup's and side panel's App take from the sync state. */
 export interface SyncSlots {
@@ -31,13 +26,7 @@ export function WithSync({
     <>
       {children({
         sync: view?.info,
-        syncNotice: view?.problem ? (
-          <LazyView<BannerProps>
-            load={loadBanner}
-            props={{ tone: 'warning', children: view.problem }}
-            loading={null}
-          />
-        ) : null,
+        syncNotice: view?.problem ? <Banner tone="warning">{view.problem}</Banner> : null,
       })}
     </>
   );

@@ -7,6 +7,7 @@
 import { i18n } from '#i18n';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
+import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
 import type { AccountSummary } from './account-items';
 import { activeAccountIdItem } from './account-items';
@@ -93,3 +94,9 @@ export async function withAccountClient<T>(
     throw error;
   }
 }
+
+/** The background's FeatureDeps: the account's own client and the real clock. */
+export const accountDeps: FeatureDeps = {
+  withApi: (accountId, task) => withAccountClient(accountId, ({ api }) => task(api)),
+  now: Date.now,
+};

@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../api/catalog';
 import type { Activity, ActivityRequest } from '../api/schemas/analytics';
-import type { AnalyticsDeps } from './analytics-deps';
+import type { FeatureDeps } from '../background/feature';
 
 /** The view's filters; empty members filter nothing. */
 export interface ActivityFilters {
@@ -50,7 +50,7 @@ export function nextOffset(offset: number, received: number, limit: number, coun
 }
 
 export async function readActivityPage(
-  deps: AnalyticsDeps,
+  deps: FeatureDeps,
   accountId: string,
   filters: ActivityFilters,
   offset = 0,

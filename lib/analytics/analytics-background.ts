@@ -4,36 +4,24 @@
  * report-run.ts, report-job.ts and activity-log.ts, which take their dependencies as parameters
  * so tests give them the emulator instead.
  */
-import { withAccountClient } from '../accounts/account-client';
+import { accountDeps } from '../accounts/account-client';
 import { accountsItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
-import { refreshOverview } from '../listings/listing-refresh';
-import { listingsDeps } from '../listings/listings-background';
 import { readActivityPage } from './activity-log';
-import type { AnalyticsDeps } from './analytics-deps';
 import type { AnalyticsProtocol } from './analytics-protocol';
 import { refreshQuickNumbers } from './quick-numbers-refresh';
 import { cancelReportJob, resumeReportJobs, startReportJob } from './report-job';
 import { runReport } from './report-run';
 
-export const analyticsDeps: AnalyticsDeps = {
-  withApi: (accountId, task) => withAccountClient(accountId, ({ api }) => task(api)),
-  now: Date.now,
-};
-
 export const analyticsFeature: BackgroundFeature<AnalyticsProtocol> = {
   name: 'analytics',
   handlers: {
-    refreshQuickNumbers: (data) => refreshQuickNumbers(analyticsDeps, data.accountId, { force: data.force }),
-    reportMaxDates: (data) => analyticsDeps.withApi(data.accountId, (api) => api.analytics.maxDates()),
-    runReport: (data) => runReport(analyticsDeps, data.accountId, data.request),
-    startReportJob: (data) => startReportJob(analyticsDeps, data.accountId, data.request),
-    cancelReportJob: (data) => cancelReportJob(analyticsDeps, data.accountId),
-    // Reuses the listings directory refresh: one cache of locations for every view.
-    refreshAnalyticsLocations: async (data) => ({
-      locations: (await refreshOverview(listingsDeps, data.accountId, { parts: ['directory'] })).locations,
-    }),
-    readActivity: (data) => readActivityPage(analyticsDeps, data.accountId, data.filters, data.offset),
+    refreshQuickNumbers: (data) => refreshQuickNumbers(accountDeps, data.accountId, { force: data.force }),
+    reportMaxDates: (data) => accountDeps.withApi(data.accountId, (api) => api.analytics.maxDates()),
+    runReport: (data) => runReport(accountDeps, data.accountId, data.request),
+    startReportJob: (data) => startReportJob(accountDeps, data.accountId, data.request),
+    cancelReportJob: (data) => cancelReportJob(accountDeps, data.accountId),
+    readActivity: (data) => readActivityPage(accountDeps, data.accountId, data.filters, data.offset),
   },
   start() {
     // A report still pending when the last worker stopped goes on.
@@ -41,7 +29,7 @@ export const analyticsFeature: BackgroundFeature<AnalyticsProtocol> = {
       .getValue()
       .then((accounts) =>
         resumeReportJobs(
-          analyticsDeps,
+          accountDeps,
           accounts.map((account) => account.id),
         ),
       )

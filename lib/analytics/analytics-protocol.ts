@@ -19,11 +19,6 @@ export interface AnalyticsProtocol {
   startReportJob(data: { accountId: string; request: ReportRequest }): Result<ReportJob>;
   /** Stops polling the pending report. */
   cancelReportJob(data: { accountId: string }): Result<ReportJob | undefined>;
-  /**
-   * The account's locations for the views' pickers and names, fetched into the cache when older
-   * than the listings directory allows (lib/listings/listing-refresh.ts, directory part only).
-   */
-  refreshAnalyticsLocations(data: { accountId: string }): Result<{ locations: number }>;
   /** One page of the activity log, newest first. */
   readActivity(data: { accountId: string; filters: ActivityFilters; offset?: number }): Result<ActivityPage>;
 }

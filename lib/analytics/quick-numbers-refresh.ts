@@ -8,8 +8,8 @@
  * and an alarm would spend quota on accounts nobody looks at.
  */
 
-import { cacheQuickNumbers, readQuickNumbers } from './analytics-cache-writes';
-import type { AnalyticsDeps } from './analytics-deps';
+import type { FeatureDeps } from '../background/feature';
+import { cacheQuickNumbers, readQuickNumbers } from './analytics-cache';
 import { QUICK_NUMBERS, type QuickNumbersSnapshot } from './analytics-records';
 import { computeQuickNumbers, quickNumbersRequest } from './quick-numbers';
 
@@ -20,7 +20,7 @@ const running = new Map<string, Promise<QuickNumbersSnapshot>>();
 
 /** The account's quick numbers, fetched if stale (or `force`); calls during a fetch share it. */
 export async function refreshQuickNumbers(
-  deps: AnalyticsDeps,
+  deps: FeatureDeps,
   accountId: string,
   options: { force?: boolean } = {},
 ): Promise<QuickNumbersSnapshot> {
@@ -33,7 +33,7 @@ export async function refreshQuickNumbers(
   return fetching;
 }
 
-async function fetchQuickNumbers(deps: AnalyticsDeps, accountId: string): Promise<QuickNumbersSnapshot> {
+async function fetchQuickNumbers(deps: FeatureDeps, accountId: string): Promise<QuickNumbersSnapshot> {
   const snapshot = await deps.withApi(accountId, async (api) => {
     const maxDates = await api.analytics.maxDates();
     const rows = await api.analytics.report(quickNumbersRequest(maxDates));

@@ -7,10 +7,10 @@
  */
 import { i18n } from '#i18n';
 import type { ReportRequest } from '../api/schemas/analytics';
+import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
-import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache-writes';
-import type { AnalyticsDeps } from './analytics-deps';
+import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache';
 import { REPORT_JOB, type ReportJob } from './analytics-records';
 import { assertValidReport, columnsOf, coveredRange } from './report-run';
 
@@ -21,7 +21,7 @@ const update = updatePendingReportJob;
 
 /** Records the job and starts the report; answers once the service gave it an id. */
 export async function startReportJob(
-  deps: AnalyticsDeps,
+  deps: FeatureDeps,
   accountId: string,
   request: ReportRequest,
 ): Promise<ReportJob> {
@@ -51,7 +51,7 @@ export async function startReportJob(
 }
 
 /** Polls the job to DONE and downloads its CSV, or records why it stopped. */
-export async function pollJob(deps: AnalyticsDeps, job: ReportJob): Promise<ReportJob | undefined> {
+export async function pollJob(deps: FeatureDeps, job: ReportJob): Promise<ReportJob | undefined> {
   const { accountId, id, reportId } = job;
   if (!reportId || polling.has(accountId)) return undefined;
   const controller = new AbortController();
@@ -81,10 +81,7 @@ export async function pollJob(deps: AnalyticsDeps, job: ReportJob): Promise<Repo
 }
 
 /** Stops the account's pending job; answers the job as it now stands. */
-export async function cancelReportJob(
-  deps: AnalyticsDeps,
-  accountId: string,
-): Promise<ReportJob | undefined> {
+export async function cancelReportJob(deps: FeatureDeps, accountId: string): Promise<ReportJob | undefined> {
   const job = await readReportJob(accountId);
   if (job?.state !== 'pending') return job;
   const cancelled = await update(accountId, job.id, { state: 'cancelled', finishedAt: deps.now() });
@@ -93,7 +90,7 @@ export async function cancelReportJob(
 }
 
 /** Worker start: goes on polling any job a previous worker left pending. */
-export async function resumeReportJobs(deps: AnalyticsDeps, accountIds: readonly string[]): Promise<void> {
+export async function resumeReportJobs(deps: FeatureDeps, accountIds: readonly string[]): Promise<void> {
   for (const accountId of accountIds) {
     const job = await readReportJob(accountId);
     if (job?.state === 'pending') void pollJob(deps, job);

@@ -6,8 +6,8 @@
 import { i18n } from '#i18n';
 import { DIMENSIONS, LIMITS, METRICS, type Metric, validateReportRequest } from '../api/catalog';
 import type { MaxDates, ReportRequest, ReportRow } from '../api/schemas/analytics';
+import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
-import type { AnalyticsDeps } from './analytics-deps';
 import type { ReportResult } from './analytics-records';
 import { addDays, type DayRange, relevantMaxDate } from './report-dates';
 
@@ -44,7 +44,7 @@ export function coveredRange(request: ReportRequest, maxDates: MaxDates): DayRan
 }
 
 export async function runReport(
-  deps: AnalyticsDeps,
+  deps: FeatureDeps,
   accountId: string,
   request: ReportRequest,
 ): Promise<ReportResult> {

@@ -1,8 +1,7 @@
 import { API_PATHS, LIMITS, type ReportProblem, validateReportRequest } from './catalog';
 import { checkRequest } from './check-request';
 import { ApiError } from './errors';
-import { items, pages } from './paging';
-import { iterationStart } from './query-params';
+import { listItems } from './paging';
 import { parseReportCsv } from './report-csv';
 import { type WaitForReportOptions, waitForReport } from './report-wait';
 import {
@@ -96,12 +95,10 @@ export function createAnalyticsApi(transport: Transport): AnalyticsApi {
       transport.call(API_PATHS.maxDates, { method: 'GET', signal: options.signal }, maxDatesSchema),
     activity,
     iterateActivity: (body = {}, options = {}) =>
-      items(
-        pages(
-          (page) => activity({ ...body, ...page }, options),
-          (page) => ({ length: page.activities.length, count: page.count }),
-          iterationStart(body, LIMITS.activityPage),
-        ),
+      listItems(
+        (page) => activity(page, options),
+        body,
+        LIMITS.activityPage,
         (page) => page.activities,
       ),
   };

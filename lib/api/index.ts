@@ -18,7 +18,6 @@ export {
   parseAuthRedirect,
 } from './oauth';
 export { type OptInBatch, type OptInPair, planOptInBatches } from './opt-in-plan';
-export { items, type PageRequest, type PageSize, pages } from './paging';
 export { type RateLimitInfo, readRateLimit } from './rate-limit';
 export { REDACTED, redactText, redactUrl } from './redact';
 export type { WaitForReportOptions } from './report-wait';

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { API_PATHS, ERROR_CODES, LIMITS } from './catalog';
 import { ApiError } from './errors';
 import { type OptInPair, planOptInBatches } from './opt-in-plan';
-import { items, pages } from './paging';
-import {
-  bracketList,
-  clampLimit,
-  clampOffset,
-  iterationStart,
-  listParam,
-  unsafeListIds,
-} from './query-params';
+import { listItems, pageQuery } from './paging';
+import { bracketList, listParam, unsafeListIds } from './query-params';
 import {
   type Listing,
   type ListingList,
@@ -70,8 +63,7 @@ export function createListingsApi(transport: Transport): ListingsApi {
         query: {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
-          limit: clampLimit(params.limit, LIMITS.listingsPage),
-          offset: clampOffset(params.offset),
+          ...pageQuery(params, LIMITS.listingsPage, 'listing list'),
         },
         signal: options.signal,
       },
@@ -118,12 +110,10 @@ export function createListingsApi(transport: Transport): ListingsApi {
       transport.call(API_PATHS.publishers, { method: 'GET', signal: options.signal }, publisherListSchema),
     list,
     iterate: (params = {}, options = {}) =>
-      items(
-        pages(
-          (page) => list({ ...params, ...page }, options),
-          (page) => ({ length: page.listings.length, count: page.count }),
-          iterationStart(params, LIMITS.listingsPage),
-        ),
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.listingsPage,
         (page) => page.listings,
       ),
     optIn,

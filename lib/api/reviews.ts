@@ -1,8 +1,7 @@
-import { API_PATHS, ERROR_CODES, LIMITS } from './catalog';
+import { API_PATHS, LIMITS } from './catalog';
 import { checkRequest } from './check-request';
-import { ApiError } from './errors';
-import { items, pages, tokenPages } from './paging';
-import { clampLimit, clampOffset, iterationStart, listParam } from './query-params';
+import { items, listPages, type PagingParams, pageQuery } from './paging';
+import { listParam } from './query-params';
 import {
   type Comment,
   commentSchema,
@@ -20,19 +19,9 @@ import type { CallOptions, Transport } from './transport';
 /** The list filters: one definition, with the emulator (lib/api/schemas/reviews.ts). */
 export type { ReviewFilters };
 
-export interface ReviewListParams extends ReviewFilters {
+export interface ReviewListParams extends ReviewFilters, PagingParams {
   /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `pages`/`iterate` */
   limit?: number;
-  /** Where the page starts; not with `pageToken`. @default 0 */
-  offset?: number;
-  /** A `nextPageToken` of an earlier page with the same filters; not with `offset`. @default undefined */
-  pageToken?: string;
-  /**
-   * How `pages`/`iterate` walk: `offset` (every page asks for its offset) or `token` (each page
-   * follows the previous one's `nextPageToken`: no review is skipped or repeated when new ones
-   * arrive during the walk). `list` ignores it. @default 'offset'
-   */
-  paging?: 'offset' | 'token';
 }
 
 /** A page of reviews with the offset of its first review among all matches. */
@@ -57,14 +46,9 @@ export interface ReviewsApi {
 export function createReviewsApi(transport: Transport): ReviewsApi {
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
   async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
-    const { limit, offset, pageToken, paging: _paging, ...rest } = params;
+    const { limit: _limit, offset: _offset, pageToken: _pageToken, paging: _paging, ...rest } = params;
     const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
-    if (pageToken && offset !== undefined)
-      throw new ApiError('The review list request was not sent: give pageToken or offset, not both.', {
-        errors: [
-          { code: ERROR_CODES.badParameter, type: 'FATAL_ERROR', message: 'pageToken: not with offset' },
-        ],
-      });
+    const page = pageQuery(params, LIMITS.reviewsPage, 'review list');
     return transport.call(
       API_PATHS.reviews,
       {
@@ -87,9 +71,7 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
           countries: listParam(f.countries),
           locationLabels: listParam(f.locationLabels),
           status: f.status,
-          limit: clampLimit(limit, LIMITS.reviewsPage),
-          offset: clampOffset(offset),
-          pageToken: pageToken || undefined,
+          ...page,
         },
         signal: options.signal,
       },
@@ -97,18 +79,13 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
     );
   }
 
-  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) => {
-    const size = (page: ReviewList) => ({ length: page.reviews.length, count: page.count });
-    if (params.paging !== 'token')
-      return pages(
-        (page) => list({ ...params, ...page }, options),
-        size,
-        iterationStart(params, LIMITS.reviewsPage),
-      );
-    const { offset: _offset, pageToken, ...rest } = params;
-    const { limit } = iterationStart(params, LIMITS.reviewsPage);
-    return tokenPages((token) => list({ ...rest, limit, pageToken: token }, options), size, pageToken);
-  };
+  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) =>
+    listPages(
+      (page) => list(page, options),
+      params,
+      LIMITS.reviewsPage,
+      (page) => page.reviews,
+    );
 
   return {
     list,

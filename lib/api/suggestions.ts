@@ -7,8 +7,8 @@ import {
   type SuggestionResolution,
 } from './catalog';
 import { checkRequest } from './check-request';
-import { items, pages } from './paging';
-import { clampLimit, clampOffset, iterationStart, listParam } from './query-params';
+import { listItems, pageQuery } from './paging';
+import { listParam } from './query-params';
 import { type PublisherSuggestion, type SuggestionList, suggestionListSchema } from './schemas/suggestions';
 import type { CallOptions, Transport } from './transport';
 
@@ -51,8 +51,7 @@ export function createSuggestionsApi(transport: Transport): SuggestionsApi {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
           statuses: listParam(params.statuses),
-          limit: clampLimit(params.limit, LIMITS.suggestionsPage),
-          offset: clampOffset(params.offset),
+          ...pageQuery(params, LIMITS.suggestionsPage, 'suggestion list'),
         },
         signal: options.signal,
       },
@@ -61,12 +60,10 @@ export function createSuggestionsApi(transport: Transport): SuggestionsApi {
   return {
     list,
     iterate: (params = {}, options = {}) =>
-      items(
-        pages(
-          (page) => list({ ...params, ...page }, options),
-          (page) => ({ length: page.suggestions.length, count: page.count }),
-          iterationStart(params, LIMITS.suggestionsPage),
-        ),
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.suggestionsPage,
         (page) => page.suggestions,
       ),
     async resolve(id, status, options = {}) {

@@ -5,7 +5,20 @@
  * register-features.ts registers them all the same way.
  */
 import type { GetDataType, GetReturnType } from '@webext-core/messaging';
+import type { ApiClient } from '../api';
 import type { Result } from '../errors/error-data';
+
+/**
+ * What a feature's work takes from the outside, as a parameter so tests give it the emulator's
+ * client and their own clock; the background gives it lib/accounts/account-client.ts › accountDeps.
+ */
+export interface FeatureDeps {
+  /** Runs `task` with the account's client (401 → "needs sign-in", as withAccountClient does). */
+  withApi<T>(accountId: string, task: (api: ApiClient) => Promise<T>): Promise<T>;
+  now(): number;
+  /** Polling timings of asynchronous reports (tests shorten them). */
+  poll?: { initialDelayMs?: number; maxDelayMs?: number; timeoutMs?: number };
+}
 
 /** What a message answers when it succeeds: the value its `Result` carries. */
 type ValueOf<M> = GetReturnType<M> extends Result<infer T> ? T : never;

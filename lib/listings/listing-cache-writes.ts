@@ -92,12 +92,6 @@ export async function cacheSuggestions(
   await tx.done;
 }
 
-/** Updates one cached suggestion (after accepting or rejecting it). */
-export async function cacheSuggestion(accountId: string, suggestion: CachedSuggestion): Promise<void> {
-  const db = await openCache();
-  await db.put('suggestions', { ...suggestion, accountId });
-}
-
 export const emptySummary = (accountId: string): ListingSummary => ({
   accountId,
   name: LISTING_SUMMARY,

@@ -10,13 +10,14 @@ import {
   type CachedLocation,
   type CachedPublisher,
   type CachedSuggestion,
+  LISTING_SUMMARY,
+  type ListingSummary,
   OPT_IN_JOB,
   type OptInJob,
 } from './listing-records';
 import { orderSuggestions } from './suggestion-order';
 
 export type * from './listing-records';
-export { readListingSummary } from './summary-read';
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
@@ -64,5 +65,12 @@ export async function readSuggestions(accountId: string): Promise<CachedSuggesti
 export async function readOptInJob(accountId: string): Promise<OptInJob | undefined> {
   return (await (await openCache()).get('snapshots', [accountId, OPT_IN_JOB])) as unknown as
     | OptInJob
+    | undefined;
+}
+
+/** The popup's listings summary and the pending-suggestions count. */
+export async function readListingSummary(accountId: string): Promise<ListingSummary | undefined> {
+  return (await (await openCache()).get('snapshots', [accountId, LISTING_SUMMARY])) as unknown as
+    | ListingSummary
     | undefined;
 }

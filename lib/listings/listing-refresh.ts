@@ -9,8 +9,9 @@
  *   paging), so a large account never loads every listing for the side panel.
  */
 
-import type { Listing, PublisherSuggestion } from '../api';
+import type { ApiClient, Listing, PublisherSuggestion } from '../api';
 import { LIMITS, PENDING_SUGGESTION_STATUS, SUGGESTION_STATUSES } from '../api/catalog';
+import type { FeatureDeps } from '../background/feature';
 import type { CacheStore } from '../cache/db';
 import { fetchAllLocations } from '../locations/location-sync';
 import {
@@ -24,7 +25,6 @@ import {
   updateSummary,
 } from './listing-cache-writes';
 import type { ListingSummary } from './listing-records';
-import type { ListingsApis, ListingsDeps } from './listings-deps';
 import { addCounts, countByStatus } from './status-summary';
 
 /** A part of the overview older than this is fetched again when a page opens. */
@@ -55,7 +55,7 @@ const PARTS: Record<
   {
     at: 'directoryAt' | 'suggestionsAt' | 'listingsAt';
     stores: CacheStore[];
-    fetch: (api: ListingsApis, accountId: string, now: number) => Promise<Partial<ListingSummary>>;
+    fetch: (api: ApiClient, accountId: string, now: number) => Promise<Partial<ListingSummary>>;
   }
 > = {
   directory: { at: 'directoryAt', stores: ['locations', 'publishers'], fetch: refreshDirectory },
@@ -69,7 +69,7 @@ const PARTS: Record<
  * badge asks for the suggestions while the view it opens asks for everything.
  */
 export async function refreshOverview(
-  deps: ListingsDeps,
+  deps: FeatureDeps,
   accountId: string,
   options: OverviewOptions = {},
 ): Promise<ListingSummary> {
@@ -83,7 +83,7 @@ export async function refreshOverview(
   return readCachedSummary(accountId);
 }
 
-function refreshPart(deps: ListingsDeps, accountId: string, part: OverviewPart, now: number) {
+function refreshPart(deps: FeatureDeps, accountId: string, part: OverviewPart, now: number) {
   const key = `${accountId}\n${part}`;
   const existing = running.get(key);
   if (existing) return existing;
@@ -96,7 +96,7 @@ function refreshPart(deps: ListingsDeps, accountId: string, part: OverviewPart, 
   return work;
 }
 
-async function refreshDirectory(api: ListingsApis, accountId: string, now: number) {
+async function refreshDirectory(api: ApiClient, accountId: string, now: number) {
   const [locations, publishers] = await Promise.all([
     fetchAllLocations(api.locations),
     api.listings.publishers(),
@@ -107,7 +107,7 @@ async function refreshDirectory(api: ListingsApis, accountId: string, now: numbe
 }
 
 /** Every pending suggestion, and the latest resolved ones below them. */
-export async function refreshSuggestions(api: ListingsApis, accountId: string, now: number) {
+export async function refreshSuggestions(api: ApiClient, accountId: string, now: number) {
   const pending: PublisherSuggestion[] = [];
   const limit = LIMITS.suggestionsPage.max;
   for await (const s of api.suggestions.iterate({ statuses: [PENDING_SUGGESTION_STATUS], limit }))
@@ -122,7 +122,7 @@ export async function refreshSuggestions(api: ListingsApis, accountId: string, n
  * Counts every listing per status (there is no status filter, so this pages through all of them:
  * one call per 100). Up to the cap the listings are also cached, replacing the account's.
  */
-async function countListings(api: ListingsApis, accountId: string, now: number) {
+async function countListings(api: ApiClient, accountId: string, now: number) {
   const byStatus: Record<string, number> = {};
   const seen: Listing[] = [];
   let total = 0;
@@ -136,7 +136,7 @@ async function countListings(api: ListingsApis, accountId: string, now: number) 
   return { byStatus, total: Math.max(total, seen.length), counted: seen.length, listingsAt: now };
 }
 
-async function* listingPages(api: ListingsApis, params: { locationIds?: string[] }) {
+async function* listingPages(api: ApiClient, params: { locationIds?: string[] }) {
   const limit = LIMITS.listingsPage.max;
   let offset = 0;
   for (;;) {
@@ -152,7 +152,7 @@ async function* listingPages(api: ListingsApis, params: { locationIds?: string[]
  * cached ones. Returns how many listings they have.
  */
 export async function refreshLocationListings(
-  deps: ListingsDeps,
+  deps: FeatureDeps,
   accountId: string,
   locationIds: readonly string[],
 ): Promise<number> {

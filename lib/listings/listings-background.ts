@@ -4,30 +4,24 @@
  * suggestion-actions.ts, which take their dependencies as parameters so tests give them the
  * emulator instead.
  */
-import { withAccountClient } from '../accounts/account-client';
+import { accountDeps } from '../accounts/account-client';
 import { accountsItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
-import type { ListingsDeps } from './listings-deps';
 import type { ListingsProtocol } from './listings-protocol';
 import { resumeOptInJobs, startOptIn } from './opt-in-job';
 import { resolveSuggestion } from './suggestion-actions';
-
-export const listingsDeps: ListingsDeps = {
-  withApi: (accountId, task) => withAccountClient(accountId, ({ api }) => task(api)),
-  now: Date.now,
-};
 
 export const listingsFeature: BackgroundFeature<ListingsProtocol> = {
   name: 'listings',
   handlers: {
     refreshListingOverview: (data) =>
-      refreshOverview(listingsDeps, data.accountId, { force: data.force, parts: data.parts }),
+      refreshOverview(accountDeps, data.accountId, { force: data.force, parts: data.parts }),
     refreshLocationListings: async (data) => ({
-      listings: await refreshLocationListings(listingsDeps, data.accountId, data.locationIds),
+      listings: await refreshLocationListings(accountDeps, data.accountId, data.locationIds),
     }),
-    startOptIn: (data) => startOptIn(listingsDeps, data.accountId, data.pairs),
-    resolveSuggestion: (data) => resolveSuggestion(listingsDeps, data.accountId, data),
+    startOptIn: (data) => startOptIn(accountDeps, data.accountId, data.pairs),
+    resolveSuggestion: (data) => resolveSuggestion(accountDeps, data.accountId, data),
   },
   start() {
     // An opt-in cut off by the last worker goes on.
@@ -35,7 +29,7 @@ export const listingsFeature: BackgroundFeature<ListingsProtocol> = {
       .getValue()
       .then((accounts) =>
         resumeOptInJobs(
-          listingsDeps,
+          accountDeps,
           accounts.map((account) => account.id),
         ),
       )

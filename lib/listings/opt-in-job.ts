@@ -7,13 +7,13 @@
  */
 import { i18n } from '#i18n';
 import { type OptInPair, planOptInBatches } from '../api/opt-in-plan';
+import type { FeatureDeps } from '../background/feature';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
 import { announce } from './listing-cache-writes';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
-import type { ListingsDeps } from './listings-deps';
 
 /** Jobs this worker is running now, by account. */
 const active = new Set<string>();
@@ -51,7 +51,7 @@ export function planJob(accountId: string, pairs: readonly OptInPair[], now: num
  * job per account at a time.
  */
 export async function startOptIn(
-  deps: ListingsDeps,
+  deps: FeatureDeps,
   accountId: string,
   pairs: readonly OptInPair[],
 ): Promise<OptInJob> {
@@ -65,7 +65,7 @@ export async function startOptIn(
 }
 
 /** Runs the account's job to the end (its pending batches), then refreshes what it changed. */
-export async function runJob(deps: ListingsDeps, accountId: string): Promise<OptInJob | undefined> {
+export async function runJob(deps: FeatureDeps, accountId: string): Promise<OptInJob | undefined> {
   if (active.has(accountId)) return undefined;
   active.add(accountId);
   try {
@@ -117,7 +117,7 @@ function withBatch(job: OptInJob, index: number, change: Partial<OptInBatchRepor
 }
 
 /** The statuses the job changed: the listings of its locations, and the summary's counts. */
-async function refreshAfter(deps: ListingsDeps, job: OptInJob): Promise<void> {
+async function refreshAfter(deps: FeatureDeps, job: OptInJob): Promise<void> {
   const locationIds = [...new Set(job.batches.flatMap((batch) => batch.locationIds))];
   try {
     await refreshLocationListings(deps, job.accountId, locationIds);
@@ -128,7 +128,7 @@ async function refreshAfter(deps: ListingsDeps, job: OptInJob): Promise<void> {
 }
 
 /** Worker start: finishes any job a previous worker left running. */
-export async function resumeOptInJobs(deps: ListingsDeps, accountIds: readonly string[]): Promise<void> {
+export async function resumeOptInJobs(deps: FeatureDeps, accountIds: readonly string[]): Promise<void> {
   for (const accountId of accountIds)
     if ((await readJob(accountId))?.state === 'running') await runJob(deps, accountId);
 }

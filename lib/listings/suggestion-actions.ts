@@ -5,12 +5,13 @@
  * explained in words, and the list is refreshed so it shows where the suggestion stands.
  */
 import { i18n } from '#i18n';
+import type { ApiClient } from '../api';
 import { ERROR_CODES, type SuggestionResolution } from '../api/catalog';
+import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
 import { fetchLocation } from '../locations/location-sync';
 import { announce, cacheLocation, updateSummary } from './listing-cache-writes';
 import { refreshSuggestions } from './listing-refresh';
-import type { ListingsApis, ListingsDeps } from './listings-deps';
 
 export interface SuggestionOutcome {
   id: string;
@@ -29,7 +30,7 @@ const isApiError = (error: unknown): error is ApiErrorLike =>
   error instanceof Error && (error.name === 'ApiError' || error.name === 'AuthError');
 
 export async function resolveSuggestion(
-  deps: ListingsDeps,
+  deps: FeatureDeps,
   accountId: string,
   input: { id: string; locationId: string; status: SuggestionResolution },
 ): Promise<SuggestionOutcome> {
@@ -65,7 +66,7 @@ function explain(error: unknown): AppError | undefined {
   return undefined;
 }
 
-async function reloadSuggestions(deps: ListingsDeps, api: ListingsApis, accountId: string): Promise<void> {
+async function reloadSuggestions(deps: FeatureDeps, api: ApiClient, accountId: string): Promise<void> {
   const change = await refreshSuggestions(api, accountId, deps.now());
   await updateSummary(accountId, change);
   announce(accountId, ['suggestions', 'snapshots']);

@@ -4,7 +4,7 @@
  * (name-refresh.ts). Reads IndexedDB only, so names show offline and before any network call.
  */
 import { accountRange, openCache } from '../cache/db';
-import { displayNames, type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
+import { type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
 
 export type { NameMaps, Names } from './display-name';
 export { displayNames, NO_NAMES } from './display-name';
@@ -21,11 +21,6 @@ export async function readNameMaps(accountId: string): Promise<NameMaps> {
     db.getAll('publishers', range),
   ]);
   return { locations: namesById(locations, 'locationName'), publishers: namesById(publishers, 'name') };
-}
-
-/** The account's display names: the cached name, or a readable stand-in until there is one. */
-export async function readNames(accountId: string): Promise<Names> {
-  return displayNames(await readNameMaps(accountId));
 }
 
 /**

@@ -5,9 +5,9 @@
  * listings overview's "directory" part, so a listings view asking at the same moment joins it.
  */
 
+import type { FeatureDeps } from '../background/feature';
 import { readCachedSummary } from '../listings/listing-cache-writes';
 import { refreshOverview } from '../listings/listing-refresh';
-import type { ListingsDeps } from '../listings/listings-deps';
 
 /** Names older than this are fetched again at the next sync run. */
 export const NAMES_STALE_AFTER_MS = 24 * 60 * 60_000;
@@ -20,7 +20,7 @@ export const namesDue = (fetchedAt: number, now: number): boolean =>
  * Fetches the names of each account whose names are missing or a day old. Never throws: a failure
  * leaves the names as they were (stand-ins show until a later run succeeds).
  */
-export async function refreshStaleNames(deps: ListingsDeps, accountIds: readonly string[]): Promise<void> {
+export async function refreshStaleNames(deps: FeatureDeps, accountIds: readonly string[]): Promise<void> {
   await Promise.allSettled(
     accountIds.map(async (accountId) => {
       const { directoryAt } = await readCachedSummary(accountId);

@@ -46,15 +46,6 @@ export function findLandedReplies(
   );
 }
 
-/** The first copy of the reply on the review, if any. */
-export function findLandedReply(
-  item: Sought,
-  comments: readonly Comment[],
-  claimed?: ReadonlySet<string>,
-): Comment | undefined {
-  return findLandedReplies(item, comments, claimed)[0];
-}
-
 /** What a read-back says about the reply: not there (yet), there once, or there more than once. */
 export type ReadBack =
   | { kind: 'notLanded' }

@@ -1,6 +1,6 @@
 /**
  * The reputation messages, joined into the one protocol of lib/messaging.ts. The popup reads its
- * headline from the cache (reputation-cache.ts); these ask the background to compute.
+ * headline from the cache (reputation-records.ts); these ask the background to compute.
  */
 import type { Result } from '../errors/error-data';
 import type { PeriodChoice } from './period';

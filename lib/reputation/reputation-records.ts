@@ -1,7 +1,8 @@
 /**
- * What the reputation feature keeps in the cache and answers pages with. Types and names only, so
- * pages may import it freely.
+ * What the reputation feature keeps in the cache and answers pages with, and the pages' read of the
+ * headline snapshot: IndexedDB only, no client code, so pages may import it freely.
  */
+import { openCache } from '../cache/db';
 import type { Period, PeriodChoice } from './period';
 import type { ReputationFigures } from './reputation-figures';
 import type { Topic } from './topics';
@@ -41,4 +42,10 @@ export interface ReputationHeadline {
   computedAt: number;
   /** The facts it was computed from (fact-cache.ts › ReadFacts): others make it stale. */
   factsStamp?: string;
+}
+
+export async function readReputationHeadline(accountId: string): Promise<ReputationHeadline | undefined> {
+  return (await (await openCache()).get('snapshots', [accountId, REPUTATION_HEADLINE])) as
+    | ReputationHeadline
+    | undefined;
 }

@@ -12,13 +12,14 @@ import type { CachedReview } from '../reviews/cached-review';
 import { loadSyncState } from '../sync/sync-state';
 import { readReviewFacts } from './fact-cache';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from './period';
-import { readReputationHeadline } from './reputation-cache';
+
 import { computeFigures } from './reputation-figures';
 import {
   type BackfillProgress,
   REPUTATION_HEADLINE,
   type ReputationHeadline,
   type ReputationReport,
+  readReputationHeadline,
 } from './reputation-records';
 import { readResponseTargetMs } from './reputation-settings';
 import type { ReviewFact } from './review-facts';

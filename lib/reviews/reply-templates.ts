@@ -47,9 +47,12 @@ export const replyTemplatesItem = storage.defineItem<ReplyTemplate[] | null>(
   },
 );
 
+/** The saved replies in what the item holds: the defaults until the person saves a list. */
+export const templatesOf = (stored: ReplyTemplate[] | null): ReplyTemplate[] =>
+  Array.isArray(stored) ? stored.filter(isTemplate) : defaultTemplates();
+
 export async function readReplyTemplates(): Promise<ReplyTemplate[]> {
-  const stored = await replyTemplatesItem.getValue();
-  return Array.isArray(stored) ? stored.filter(isTemplate) : defaultTemplates();
+  return templatesOf(await replyTemplatesItem.getValue());
 }
 
 export async function addReplyTemplate(name: string, text: string): Promise<ReplyTemplate[]> {

@@ -5,10 +5,9 @@
  * them the emulator instead.
  */
 import { browser } from '#imports';
-import { clientForAccount } from '../accounts/account-client';
+import { accountDeps, clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
 import type { BackgroundFeature } from '../background/feature';
-import { listingsDeps } from '../listings/listings-background';
 import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
@@ -33,7 +32,7 @@ const syncDeps: SyncDeps = {
   announce: (arrived, ratingDrops) => announceArrivals(arrived, Date.now(), ratingDrops),
   afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
   // Names of locations and publishers: at connect and daily, so no surface shows an id.
-  refreshNames: (accountIds) => refreshStaleNames(listingsDeps, accountIds),
+  refreshNames: (accountIds) => refreshStaleNames(accountDeps, accountIds),
 };
 
 export const syncNow = (trigger: RunTrigger): Promise<SyncRunResult> => syncAllAccounts(trigger, syncDeps);
@@ -71,7 +70,7 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
       // next alarm (a run already going would not include it).
       const connected = newlyConnected(next, previous);
       if (connected.length === 0) return;
-      void refreshStaleNames(listingsDeps, connected);
+      void refreshStaleNames(accountDeps, connected);
       void syncNow('manual');
     });
 

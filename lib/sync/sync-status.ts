@@ -30,8 +30,6 @@ export type SyncStatus =
   | { kind: 'offline'; lastSyncedAt?: number }
   | { kind: 'needsSignIn'; lastSyncedAt?: number };
 
-export type SyncStatusKind = SyncStatus['kind'];
-
 /** The parts of the stored record the reducer reads. */
 export type SyncRecord = SyncRecordView;
 
@@ -99,10 +97,3 @@ export function nextTryAt({
     next += Math.ceil((waitUntil - next) / periodMs) * periodMs;
   return next;
 }
-
-/** Statuses that say the last attempt did not bring the data: never a green dot for these. */
-export const isTrouble = (status: SyncStatus): boolean =>
-  status.kind === 'failed' ||
-  status.kind === 'unreachable' ||
-  status.kind === 'offline' ||
-  status.kind === 'needsSignIn';

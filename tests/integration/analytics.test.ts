@@ -8,19 +8,19 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { readActivityPage } from '@/lib/analytics/activity-log';
-import { readQuickNumbers, readReportJob } from '@/lib/analytics/analytics-cache-writes';
-import type { AnalyticsDeps } from '@/lib/analytics/analytics-deps';
+import { readQuickNumbers, readReportJob } from '@/lib/analytics/analytics-cache';
 import { QUICK_METRICS } from '@/lib/analytics/quick-numbers';
 import { refreshQuickNumbers } from '@/lib/analytics/quick-numbers-refresh';
 import { cancelReportJob, startReportJob } from '@/lib/analytics/report-job';
 import { runReport } from '@/lib/analytics/report-run';
 import { createApiClient } from '@/lib/api';
 import { METRICS } from '@/lib/api/catalog';
+import type { FeatureDeps } from '@/lib/background/feature';
 
 const ACCOUNT = 'primary';
 let emulator: RunningEmulator;
 const client = () => createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-const deps: AnalyticsDeps = {
+const deps: FeatureDeps = {
   withApi: (_accountId, task) => task(client()),
   now: Date.now,
   poll: { initialDelayMs: 50, maxDelayMs: 200 },

@@ -11,10 +11,10 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '@/emulator';
 import { API_PATHS, API_VERSION, createApiClient, ERROR_CODES, LIMITS, type Listing } from '@/lib/api';
+import type { FeatureDeps } from '@/lib/background/feature';
 import { openCache } from '@/lib/cache/db';
 import { readListingsOf, readLocation, readSuggestions } from '@/lib/listings/listing-cache';
 import { refreshOverview } from '@/lib/listings/listing-refresh';
-import type { ListingsDeps } from '@/lib/listings/listings-deps';
 import { planJob, readJob, startOptIn } from '@/lib/listings/opt-in-job';
 import { countByStatus } from '@/lib/listings/status-summary';
 import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
@@ -23,7 +23,7 @@ import { fetchAllLocations } from '@/lib/locations/location-sync';
 const ACCOUNT = 'primary';
 let emulator: RunningEmulator;
 const client = () => createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-const deps: ListingsDeps = { withApi: (_accountId, task) => task(client()), now: Date.now };
+const deps: FeatureDeps = { withApi: (_accountId, task) => task(client()), now: Date.now };
 
 interface LoggedRequest {
   method: string;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RateLimitInfo } from '@/lib/api';
-import type { ListingsDeps } from '@/lib/listings/listings-deps';
+import type { FeatureDeps } from '@/lib/background/feature';
 import { readNameMaps } from '@/lib/names/cached-names';
 import { NAMES_STALE_AFTER_MS, refreshStaleNames } from '@/lib/names/name-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
@@ -22,7 +22,7 @@ import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from 
 
 let harness: Harness;
 
-const listingsDeps: ListingsDeps = {
+const listingsDeps: FeatureDeps = {
   withApi: (_accountId, task) => task(harness.client()),
   now: () => harness.now(),
 };

@@ -1,12 +1,10 @@
 /**
- * The `vi.mock` factory for the pages' two ways to reach the background, `lib/messaging` and
- * `lib/page-messaging` (which loads the first on its first message, so a test mocks both): their
+ * The `vi.mock` factory for the pages' way to reach the background, `lib/messaging`: its
  * `sendMessage` goes to the fake background `background()` returns. A getter, because the mocks
  * are set up before the test file's imports (vi.mock is hoisted):
  *
  *   const { answeredBy } = await vi.hoisted(() => import('../fake-messaging'));
  *   vi.mock('@/lib/messaging', answeredBy(() => fakeSendMessage));
- *   vi.mock('@/lib/page-messaging', answeredBy(() => fakeSendMessage));
  */
 // biome-ignore lint/suspicious/noExplicitAny: each fake background types its own messages.
 type Send = (type: string, data: any) => unknown;

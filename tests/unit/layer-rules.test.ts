@@ -361,8 +361,8 @@ const ALLOWED = [
     source: [
       "import { browser } from '#imports';",
       "import { SidePanelView } from '@/components/shell/side-panel-view';",
-      "import { onMessage } from '@/lib/messaging';",
-      'export const x = [browser, SidePanelView, onMessage];',
+      "import { ask } from '@/lib/messaging';",
+      'export const x = [browser, SidePanelView, ask];',
     ].join('\n'),
   },
 ];

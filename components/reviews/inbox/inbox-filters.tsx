@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { type GeneratedI18nStructure, i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { activeFilterCount, isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 
@@ -29,22 +29,100 @@ const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => (
   label: String(value),
 }));
 
+type Choices = Pick<InboxFiltersProps, 'locations' | 'publishers'> &
+  Required<Pick<InboxFiltersProps, 'folders' | 'countries' | 'labels' | 'emails'>> & {
+    ratings: readonly FilterChoice[];
+  };
+
+/** The filters' plain names (`inbox.filters.<key>`, those without substitutions). */
+type Text = Plain<keyof GeneratedI18nStructure>;
+type Plain<K extends keyof GeneratedI18nStructure> = K extends `inbox.filters.${infer R}`
+  ? GeneratedI18nStructure[K] extends { substitutions: 0; plural: false; namedSubstitutions?: undefined }
+    ? R
+    : never
+  : never;
+
+/** A filter set from a select or a text box: its key, its name, and how the control's value sets it. */
+interface Field {
+  key: keyof ReviewFilter;
+  label: Text;
+  /** A select's first option, which clears the filter; without it the field is an input. */
+  all?: Text;
+  choices?: Exclude<keyof Choices, 'emails'>;
+  input?: 'date' | 'email';
+  /** Shown when this holds, or when the filter is set. @default always */
+  offered?: (choices: Choices) => boolean;
+  parse?: (value: string) => ReviewFilter[keyof ReviewFilter];
+}
+
 /** One id or none: the selects pick a single location or publisher ("All" clears). */
 const single = (value: string): string[] | undefined => (value ? [value] : undefined);
 const rating = (value: string): number | undefined => (value ? Number(value) : undefined);
-const day = (value: string): string | undefined => value || undefined;
-const word = (value: string): string | undefined => value.trim() || undefined;
+/** A select with a single choice decides nothing, so it is left out unless it is the one in force. */
+const twoOrMore = (list: keyof Choices) => (choices: Choices) =>
+  (choices[list] as readonly unknown[]).length >= 2;
+
+/** The filters, row by row, as the panel shows them (UI.md › Side panel). */
+const ROWS: readonly (readonly Field[])[] = [
+  [
+    { key: 'locationIds', label: 'location', all: 'allLocations', choices: 'locations', parse: single },
+    { key: 'publisherIds', label: 'publisher', all: 'allPublishers', choices: 'publishers', parse: single },
+  ],
+  [
+    { key: 'minRating', label: 'minRating', all: 'anyRating', choices: 'ratings', parse: rating },
+    { key: 'maxRating', label: 'maxRating', all: 'anyRating', choices: 'ratings', parse: rating },
+  ],
+  [
+    { key: 'fromDate', label: 'from', input: 'date' },
+    { key: 'toDate', label: 'to', input: 'date' },
+  ],
+  // Facts of the review's location.
+  [
+    {
+      key: 'folderId',
+      label: 'folder',
+      all: 'allFolders',
+      choices: 'folders',
+      offered: twoOrMore('folders'),
+    },
+    {
+      key: 'country',
+      label: 'country',
+      all: 'allCountries',
+      choices: 'countries',
+      offered: twoOrMore('countries'),
+    },
+    {
+      key: 'label',
+      label: 'locationLabel',
+      all: 'allLabels',
+      choices: 'labels',
+      offered: (c) => c.labels.length > 0,
+    },
+  ],
+  [
+    {
+      key: 'authorEmail',
+      label: 'email',
+      input: 'email',
+      offered: (c) => c.emails,
+      parse: (value) => value.trim() || undefined,
+    },
+  ],
+];
+
+/** The yes-or-no filters, each named `inbox.filters.<key>`. */
+const CHECKS = ['awaiting', 'unread', 'followUps', 'done', 'drafts'] as const;
 
 /** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
 export function InboxFilters({
   filter,
   onChange,
-  locations,
-  publishers,
   folders = [],
   countries = [],
   labels = [],
   emails = false,
+  ...lists
 }: InboxFiltersProps) {
   const id = useId();
   const [text, setText] = useState(filter.text ?? '');
@@ -59,7 +137,10 @@ export function InboxFilters({
     return () => clearTimeout(timer);
   }, [text, filter]);
   const set = (patch: Partial<ReviewFilter>) => onChange({ ...filter, ...patch });
-  const field = (name: string) => `${id}-${name}`;
+  const choices: Choices = { ...lists, folders, countries, labels, emails, ratings: RATING_CHOICES };
+  const rows = ROWS.map((row) =>
+    row.filter((field) => !field.offered || field.offered(choices) || filter[field.key] !== undefined),
+  ).filter((row) => row.length > 0);
   // Below 420 px (inbox.css) the filters fold behind one button; wider, the button is not shown
   // and the filters always are.
   const [open, setOpen] = useState(false);
@@ -78,131 +159,37 @@ export function InboxFilters({
         type="button"
         class="inbox-filters__fold"
         aria-expanded={open}
-        aria-controls={field('body')}
+        aria-controls={`${id}-body`}
         onClick={() => setOpen(!open)}
       >
         {i18n.t('inbox.filters.fold', { count: String(activeFilterCount(filter)) })}
       </button>
-      <div class="inbox-filters__body" id={field('body')} data-open={open ? 'true' : 'false'}>
-        <div class="inbox-filters__row">
-          <FilterSelect
-            id={field('location')}
-            label={i18n.t('inbox.filters.location')}
-            all={i18n.t('inbox.filters.allLocations')}
-            value={filter.locationIds?.[0]}
-            choices={locations}
-            onChange={(value) => set({ locationIds: single(value) })}
-          />
-          <FilterSelect
-            id={field('publisher')}
-            label={i18n.t('inbox.filters.publisher')}
-            all={i18n.t('inbox.filters.allPublishers')}
-            value={filter.publisherIds?.[0]}
-            choices={publishers}
-            onChange={(value) => set({ publisherIds: single(value) })}
-          />
-        </div>
-        <div class="inbox-filters__row">
-          <FilterSelect
-            id={field('min')}
-            label={i18n.t('inbox.filters.minRating')}
-            all={i18n.t('inbox.filters.anyRating')}
-            value={filter.minRating}
-            choices={RATING_CHOICES}
-            onChange={(value) => set({ minRating: rating(value) })}
-          />
-          <FilterSelect
-            id={field('max')}
-            label={i18n.t('inbox.filters.maxRating')}
-            all={i18n.t('inbox.filters.anyRating')}
-            value={filter.maxRating}
-            choices={RATING_CHOICES}
-            onChange={(value) => set({ maxRating: rating(value) })}
-          />
-        </div>
-        <div class="inbox-filters__row">
-          <span class="inbox-filters__pair">
-            <label for={field('from')}>{i18n.t('inbox.filters.from')}</label>
-            <input
-              id={field('from')}
-              type="date"
-              value={filter.fromDate ?? ''}
-              onChange={(e) => set({ fromDate: day(e.currentTarget.value) })}
-            />
-          </span>
-          <span class="inbox-filters__pair">
-            <label for={field('to')}>{i18n.t('inbox.filters.to')}</label>
-            <input
-              id={field('to')}
-              type="date"
-              value={filter.toDate ?? ''}
-              onChange={(e) => set({ toDate: day(e.currentTarget.value) })}
-            />
-          </span>
-        </div>
-        <PlaceFilters
-          filter={filter}
-          set={set}
-          field={field}
-          folders={folders}
-          countries={countries}
-          labels={labels}
-        />
-        {(emails || filter.authorEmail) && (
-          <div class="inbox-filters__row">
-            <span class="inbox-filters__pair">
-              <label for={field('email')}>{i18n.t('inbox.filters.email')}</label>
-              <input
-                id={field('email')}
-                type="email"
-                value={filter.authorEmail ?? ''}
-                placeholder={i18n.t('inbox.filters.emailPlaceholder')}
-                onChange={(e) => set({ authorEmail: word(e.currentTarget.value) })}
+      <div class="inbox-filters__body" id={`${id}-body`} data-open={open ? 'true' : 'false'}>
+        {rows.map((row) => (
+          <div key={row[0].key} class="inbox-filters__row">
+            {row.map((field) => (
+              <FilterField
+                key={field.key}
+                id={`${id}-${field.key}`}
+                field={field}
+                value={filter[field.key]}
+                choices={field.choices && choices[field.choices]}
+                onChange={(value) => set({ [field.key]: (field.parse ?? orNothing)(value) })}
               />
-            </span>
+            ))}
           </div>
-        )}
+        ))}
         <div class="inbox-filters__row">
-          <label class="inbox-filters__check">
-            <input
-              type="checkbox"
-              checked={filter.awaiting === true}
-              onChange={(e) => set({ awaiting: e.currentTarget.checked || undefined })}
-            />
-            {i18n.t('inbox.filters.awaiting')}
-          </label>
-          <label class="inbox-filters__check">
-            <input
-              type="checkbox"
-              checked={filter.unread === true}
-              onChange={(e) => set({ unread: e.currentTarget.checked || undefined })}
-            />
-            {i18n.t('inbox.filters.unread')}
-          </label>
-          <label class="inbox-filters__check">
-            <input
-              type="checkbox"
-              checked={filter.followUps === true}
-              onChange={(e) => set({ followUps: e.currentTarget.checked || undefined })}
-            />
-            {i18n.t('inbox.filters.followUps')}
-          </label>
-          <label class="inbox-filters__check">
-            <input
-              type="checkbox"
-              checked={filter.done === true}
-              onChange={(e) => set({ done: e.currentTarget.checked || undefined })}
-            />
-            {i18n.t('inbox.filters.done')}
-          </label>
-          <label class="inbox-filters__check">
-            <input
-              type="checkbox"
-              checked={filter.drafts === true}
-              onChange={(e) => set({ drafts: e.currentTarget.checked || undefined })}
-            />
-            {i18n.t('inbox.filters.drafts')}
-          </label>
+          {CHECKS.map((key) => (
+            <label key={key} class="inbox-filters__check">
+              <input
+                type="checkbox"
+                checked={filter[key] === true}
+                onChange={(e) => set({ [key]: e.currentTarget.checked || undefined })}
+              />
+              {i18n.t(`inbox.filters.${key}`)}
+            </label>
+          ))}
           {!isEmptyFilter(filter) && (
             <Button size="sm" variant="ghost" onClick={() => onChange({})}>
               {i18n.t('inbox.filters.clear')}
@@ -214,94 +201,47 @@ export function InboxFilters({
   );
 }
 
-/**
- * Folder, country and label of the review's location, on one row that wraps. A select with a
- * single choice decides nothing, so it is left out unless it is the one in force.
- */
-function PlaceFilters({
-  filter,
-  set,
-  field,
-  folders,
-  countries,
-  labels,
-}: {
-  filter: ReviewFilter;
-  set(patch: Partial<ReviewFilter>): void;
-  field(name: string): string;
-  folders: readonly FilterChoice[];
-  countries: readonly FilterChoice[];
-  labels: readonly FilterChoice[];
-}) {
-  const shows = (choices: readonly FilterChoice[], value: string | undefined, least: number) =>
-    choices.length >= least || value !== undefined;
-  const folder = shows(folders, filter.folderId, 2);
-  const country = shows(countries, filter.country, 2);
-  const label = shows(labels, filter.label, 1);
-  if (!folder && !country && !label) return null;
-  return (
-    <div class="inbox-filters__row">
-      {folder && (
-        <FilterSelect
-          id={field('folder')}
-          label={i18n.t('inbox.filters.folder')}
-          all={i18n.t('inbox.filters.allFolders')}
-          value={filter.folderId}
-          choices={folders}
-          onChange={(value) => set({ folderId: value || undefined })}
-        />
-      )}
-      {country && (
-        <FilterSelect
-          id={field('country')}
-          label={i18n.t('inbox.filters.country')}
-          all={i18n.t('inbox.filters.allCountries')}
-          value={filter.country}
-          choices={countries}
-          onChange={(value) => set({ country: value || undefined })}
-        />
-      )}
-      {label && (
-        <FilterSelect
-          id={field('label')}
-          label={i18n.t('inbox.filters.locationLabel')}
-          all={i18n.t('inbox.filters.allLabels')}
-          value={filter.label}
-          choices={labels}
-          onChange={(value) => set({ label: value || undefined })}
-        />
-      )}
-    </div>
-  );
-}
+const orNothing = (value: string): string | undefined => value || undefined;
 
-/** A labelled select with an "all"/"any" first option (the empty value clears the filter). */
-function FilterSelect({
+/** A labelled select with an "all"/"any" first option (the empty value clears the filter), or input. */
+function FilterField({
   id,
-  label,
-  all,
+  field,
   value,
-  choices,
+  choices = [],
   onChange,
 }: {
   id: string;
-  label: string;
-  all: string;
-  value: string | number | undefined;
-  choices: readonly FilterChoice[];
+  field: Field;
+  value: ReviewFilter[keyof ReviewFilter];
+  choices?: readonly FilterChoice[];
   onChange(value: string): void;
 }) {
+  const shown = Array.isArray(value) ? (value[0] ?? '') : String(value ?? '');
+  const change = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
   return (
     <span class="inbox-filters__pair">
-      <label for={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+      <label for={id}>{i18n.t(`inbox.filters.${field.label}`)}</label>
+      {field.all ? (
+        <select id={id} value={shown} onChange={change}>
+          <option value="">{i18n.t(`inbox.filters.${field.all}`)}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : field.input === 'email' ? (
+        <input
+          id={id}
+          type="email"
+          value={shown}
+          placeholder={i18n.t('inbox.filters.emailPlaceholder')}
+          onChange={change}
+        />
+      ) : (
+        <input id={id} type="date" value={shown} onChange={change} />
+      )}
     </span>
   );
 }

@@ -1,7 +1,10 @@
 /**
- * Keyboard triage in the side panel's inbox (UI.md › Side panel › Keyboard). Pure: which action a
- * key press asks for, given where focus is. Ctrl/⌘+Enter (send) belongs to the composer itself.
+ * Keyboard triage in the side panel's inbox (UI.md › Side panel › Keyboard): which action a key
+ * press asks for, given where focus is (pure), and the page's listener. Ctrl/⌘+Enter (send)
+ * belongs to the composer itself.
  */
+import { useEffect, useRef } from 'preact/hooks';
+
 export type InboxKeyAction =
   | 'next'
   | 'previous'
@@ -75,4 +78,23 @@ export function inboxKeyAction(
   if (ARROWS[event.key] && (event.target as Element | null)?.closest?.('[role="option"]'))
     return ARROWS[event.key];
   return LETTERS[event.key];
+}
+
+/**
+ * Listens for the inbox's keys on the whole page and calls the handler with the action. The latest
+ * handler is used without re-subscribing.
+ */
+export function useInboxKeys(handle: (action: InboxKeyAction, event: KeyboardEvent) => void): void {
+  const latest = useRef(handle);
+  latest.current = handle;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = inboxKeyAction(event);
+      if (!action) return;
+      event.preventDefault();
+      latest.current(action, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 }

@@ -12,8 +12,8 @@ import { type FilterChoice, InboxFilters } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
+import { usePendingReplies } from './use-inbox-reads';
 import type { OffsetSlices } from './use-offset-slices';
-import { usePendingReplies } from './use-pending-replies';
 import type { ReviewIndexState } from './use-review-index';
 import { useReviewSlices } from './use-review-slices';
 

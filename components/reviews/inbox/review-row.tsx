@@ -4,7 +4,7 @@ import { pure } from '@/components/ui/pure';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
-import { type ReviewSort, waitingSince } from '@/lib/reviews/review-sort';
+import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
 import { PendingReplyText } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
@@ -29,7 +29,7 @@ export interface ReviewRowProps {
   sort?: ReviewSort;
   /** A half-written reply is saved for it. */
   draft?: boolean;
-  /** Its reply in the outbox, not sent or sent twice (use-pending-replies.ts). */
+  /** Its reply in the outbox, not sent or sent twice (use-inbox-reads.ts). */
   pending?: PendingReply;
 }
 
@@ -88,12 +88,7 @@ function Row({
         <Stars rating={review.rating} size="sm" />
         {draft && <span class="inbox-row__draft">{i18n.t('inbox.draft')}</span>}
         <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
-        <RelativeTime
-          class="inbox-row__date"
-          date={serviceDate(
-            sort === 'waiting' && review.needsReply ? waitingSince(review) : review.publisherDate,
-          )}
-        />
+        <RelativeTime class="inbox-row__date" date={serviceDate(sortDate(review, sort))} />
       </span>
       <span class="inbox-row__meta">
         <ReviewChangeNote review={review} class="inbox-row__change" />

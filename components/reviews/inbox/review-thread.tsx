@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { useCacheRead } from '@/components/cache/use-cache-read';
+import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { useReplyOutbox } from '@/components/reviews/use-reply-outbox';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,6 @@ import { SafeLink } from '@/components/ui/safe-link';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
-import { onCacheChange } from '@/lib/cache/changes';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
@@ -17,7 +18,6 @@ import { ReviewChangeNote } from '../review-change-note';
 import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
 import { serviceDate } from './service-date';
-import { ThreadComposer } from './thread-composer';
 import type { CachedNames } from './use-cached-names';
 
 type Thread = { review: CachedReview; thread: CommentNode[] };
@@ -44,29 +44,13 @@ function useSentComments(accountId: string, reviewId: string): ReadonlyMap<strin
 }
 
 /** The review and its thread from the cache, read again whenever the account's reviews change. */
-function useThread(
-  accountId: string,
-  reviewId: string,
-): { value: Thread | null; error?: unknown } | undefined {
-  const [thread, setThread] = useState<{ id: string; value: Thread | null; error?: unknown }>();
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void readThread(accountId, reviewId).then(
-        (value) => live && setThread({ id: reviewId, value: value ?? null }),
-        (error: unknown) => live && setThread({ id: reviewId, value: null, error }),
-      );
-    load();
-    const stop = onCacheChange((change) => {
-      if (change.accountId === accountId && change.stores.includes('reviews')) load();
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [accountId, reviewId]);
-  return thread?.id === reviewId ? thread : undefined;
-}
+const useThread = (accountId: string, reviewId: string) =>
+  useCacheRead(accountId, ['reviews'], reviewId, () =>
+    readThread(accountId, reviewId).then(
+      (value): { value: Thread | null; error?: unknown } => ({ value: value ?? null }),
+      (error: unknown) => ({ value: null, error }),
+    ),
+  );
 
 export interface ReviewThreadProps {
   accountId: string;
@@ -182,8 +166,10 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
         <p class="review-thread__removed">{i18n.t('reviewChange.removedNoReply')}</p>
       ) : (
         <section class="review-thread__composer" aria-label={i18n.t('inbox.thread.composer')}>
-          <ThreadComposer
+          {/* The full composer; it says so itself where the publisher takes no replies, or none to comments. */}
+          <ReplyComposer
             key={`${review.id}/${parent?.id ?? ''}/${composerRound}`}
+            variant="full"
             accountId={accountId}
             review={review}
             parent={parent}

@@ -32,7 +32,6 @@ export type ReportRow = z.output<typeof reportRowSchema>;
 
 /** Synchronous report: `response.data` (service.md › Analytics). */
 export const reportDataSchema = z.object({ data: z.array(reportRowSchema) });
-export type ReportData = z.output<typeof reportDataSchema>;
 
 /** Asynchronous report: `response.id` (service.md › Analytics). */
 export const startedReportSchema = z.object({ id: idSchema });

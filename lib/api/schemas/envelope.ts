@@ -15,7 +15,6 @@ export const metaSchema = z.object({
   uuid: z.string().optional(),
   errors: z.array(apiErrorItemSchema).optional().default([]),
 });
-export type Meta = z.output<typeof metaSchema>;
 
 /**
  * The envelope around every API response (service.md › Response envelope), built around the

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PopupNumbers from '@/components/analytics/popup-numbers';
-import { cacheQuickNumbers } from '@/lib/analytics/analytics-cache-writes';
+import { cacheQuickNumbers } from '@/lib/analytics/analytics-cache';
 import { QUICK_NUMBERS } from '@/lib/analytics/analytics-records';
 import { computeQuickNumbers, quickNumbersRequest } from '@/lib/analytics/quick-numbers';
 import {
@@ -18,10 +18,6 @@ import {
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
   '@/lib/messaging',
-  answeredBy(() => fakeSendMessage),
-);
-vi.mock(
-  '@/lib/page-messaging',
   answeredBy(() => fakeSendMessage),
 );
 const openSidePanel = vi.fn(async (_hash?: string) => {});

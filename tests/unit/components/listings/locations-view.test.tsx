@@ -10,10 +10,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => fakeSendMessage),
-);
 
 let ACCOUNT = 'acc';
 let n = 0;

@@ -12,10 +12,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => fakeSendMessage),
-);
 const openSidePanel = vi.fn(async (_hash?: string) => {});
 vi.mock('@/lib/open-side-panel', () => ({ openSidePanel: (hash?: string) => openSidePanel(hash) }));
 

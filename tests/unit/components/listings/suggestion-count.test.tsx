@@ -10,7 +10,7 @@ import { fakeWorld } from '../../lib/listings/fake-world';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
-  '@/lib/page-messaging',
+  '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
 

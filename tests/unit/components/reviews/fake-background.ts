@@ -11,7 +11,7 @@ import { clearStores } from '../../clear-stores';
 /**
  * The background's side of the reviews messages, run in the test against the same (fake)
  * IndexedDB the components read: `sendReply` really queues into the outbox, and so on. Tests mock
- * `@/lib/messaging` and `@/lib/page-messaging` with it (tests/unit/fake-messaging.ts).
+ * `@/lib/messaging` with it (tests/unit/fake-messaging.ts).
  */
 export const calls: { type: string; data: unknown }[] = [];
 

@@ -16,10 +16,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => fakeSendMessage),
-);
 
 const ACCOUNT = 'acc';
 

@@ -11,7 +11,7 @@ import { fakeSendMessage, seedReviews } from '../reviews/fake-background';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
-  '@/lib/page-messaging',
+  '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
 

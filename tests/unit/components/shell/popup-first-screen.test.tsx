@@ -22,7 +22,7 @@ import { fakeSendMessage, seedNames, seedReviews } from '../reviews/fake-backgro
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
-  '@/lib/page-messaging',
+  '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
 

@@ -14,10 +14,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => fakeSendMessage),
-);
 
 const ACCOUNT = 'acc';
 const HOUR = 3_600_000;

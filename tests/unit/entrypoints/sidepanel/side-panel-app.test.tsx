@@ -12,10 +12,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => fakeSendMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => fakeSendMessage),
-);
 
 beforeEach(() => {
   window.location.hash = '';

@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 import { readActivityPage } from '@/lib/analytics/activity-log';
-import type { AnalyticsApis, AnalyticsDeps } from '@/lib/analytics/analytics-deps';
 import { refreshQuickNumbers } from '@/lib/analytics/quick-numbers-refresh';
 import { addDays, eachDay } from '@/lib/analytics/report-dates';
 import { cancelReportJob, startReportJob } from '@/lib/analytics/report-job';
 import { runReport } from '@/lib/analytics/report-run';
+import type { ApiClient } from '@/lib/api';
 import { METRICS, type Metric } from '@/lib/api/catalog';
 import type { Activity, ActivityRequest, ReportRequest, ReportRow } from '@/lib/api/schemas/analytics';
+import type { FeatureDeps } from '@/lib/background/feature';
 import { type Result, toErrorData } from '@/lib/errors/error-data';
 
 export const MAX_DATES = { standardMaxDate: '2026-11-09', brandAMaxDate: '2026-11-01' };
@@ -90,29 +91,30 @@ export function fakeApi(options: { pendingPolls?: number; activities?: Activity[
       return { count: matching.length, activities: matching.slice(offset, offset + (body.limit ?? 50)) };
     }),
   };
-  return { analytics } as unknown as AnalyticsApis & { analytics: typeof analytics };
+  return { analytics } as unknown as ApiClient & { analytics: typeof analytics };
 }
 
-export const depsFor = (api: AnalyticsApis, now = Date.now): AnalyticsDeps => ({
+export const depsFor = (api: ApiClient, now = Date.now): FeatureDeps => ({
   withApi: (_accountId, task) => task(api),
   now,
   poll: { initialDelayMs: 1, maxDelayMs: 5 },
 });
 
-let deps: AnalyticsDeps | undefined;
-export function useDeps(next: AnalyticsDeps): void {
+let deps: FeatureDeps | undefined;
+export function useDeps(next: FeatureDeps): void {
   deps = next;
 }
 
 type Data = { accountId: string } & Record<string, unknown>;
-const handlers: Record<string, (d: AnalyticsDeps, data: Data) => Promise<unknown>> = {
+const handlers: Record<string, (d: FeatureDeps, data: Data) => Promise<unknown>> = {
   refreshQuickNumbers: (d, data) => refreshQuickNumbers(d, data.accountId, { force: data.force as boolean }),
   reportMaxDates: (d, data) => d.withApi(data.accountId, (api) => api.analytics.maxDates()),
   runReport: (d, data) => runReport(d, data.accountId, data.request as ReportRequest),
   startReportJob: (d, data) => startReportJob(d, data.accountId, data.request as ReportRequest),
   cancelReportJob: (d, data) => cancelReportJob(d, data.accountId),
-  // The listings directory refresh is the listings half's; the tests put locations in the cache.
-  refreshAnalyticsLocations: async () => ({ locations: 0 }),
+  // The listings directory refresh (the views' locations) is the listings half's; the tests put
+  // locations in the cache.
+  refreshListingOverview: async () => ({}),
   readActivity: (d, data) =>
     readActivityPage(d, data.accountId, data.filters as never, data.offset as number),
 };

@@ -1,7 +1,7 @@
 import '../../i18n-setup';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { cacheReportJob, readReportJob } from '@/lib/analytics/analytics-cache-writes';
+import { cacheReportJob, readReportJob } from '@/lib/analytics/analytics-cache';
 import { REPORT_JOB, type ReportJob } from '@/lib/analytics/analytics-records';
 import { cancelReportJob, resumeReportJobs, startReportJob } from '@/lib/analytics/report-job';
 import { depsFor, fakeApi } from './fake-analytics';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, LIMITS, type PageRequest, pages } from '../../../../lib/api';
+import { createApiClient, LIMITS } from '../../../../lib/api';
+import { type PageRequest, pages } from '../../../../lib/api/paging';
 import { API_KEY, BASE_URL, fakeFetch, ok, type RecordedRequest } from './fake-fetch';
 import { activity, location, review } from './fixtures';
 

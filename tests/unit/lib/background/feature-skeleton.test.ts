@@ -43,7 +43,6 @@ const EVERY_MESSAGE: Record<keyof ProtocolMap, true> = {
   runReport: true,
   startReportJob: true,
   cancelReportJob: true,
-  refreshAnalyticsLocations: true,
   readActivity: true,
   reputationReport: true,
   refreshReputationHeadline: true,

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
+import type { FeatureDeps } from '@/lib/background/feature';
 import type { Result } from '@/lib/errors/error-data';
 import { toErrorData } from '@/lib/errors/error-data';
 import { refreshLocationListings, refreshOverview } from '@/lib/listings/listing-refresh';
-import type { ListingsDeps } from '@/lib/listings/listings-deps';
 import { startOptIn } from '@/lib/listings/opt-in-job';
 import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
 
@@ -12,16 +12,16 @@ import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
  * `@/lib/messaging`'s `sendMessage` with `fakeSendMessage` after `useWorld(deps)`.
  */
 export const calls: { type: string; data: unknown }[] = [];
-let deps: ListingsDeps | undefined;
+let deps: FeatureDeps | undefined;
 
-export function useWorld(next: ListingsDeps): void {
+export function useWorld(next: FeatureDeps): void {
   deps = next;
   calls.length = 0;
 }
 
 type Data = { accountId: string } & Record<string, unknown>;
 
-const handlers: Record<string, (deps: ListingsDeps, data: Data) => Promise<unknown>> = {
+const handlers: Record<string, (deps: FeatureDeps, data: Data) => Promise<unknown>> = {
   refreshListingOverview: (d, data) =>
     refreshOverview(d, data.accountId, { force: data.force as boolean, parts: data.parts as never }),
   refreshLocationListings: async (d, data) => ({

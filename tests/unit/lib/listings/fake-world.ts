@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
+import type { ApiClient } from '@/lib/api';
 import { ERROR_CODES } from '@/lib/api/catalog';
 import { ApiError } from '@/lib/api/errors';
 import { type OptInPair, planOptInBatches } from '@/lib/api/opt-in-plan';
 import type { Listing, Location, Publisher, PublisherSuggestion } from '@/lib/api/schemas';
+import type { FeatureDeps } from '@/lib/background/feature';
 import { CACHE_STORES, openCache } from '@/lib/cache/db';
-import type { ListingsApis, ListingsDeps } from '@/lib/listings/listings-deps';
 
 /**
  * A small in-memory listings platform with the client's interface, for the background's unit tests
@@ -165,9 +166,9 @@ export function fakeWorld(options: { locations?: number; publishers?: number } =
         if (status === 'ACCEPTED' && location) location[s.fieldName] = s.suggestedContent;
       },
     },
-  } as unknown as ListingsApis;
+  } as unknown as ApiClient;
 
-  const deps: ListingsDeps = { withApi: (_accountId, task) => task(api), now: () => Date.now() };
+  const deps: FeatureDeps = { withApi: (_accountId, task) => task(api), now: () => Date.now() };
   return { locations, publishers, listings, suggestions, api, deps, optInCalls, failCalls };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@/lib/api';
-import { findLandedReply, readBackVerdict } from '@/lib/outbox/reply-match';
+import { findLandedReplies, readBackVerdict } from '@/lib/outbox/reply-match';
+
+/** The first copy of the reply on the review, if any. */
+const findLandedReply = (...args: Parameters<typeof findLandedReplies>) => findLandedReplies(...args)[0];
 
 const item = {
   content: 'Thank you, Jordan!\r\n',

@@ -5,10 +5,11 @@ import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { ROW_CHUNK } from '@/lib/reviews/review-rows';
-import { compareBy, REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
+import { REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 import { readReviews } from './read-reviews';
+import { compareBy } from './sort-orders';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */

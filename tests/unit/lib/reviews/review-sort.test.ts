@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareBy, isReviewSort, type SortFacts, sortDate, waitingSince } from '@/lib/reviews/review-sort';
+import { isReviewSort, sortDate, waitingSince } from '@/lib/reviews/review-sort';
 import { comment } from './fixtures';
+import { compareBy, type SortFacts } from './sort-orders';
 
 const row = (id: string, facts: Partial<SortFacts> = {}): SortFacts => ({
   id,
@@ -43,10 +44,16 @@ describe('review sort orders', () => {
   });
 
   it('each row shows the date it is sorted by', () => {
-    const d = ROWS[3];
+    const followUp = comment({ id: '2', authorRole: 'CONSUMER', publisherDate: '2026-11-11T08:00' });
+    const d = {
+      publisherDate: '2026-10-01',
+      comments: [followUp],
+      awaiting: 'COMMENT' as const,
+      needsReply: true,
+    };
     expect(sortDate(d, 'newest')).toBe('2026-10-01');
     expect(sortDate(d, 'waiting')).toBe('2026-11-11T08:00');
-    expect(sortDate(ROWS[0], 'waiting')).toBe('2026-11-12T09:00');
+    expect(sortDate({ ...d, needsReply: false }, 'waiting')).toBe('2026-10-01');
   });
 
   it('waits since the customer’s last word', () => {

@@ -20,10 +20,6 @@ vi.mock(
   '@/lib/messaging',
   answeredBy(() => answerInboxMessage),
 );
-vi.mock(
-  '@/lib/page-messaging',
-  answeredBy(() => answerInboxMessage),
-);
 
 beforeEach(seedInbox);
 afterEach(cleanup);
