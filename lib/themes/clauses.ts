@@ -52,9 +52,10 @@ interface Word {
 // clause only with spaces around it: "drive-through" is one word's two halves.
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|[.!?;:,()\n–—]|(?<=\s)-+(?=\s)/gu;
 const DIGIT = /\d/;
-const WORD_START = /^[\p{L}\p{N}]/u;
+/** The marks TOKEN matches besides words: a token starting with one of them is no word. */
+const MARKS = '.!?;:,()\n–—-';
 
-function spelledOut(word: string, rules: ClauseRules): string[] {
+function spelledOut(word: string, rules: ClauseRules): readonly string[] {
   const whole = rules.contractions.get(word);
   if (whole) return whole;
   if (word.includes("'")) {
@@ -67,37 +68,37 @@ function spelledOut(word: string, rules: ClauseRules): string[] {
   return [word];
 }
 
+/** Whether the full stop at `at` ends a sentence: not after an abbreviation, not in "4.50". */
+function endsSentence(text: string, at: number, previous: Word | undefined, rules: ClauseRules): boolean {
+  if (previous?.end === at && rules.abbreviations.has(previous.text)) return false;
+  return !(DIGIT.test(text[at - 1] ?? '') && DIGIT.test(text[at + 1] ?? ''));
+}
+
 export function clausesOf(text: string, rules: ClauseRules): Clause[] {
   const clauses: Clause[] = [];
+  // Lower-cased once; per token only where lower-casing changed a length (a rare letter).
+  const lowered = text.toLowerCase();
+  const aligned = lowered.length === text.length;
   let sentence: Word[] = [];
   let afterComma = false;
-  const flush = () => {
-    if (sentence.length > 0) splitSentence(sentence, rules, clauses);
-    sentence = [];
-    afterComma = false;
-  };
-  for (const match of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
     const token = match[0];
     const at = match.index;
-    if (token === ',') {
-      afterComma = true;
-      continue;
-    }
-    if (WORD_START.test(token)) {
-      const lower = token.toLowerCase().replaceAll('’', "'");
-      for (const word of spelledOut(lower, rules))
-        sentence.push({ text: word, start: at, end: at + token.length, afterComma });
+    if (!MARKS.includes(token[0])) {
+      let lower = aligned ? lowered.slice(at, at + token.length) : token.toLowerCase();
+      if (lower.includes('’')) lower = lower.replaceAll('’', "'");
+      const end = at + token.length;
+      for (const word of spelledOut(lower, rules)) sentence.push({ text: word, start: at, end, afterComma });
       afterComma = false;
-      continue;
+    } else if (token === ',') afterComma = true;
+    else if (token !== '.' || endsSentence(text, at, sentence[sentence.length - 1], rules)) {
+      if (sentence.length > 0) splitSentence(sentence, rules, clauses);
+      sentence = [];
+      afterComma = false;
     }
-    if (token === '.') {
-      const previous = sentence[sentence.length - 1];
-      if (previous?.end === at && rules.abbreviations.has(previous.text)) continue;
-      if (DIGIT.test(text[at - 1] ?? '') && DIGIT.test(text[at + 1] ?? '')) continue;
-    }
-    flush();
   }
-  flush();
+  if (sentence.length > 0) splitSentence(sentence, rules, clauses);
   return clauses;
 }
 

@@ -40,7 +40,7 @@ export const KIND_THEMES: Partial<Record<ThemeId, readonly string[]>> = {
   comfort: ['dental', 'vet', 'salon'],
   honesty: ['auto', 'vet', 'dental'],
   repair: ['auto'],
-  atmosphere: ['cafe', 'pizzeria', 'bakery', 'salon'],
+  atmosphere: ['cafe', 'pizzeria', 'bakery', 'salon', 'fitness'],
   portion: ['pizzeria', 'cafe', 'bakery'],
   delivery: ['pizzeria'],
   freshness: ['bakery', 'cafe', 'pizzeria'],

@@ -105,7 +105,7 @@ export const membership: ThemeWords = {
   praise: list`easy to cancel, no contract, no commitment, flexible membership, let me cancel,
     let me pause, froze my membership`,
   complaint: list`hard to cancel, impossible to cancel, tried to cancel, trying to cancel,
-    locked into, locked in, kept charging, still charging, charged me after, auto renewed,
+    locked into, locked in, locked me into, locked us into, kept charging, still charging, charged me after, auto renewed,
     cancellation fee, cancelation fee`,
   aspects: list`membership, memberships, contract, cancel my membership, cancel* my membership,
     cancel* the membership, sign up, signing up, cancel*, cancellation`,

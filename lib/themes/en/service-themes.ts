@@ -19,7 +19,8 @@ export const wait: ThemeWords = {
     ran late, late, slow, slowly, slowest, delay, delays, delayed, behind schedule,
     after the promised time, kept my car, had my car for, still not ready, wait long, wait for,
     for _ minutes, for over _ minutes, for an hour, for over an hour, running behind, ran behind,
-    half an hour, waiting around, for ages, took _ weeks`,
+    half an hour, waiting around, for ages, took _ weeks, took too long, took far too long,
+    too long`,
   aspects: list`the wait, a wait, wait time, wait times, waiting time, line, queue, turnaround, speed`,
   cues: { praise: list`short, minimal, reasonable`, complaint: list`long, endless` },
 };

@@ -24,7 +24,7 @@ export const quality: ThemeWords = {
     cookie, cookies, muffin, muffins, tart, sandwich, sandwiches, breakfast, lunch, dinner, burger,
     wings, calzone, tiramisu, garlic knots, cinnamon roll, cinnamon rolls, menu, product, products,
     work, job, workmanship, result, results, haircut, cut, color, colour, balayage, highlights,
-    blowout, trim, style, cleaning, filling, crown, whitening, treatment, care, class, classes,
+    blowout, trim, style, cleaning, filling, crown, whitening, check up, checkup, root canal, exam, treatment, care, class, classes,
     workout, session, sessions, quality, cold brew, cold brews, beer, beers, wine, pie, pies, taste,
     tastes, tasted, tasting, flavor, flavour, flavors, flavours, surgery, baguettes, loaves, loaf`,
   cues: { praise: list`hot, soft, tender`, complaint: list`cold, dry, greasy, tough` },
