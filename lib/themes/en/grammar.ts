@@ -27,7 +27,7 @@ export const grammar: Grammar = {
   negationReach: 3,
   negationStops: list`and, but, because, though, although`,
   idioms: list`not only, no doubt, without a doubt, no matter, no wonder, not to mention, not sure,
-    no exception, nothing but, never been, waiting room, waiting area, coffee machine,
+    no exception, nothing but, never been, coffee machine, keep up the great work, keep up the good work,
     blood pressure, while you wait, hot water, wait to come back, wait to go back, honestly`,
   contractions: {
     "can't": 'can not',
@@ -77,5 +77,6 @@ export const opinions: Lexicon['opinions'] = {
     just average, average, nothing special, meh, could have been better, could be better, needs work,
     needs improvement, room for improvement, abysmal, crap, crappy, sucks, sucked, horrid,
     unbearable, useless, underwhelming, underwhelmed, lackluster, lacklustre, so so, disaster,
-    a disaster, shambles, chaos, chaotic, messed up`,
+    a disaster, shambles, chaos, chaotic, messed up, keeps crashing, crashes, crashed, glitchy,
+    buggy`,
 };

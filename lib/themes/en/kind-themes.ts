@@ -38,7 +38,7 @@ export const repair: ThemeWords = {
     problem came back, issue came back, noise came back, problem returned, same problem,
     same issue, misdiagnosed, misdiagnosis, wrong diagnosis, check engine light came back, still off,
     still pulls, still pulling, still leak*, still squeal*, still grind*, still rattl*, still shak*,
-    squeal*, squeak*, rattl*`,
+    squeal*, squeak*, rattl*, same noise, making the same`,
   aspects: list`repair, repairs, diagnosis, diagnostic, diagnostics, engine, brakes, brake job,
     transmission, oil change, alignment, tire rotation, tires, ac repair, check engine light,
     battery, inspection`,
@@ -57,7 +57,9 @@ export const atmosphere: ThemeWords = {
     blaring, crammed, stuffy`,
   aspects: list`atmosphere, ambiance, ambience, vibe, vibes, decor, décor, music, wifi, wi fi,
     seating, seats, space, interior, dining room, noise, noise level, crowd, setting, patio,
-    terrace, lighting, chair, chairs, couches, sofas, booths, playlist, windows, view, views`,
+    terrace, lighting, chair, chairs, couches, sofas, booths, playlist, windows, view, views,
+    waiting room, waiting area`,
+  neutral: false,
   cues: { praise: list`bright, relaxed, comfortable`, complaint: list`dark` },
 };
 
@@ -82,7 +84,7 @@ export const delivery: ThemeWords = {
 
 export const freshness: ThemeWords = {
   praise: list`fresh, freshly, fresh baked, freshly baked, baked fresh, baked daily,
-    baked every morning, still warm, warm from the oven, out of the oven, straight from the oven,
+    baked every morning, baked in house, made in house, baked on site, still warm, warm from the oven, out of the oven, straight from the oven,
     made from scratch, from scratch, homemade, house made, fresh ingredients`,
   complaint: list`stale, day old, moldy, mouldy, rock hard, hard as a rock, dried out,
     tasted frozen, from frozen, microwaved, reheated, from last week, from yesterday, looked tired,

@@ -2,7 +2,8 @@
  * Review sentences written for the theme test, labelled by hand with the themes a manager would
  * file them under (the conventions in lib/themes/en/service-themes.ts). A label is `theme` and
  * a sign: `+` praise, `-` complaint, `=` mentioned without a verdict. This first set was written
- * before the lexicon was tuned; labelled-b.ts was written after, and never tuned against.
+ * before the lexicon was tuned; each later set was written after the tuning on the ones before it,
+ * and held out until the next was written (labelled-d.ts is the held-out one now).
  */
 export type LabelledSentence = readonly [kind: string, text: string, labels: string];
 

@@ -1,6 +1,6 @@
 /**
- * The held-out set: written after the lexicon was tuned on labelled-a.ts, labelled before the
- * reader was run on it, and not tuned against (the test reports its figures apart).
+ * Written and labelled after the lexicon was tuned on labelled-a.ts, held out once (precision
+ * 0.722, recall 0.476 then: the vocabulary was too thin), and tuned on since.
  */
 import type { LabelledSentence } from './labelled-a';
 

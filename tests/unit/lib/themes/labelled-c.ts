@@ -1,7 +1,6 @@
 /**
- * The second held-out set: written and labelled after the lexicon was broadened on labelled-a.ts
- * and labelled-b.ts, and never tuned against. Its figures, printed apart, are the honest estimate
- * of how the reader does on sentences nobody fitted it to.
+ * Written and labelled after the lexicon was broadened on labelled-a.ts and labelled-b.ts, held
+ * out once (precision 0.825, recall 0.723 then), and tuned on since; labelled-d.ts is held out now.
  */
 import type { LabelledSentence } from './labelled-a';
 
