@@ -28,6 +28,8 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
   const { account, anchor } = plan;
   if (account.locations.length === 0 || plan.count <= 0) return [];
   const rng = Rng.for(plan.seed, `reviews:${account.id}`);
+  // Texts draw from a stream of their own: rewording them never moves a rating, date or name.
+  const textRng = Rng.for(plan.seed, `review-texts:${account.id}`);
   const people = new People(fakerFor(plan.seed, `reviews:${account.id}`));
   const pickLocation = weightedPicker(account.locations, (l) => l.popularity);
   const publishersByCountry = new Map<string, (r: Rng) => PublisherRecord>();
@@ -55,7 +57,7 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
       : publisher.id === 'BRANDA'
         ? `${first} ${last[0]}.`
         : `${first} ${last}`;
-    const content = reviewText(rng, kinds.get(location.kind) ?? BUSINESS_KINDS[0], rating, {
+    const content = reviewText(textRng, kinds.get(location.kind) ?? BUSINESS_KINDS[0], rating, {
       name: location.fields.locationName,
       city: location.fields.city,
       surname: last,

@@ -1,9 +1,11 @@
 /**
- * Small template banks per sentiment, so that a review's rating, title and text agree
- * (the task: "ratings and texts that agree"). The kind supplies the specifics.
+ * Small template banks per sentiment, so that a review's rating, title and text agree: the
+ * opener, the closer and the title say how it went, and the kind's theme sentences say about
+ * what (theme-sentences.ts, kinds/*.ts).
  */
 import type { Rng } from '../core/random';
 import type { BusinessKind } from './business-kinds';
+import { GENERAL_COMPLAINTS, GENERAL_PRAISE, type ThemeSentence } from './theme-sentences';
 
 export type Sentiment = 'positive' | 'mixed' | 'negative';
 
@@ -90,35 +92,135 @@ export function fill(template: string, values: Record<string, string>): string {
   return out;
 }
 
-function specifics(rng: Rng, kind: BusinessKind, bank: string[], values: Record<string, string>): string {
-  values.staff = fill(rng.pick(kind.staff), values);
-  values.good = rng.pick(kind.goods);
-  return fill(rng.pick(bank), values);
+/** A kind's sentences of one tone: its own, and the general ones on the themes it raises. */
+interface Pools {
+  own: readonly ThemeSentence[];
+  general: readonly ThemeSentence[];
 }
 
-export function reviewText(
+const poolCache = new Map<string, Record<'praise' | 'complaint', Pools>>();
+
+function poolsOf(kind: BusinessKind): Record<'praise' | 'complaint', Pools> {
+  let pools = poolCache.get(kind.key);
+  if (!pools) {
+    const general = (bank: Record<string, readonly ThemeSentence[]>) =>
+      kind.generalThemes.flatMap((theme) => bank[theme] ?? []);
+    pools = {
+      praise: { own: kind.praise, general: general(GENERAL_PRAISE) },
+      complaint: { own: kind.complaints, general: general(GENERAL_COMPLAINTS) },
+    };
+    poolCache.set(kind.key, pools);
+  }
+  return pools;
+}
+
+const themeLists = new Map<string, string[]>();
+const themesOfSentence = ([themes]: ThemeSentence): string[] => {
+  let list = themeLists.get(themes);
+  if (!list) {
+    list = themes.split(' ');
+    themeLists.set(themes, list);
+  }
+  return list;
+};
+
+/**
+ * A random sentence of `pool` that `fits`: a few tries at random first (this runs ~10⁵ times when
+ * seeding a large account, and most first picks fit), then a pick among those that fit.
+ */
+function pickFitting(
+  rng: Rng,
+  pool: readonly ThemeSentence[],
+  fits: (sentence: ThemeSentence) => boolean,
+): ThemeSentence | undefined {
+  if (pool.length === 0) return undefined;
+  for (let tries = 0; tries < 4; tries++) {
+    const sentence = rng.pick(pool);
+    if (fits(sentence)) return sentence;
+  }
+  const fitting = pool.filter(fits);
+  return fitting.length > 0 ? rng.pick(fitting) : undefined;
+}
+
+/**
+ * Sentences of one tone until the review has raised `want` themes, none twice and none past
+ * `want`: mostly the kind's own sentences, sometimes the general ones.
+ */
+function sentencesOf(
+  rng: Rng,
+  kind: BusinessKind,
+  tone: 'praise' | 'complaint',
+  want: number,
+  raised: { theme: string; tone: 'praise' | 'complaint' }[],
+  values: Record<string, string>,
+): string[] {
+  const { own, general } = poolsOf(kind)[tone];
+  const out: string[] = [];
+  const start = raised.length;
+  while (raised.length - start < want) {
+    const room = want - (raised.length - start);
+    const fits = (sentence: ThemeSentence) => {
+      const themes = themesOfSentence(sentence);
+      return themes.length <= room && themes.every((theme) => !raised.some((r) => r.theme === theme));
+    };
+    const [first, second] = rng.chance(0.6) ? [own, general] : [general, own];
+    const sentence = pickFitting(rng, first, fits) ?? pickFitting(rng, second, fits);
+    if (!sentence) break;
+    for (const theme of themesOfSentence(sentence)) raised.push({ theme, tone });
+    values.staff = fill(rng.pick(kind.staff), values);
+    values.good = rng.pick(kind.goods);
+    out.push(fill(sentence[1], values));
+  }
+  return out;
+}
+
+/** One to three themes; a mixed review raises at least one of each tone. */
+function themeCount(rng: Rng, sentiment: Sentiment): number {
+  const roll = rng.next();
+  if (sentiment === 'mixed') return roll < 0.7 ? 2 : 3;
+  return roll < 0.45 ? 1 : roll < 0.85 ? 2 : 3;
+}
+
+export interface ComposedReview {
+  text: string;
+  /** The themes its sentences raise, as the extension's reader would file them. */
+  themes: { theme: string; tone: 'praise' | 'complaint' }[];
+}
+
+/**
+ * A review's text: an opener and a closer that say how it went, and between them sentences that
+ * raise one to three of the kind's themes, praise in a good rating, complaints in a poor one and
+ * both at three stars.
+ */
+export function composeReview(
   rng: Rng,
   kind: BusinessKind,
   rating: number,
   values: Record<string, string>,
-): string {
+): ComposedReview {
   const sentiment = sentimentOf(rating);
+  const count = themeCount(rng, sentiment);
+  const themes: ComposedReview['themes'] = [];
   const parts = [fill(rng.pick(OPENERS[sentiment]), values)];
-  if (sentiment === 'positive') {
-    parts.push(specifics(rng, kind, kind.praise, values));
-    if (rng.chance(0.4)) parts.push(specifics(rng, kind, kind.praise, values));
-  } else if (sentiment === 'negative') {
-    parts.push(specifics(rng, kind, kind.gripes, values));
-    if (rng.chance(0.4)) parts.push(specifics(rng, kind, kind.gripes, values));
+  if (sentiment === 'mixed') {
+    parts.push(...sentencesOf(rng, kind, 'praise', 1, themes, values));
+    const [first, ...rest] = sentencesOf(rng, kind, 'complaint', count - 1, themes, values);
+    if (first) parts.push(`However, ${lowerFirst(first)}`, ...rest);
   } else {
     parts.push(
-      specifics(rng, kind, kind.praise, values),
-      `However, ${lowerFirst(specifics(rng, kind, kind.gripes, values))}`,
+      ...sentencesOf(rng, kind, sentiment === 'positive' ? 'praise' : 'complaint', count, themes, values),
     );
   }
   parts.push(rng.pick(CLOSERS[sentiment]));
-  return dedupe(parts.filter(Boolean)).join(' ');
+  return { text: dedupe(parts.filter(Boolean)).join(' '), themes };
 }
+
+export const reviewText = (
+  rng: Rng,
+  kind: BusinessKind,
+  rating: number,
+  values: Record<string, string>,
+): string => composeReview(rng, kind, rating, values).text;
 
 export const reviewTitle = (rng: Rng, rating: number): string => rng.pick(TITLES[sentimentOf(rating)]);
 
@@ -127,5 +229,7 @@ export const ownerReply = (rng: Rng, rating: number, author: string): string =>
 
 export const consumerFollowUp = (rng: Rng): string => rng.pick(CONSUMER_FOLLOW_UPS);
 
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+/** "However, the…": the sentence's first letter lowered, unless it starts with "I" or a title. */
+const lowerFirst = (text: string): string =>
+  /^(I\b|Dr\.)/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 const dedupe = (parts: string[]): string[] => parts.filter((part, i) => parts.indexOf(part) === i);

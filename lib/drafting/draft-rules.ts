@@ -1,0 +1,116 @@
+/**
+ * The rules every drafted reply must keep, whoever wrote it (the composer or the browser's model):
+ * thank the reviewer; answer each theme the review raised; after a complaint, apologise and say
+ * what happens next; never promise money or goods back; never admit legal fault; no personal
+ * data; at most about 90 words; in the review's language; no placeholder left unfilled. A draft
+ * with any problem is not shown.
+ */
+import { themesOf } from '../themes/read-themes';
+import type { ThemeId, ThemeMention } from '../themes/theme-ids';
+import type { Phrasebook } from './phrasebook';
+import { phrasebookFor } from './phrasebooks';
+
+export const MAX_DRAFT_WORDS = 90;
+
+export interface DraftContext {
+  rating: number;
+  /** The review's themes (read-themes.ts). */
+  themes: readonly Pick<ThemeMention, 'theme' | 'tone'>[];
+  /** The reviewer's name as the publisher gives it: its surname must not appear. */
+  authorName?: string;
+  language: string;
+}
+
+export type DraftProblem =
+  | { rule: 'empty' }
+  | { rule: 'unknownLanguage' }
+  | { rule: 'tooLong'; words: number }
+  | { rule: 'noThanks' }
+  | { rule: 'themeNotAnswered'; theme: ThemeId }
+  | { rule: 'noApology' }
+  | { rule: 'noNextStep' }
+  | { rule: 'refundPromise'; phrase: string }
+  | { rule: 'faultAdmission'; phrase: string }
+  | { rule: 'personalData'; what: 'email' | 'phone' | 'surname' }
+  | { rule: 'placeholder' }
+  | { rule: 'wrongLanguage' };
+
+/** Words of a text: runs of characters holding a letter or a digit (a dash alone is none). */
+export const wordCount = (text: string): number =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<string, RegExp>();
+
+/** The first of `phrases` in `text`, matched at word starts (a trailing `*` takes any ending). */
+export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
+  for (const phrase of phrases) {
+    let pattern = patterns.get(phrase);
+    if (!pattern) {
+      const stem = phrase.endsWith('*');
+      const body = escapeRegExp(stem ? phrase.slice(0, -1) : phrase).replace(/'/g, "['’]");
+      pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${stem ? '' : '(?![\\p{L}\\p{N}])'}`, 'iu');
+      patterns.set(phrase, pattern);
+    }
+    if (pattern.test(text)) return phrase;
+  }
+  return undefined;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}.]{2,}/u;
+const PHONE = /(?:\+?\d[\s().-]*){7,}/;
+const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]/;
+
+function personalData(text: string, authorName: string | undefined): DraftProblem | undefined {
+  if (EMAIL.test(text)) return { rule: 'personalData', what: 'email' };
+  if (PHONE.test(text)) return { rule: 'personalData', what: 'phone' };
+  const surnames = (authorName ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map((word) => word.replace(/[^\p{L}'-]/gu, ''))
+    .filter((word) => word.length > 1);
+  if (findPhrase(text, surnames)) return { rule: 'personalData', what: 'surname' };
+  return undefined;
+}
+
+/** Whether the reply speaks of `theme`: the lexicon reads it there, or it uses the phrasebook's words for it. */
+function answered(text: string, theme: ThemeId, found: ReadonlySet<ThemeId>, book: Phrasebook): boolean {
+  if (found.has(theme)) return true;
+  const lower = text.toLowerCase();
+  const { name, praise, complaint } = book.themes[theme];
+  return [name, ...praise, ...complaint].some((words) => lower.includes(words.toLowerCase()));
+}
+
+function inLanguage(text: string, book: Phrasebook): boolean {
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.length < 8) return true;
+  const common = new Set(book.rules.common);
+  return words.filter((word) => common.has(word)).length / words.length >= 0.15;
+}
+
+export function checkDraft(text: string, context: DraftContext): { ok: boolean; problems: DraftProblem[] } {
+  const book = phrasebookFor(context.language);
+  const problems: DraftProblem[] = [];
+  if (!text.trim()) problems.push({ rule: 'empty' });
+  if (!book) problems.push({ rule: 'unknownLanguage' });
+  if (problems.length > 0 || !book) return { ok: false, problems };
+  const { rules } = book;
+  const words = wordCount(text);
+  if (words > MAX_DRAFT_WORDS) problems.push({ rule: 'tooLong', words });
+  if (!findPhrase(text, rules.thanks)) problems.push({ rule: 'noThanks' });
+  const found = new Set(themesOf(text, context.language).map((mention) => mention.theme));
+  for (const theme of new Set(context.themes.map((mention) => mention.theme)))
+    if (!answered(text, theme, found, book)) problems.push({ rule: 'themeNotAnswered', theme });
+  const complaint = context.rating <= 2 || context.themes.some((mention) => mention.tone === 'complaint');
+  if (complaint && !findPhrase(text, rules.apology)) problems.push({ rule: 'noApology' });
+  if (complaint && !findPhrase(text, rules.nextStep)) problems.push({ rule: 'noNextStep' });
+  const refund = findPhrase(text, rules.refund);
+  if (refund) problems.push({ rule: 'refundPromise', phrase: refund });
+  const fault = findPhrase(text, rules.fault);
+  if (fault) problems.push({ rule: 'faultAdmission', phrase: fault });
+  const personal = personalData(text, context.authorName);
+  if (personal) problems.push(personal);
+  if (PLACEHOLDER.test(text)) problems.push({ rule: 'placeholder' });
+  if (!inLanguage(text, book)) problems.push({ rule: 'wrongLanguage' });
+  return { ok: problems.length === 0, problems };
+}

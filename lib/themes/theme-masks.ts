@@ -1,0 +1,38 @@
+/**
+ * A review's themes in the compact form kept with its reputation facts: three bit masks, bit `i`
+ * for `THEMES[i]` (theme-ids.ts), one per tone. Counting a theme over 100,000 reviews is then a
+ * test of a bit in typed arrays; the quotes are read again from the few reviews a view shows.
+ */
+import { THEMES, type ThemeId, type ThemeMention, type Tone } from './theme-ids';
+
+export interface ThemeMasks {
+  praise: number;
+  complaint: number;
+  neutral: number;
+}
+
+const BIT = new Map<ThemeId, number>(THEMES.map((theme, i) => [theme, 1 << i]));
+
+export const NO_THEMES: Readonly<ThemeMasks> = { praise: 0, complaint: 0, neutral: 0 };
+
+export function masksOf(mentions: readonly Pick<ThemeMention, 'theme' | 'tone'>[]): ThemeMasks {
+  const masks = { ...NO_THEMES };
+  for (const { theme, tone } of mentions) masks[tone] |= BIT.get(theme) ?? 0;
+  return masks;
+}
+
+/** Whether `masks` hold `theme` with `tone` (any tone when omitted). */
+export function hasTheme(masks: ThemeMasks, theme: ThemeId, tone?: Tone): boolean {
+  const bit = BIT.get(theme) ?? 0;
+  if (tone) return (masks[tone] & bit) !== 0;
+  return ((masks.praise | masks.complaint | masks.neutral) & bit) !== 0;
+}
+
+/** The themes and tones `masks` hold, in THEMES order, praise before complaint before neutral. */
+export function mentionsOf(masks: ThemeMasks): { theme: ThemeId; tone: Tone }[] {
+  const out: { theme: ThemeId; tone: Tone }[] = [];
+  for (const theme of THEMES)
+    for (const tone of ['praise', 'complaint', 'neutral'] as const)
+      if (hasTheme(masks, theme, tone)) out.push({ theme, tone });
+  return out;
+}
