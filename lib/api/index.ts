@@ -22,7 +22,7 @@ export { type RateLimitInfo, readRateLimit } from './rate-limit';
 export { REDACTED, redactText, redactUrl } from './redact';
 export type { WaitForReportOptions } from './report-wait';
 export { DEFAULT_RETRY, type RetryOptions } from './retry-policy';
-export type { ReviewFilters, ReviewListParams, ReviewPage, ReviewsApi } from './reviews';
+export type { ReviewFilters, ReviewListParams, ReviewsApi } from './reviews';
 export * from './schemas';
 export type { SuggestionListParams, SuggestionsApi } from './suggestions';
 export type { CallOptions } from './transport';

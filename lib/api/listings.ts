@@ -63,7 +63,7 @@ export function createListingsApi(transport: Transport): ListingsApi {
         query: {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
-          ...pageQuery(params, LIMITS.listingsPage, 'listing list'),
+          ...pageQuery(params, LIMITS.listingsPage),
         },
         signal: options.signal,
       },

@@ -17,15 +17,12 @@ export interface LocationsApi {
 
 // conventions.md › Locations: `limit` default 10, max 50; `count` is the total.
 export function createLocationsApi(transport: Transport): LocationsApi {
-  // async, so that a local refusal rejects the promise like any other failure instead of throwing.
-  async function list(params: LocationListParams = {}, options: CallOptions = {}): Promise<LocationList> {
-    const query = pageQuery(params, LIMITS.locationsPage, 'location list');
-    return transport.call(
+  const list = (params: LocationListParams = {}, options: CallOptions = {}): Promise<LocationList> =>
+    transport.call(
       API_PATHS.locations,
-      { method: 'GET', query, signal: options.signal },
+      { method: 'GET', query: pageQuery(params, LIMITS.locationsPage), signal: options.signal },
       locationListSchema,
     );
-  }
   return {
     list,
     iterate: (params = {}, options = {}) =>

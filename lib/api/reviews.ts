@@ -1,6 +1,6 @@
 import { API_PATHS, LIMITS } from './catalog';
 import { checkRequest } from './check-request';
-import { items, listPages, type PagingParams, pageQuery } from './paging';
+import { listItems, type PagingParams, pageQuery } from './paging';
 import { listParam } from './query-params';
 import {
   type Comment,
@@ -20,18 +20,13 @@ import type { CallOptions, Transport } from './transport';
 export type { ReviewFilters };
 
 export interface ReviewListParams extends ReviewFilters, PagingParams {
-  /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `pages`/`iterate` */
+  /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `iterate` */
   limit?: number;
 }
-
-/** A page of reviews with the offset of its first review among all matches. */
-export type ReviewPage = ReviewList & { offset: number };
 
 export interface ReviewsApi {
   /** One page, newest update first; `count` and `averageRating` cover every match. */
   list(params?: ReviewListParams, options?: CallOptions): Promise<ReviewList>;
-  /** Pages of matching reviews, newest update first: a sync can stop at the first one it has seen. */
-  pages(params?: ReviewListParams, options?: CallOptions): AsyncGenerator<ReviewPage, void, undefined>;
   /** Every matching review. */
   iterate(params?: ReviewListParams, options?: CallOptions): AsyncGenerator<Review, void, undefined>;
   /** One review, in the single-review form (`publisherDate` as a date, `lastServiceUpdateDate`). */
@@ -46,9 +41,8 @@ export interface ReviewsApi {
 export function createReviewsApi(transport: Transport): ReviewsApi {
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
   async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
-    const { limit: _limit, offset: _offset, pageToken: _pageToken, paging: _paging, ...rest } = params;
+    const { limit: _limit, offset: _offset, ...rest } = params;
     const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
-    const page = pageQuery(params, LIMITS.reviewsPage, 'review list');
     return transport.call(
       API_PATHS.reviews,
       {
@@ -71,7 +65,7 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
           countries: listParam(f.countries),
           locationLabels: listParam(f.locationLabels),
           status: f.status,
-          ...page,
+          ...pageQuery(params, LIMITS.reviewsPage),
         },
         signal: options.signal,
       },
@@ -79,18 +73,15 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
     );
   }
 
-  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) =>
-    listPages(
-      (page) => list(page, options),
-      params,
-      LIMITS.reviewsPage,
-      (page) => page.reviews,
-    );
-
   return {
     list,
-    pages: reviewPages,
-    iterate: (params = {}, options = {}) => items(reviewPages(params, options), (page) => page.reviews),
+    iterate: (params = {}, options = {}) =>
+      listItems(
+        (page) => list(page, options),
+        params,
+        LIMITS.reviewsPage,
+        (page) => page.reviews,
+      ),
     get: (id, options = {}) =>
       transport.call(API_PATHS.review(id), { method: 'GET', signal: options.signal }, reviewSchema),
     async comment(id, body, options = {}) {

@@ -51,7 +51,7 @@ export function createSuggestionsApi(transport: Transport): SuggestionsApi {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
           statuses: listParam(params.statuses),
-          ...pageQuery(params, LIMITS.suggestionsPage, 'suggestion list'),
+          ...pageQuery(params, LIMITS.suggestionsPage),
         },
         signal: options.signal,
       },
