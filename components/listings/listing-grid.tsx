@@ -2,7 +2,7 @@ import { defaultRangeExtractor } from '@tanstack/virtual-core';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { cx } from '@/components/ui/class-names';
-import { useVirtualRows } from '@/components/ui/use-virtual-rows';
+import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { type ListingGridItem, locationItems, publisherItems } from './listing-grid-items';
@@ -167,9 +167,4 @@ function indexOf(target: EventTarget | null): number | undefined {
   const item = target instanceof Element ? target.closest('[data-index]') : null;
   const index = Number(item?.getAttribute('data-index'));
   return item && Number.isInteger(index) ? index : undefined;
-}
-
-/** Pixels per rem, so fixed heights in rem match the CSS at any font size. */
-function rootFontSize(): number {
-  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
