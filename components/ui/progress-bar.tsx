@@ -1,47 +1,34 @@
 import '@/assets/styles/ui/progress-bar.css';
-import { cx } from './class-names';
 
 export interface ProgressBarProps {
   /** The accessible name, e.g. "Opting in listings". */
   label: string;
-  /** Done so far; leave undefined while the total is unknown (an indeterminate bar). */
-  value?: number;
-  max?: number;
+  /** Done so far, of `max`. */
+  value: number;
+  max: number;
   /** Human wording of the value, e.g. "200 of 412 listings"; shown under the bar and announced. */
-  valueText?: string;
-  tone?: 'accent' | 'success' | 'danger';
-  class?: string;
+  valueText: string;
+  tone: 'accent' | 'success' | 'danger';
 }
 
-export function ProgressBar({
-  label,
-  value,
-  max = 100,
-  valueText,
-  tone = 'accent',
-  class: className,
-}: ProgressBarProps) {
-  const determinate = value !== undefined && max > 0;
-  const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
-  const percent = determinate ? (clamped / max) * 100 : 0;
+export function ProgressBar({ label, value, max, valueText, tone }: ProgressBarProps) {
+  const clamped = Math.min(Math.max(value, 0), max);
   return (
-    <div class={cx('progress', `progress--${tone}`, className)}>
+    <div class={`progress progress--${tone}`}>
       <div
-        class={cx('progress__track', !determinate && 'progress__track--indeterminate')}
+        class="progress__track"
         role="progressbar"
         aria-label={label}
-        aria-valuemin={determinate ? 0 : undefined}
-        aria-valuemax={determinate ? max : undefined}
-        aria-valuenow={determinate ? clamped : undefined}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={clamped}
         aria-valuetext={valueText}
       >
-        <div class="progress__fill" style={determinate ? { width: `${percent}%` } : undefined} />
+        <div class="progress__fill" style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
       </div>
-      {valueText && (
-        <div class="progress__text" aria-hidden="true">
-          {valueText}
-        </div>
-      )}
+      <div class="progress__text" aria-hidden="true">
+        {valueText}
+      </div>
     </div>
   );
 }

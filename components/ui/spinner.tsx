@@ -1,25 +1,11 @@
 import { i18n } from '#i18n';
 import '@/assets/styles/ui/spinner.css';
-import { cx } from './class-names';
 
-export interface SpinnerProps {
-  /**
-   * What is loading, for screen readers. Without it the spinner is decoration (aria-hidden), for
-   * places such as a busy button whose own state is already announced.
-   */
-  label?: string;
-  /** Announce the label (role=status) rather than only show it; defaults to true when labelled. */
-  announce?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  class?: string;
-}
-
-export function Spinner({ label, announce = true, size = 'md', class: className }: SpinnerProps) {
-  const ring = <span class={cx('spinner', `spinner--${size}`)} aria-hidden="true" />;
-  if (label === undefined) return <span class={cx('spinner-wrap', className)}>{ring}</span>;
+/** A small spinner beside the text it stands with; `label` says, for screen readers, what is loading. */
+export function Spinner({ label }: { label: string }) {
   return (
-    <span class={cx('spinner-wrap', className)} role={announce ? 'status' : undefined}>
-      {ring}
+    <span class="spinner-wrap" role="status">
+      <span class="spinner" aria-hidden="true" />
       <span class="visually-hidden">{label}</span>
     </span>
   );
