@@ -216,11 +216,3 @@ export const replaceThread = (
   reviewId: string,
   comments: readonly Comment[],
 ): Promise<void> => rewrite(accountId, [reviewId], (record) => withComments(record, comments));
-
-/** One cached review, as the background sees it. */
-export async function readCachedReview(
-  accountId: string,
-  reviewId: string,
-): Promise<CachedReview | undefined> {
-  return (await (await openCache()).get('reviews', [accountId, reviewId])) as CachedReview | undefined;
-}
