@@ -20,8 +20,8 @@ export interface AccountClient {
   api: ApiClient;
 }
 
-/** What a caller may tune on an account's client; the credential, origin and fetch are fixed. */
-export type AccountClientOptions = Pick<ApiClientOptions, 'onRateLimit' | 'retry' | 'timeoutMs' | 'signal'>;
+/** What a caller may tune on an account's client (the sync hears the quota); the rest is fixed. */
+export type AccountClientOptions = Pick<ApiClientOptions, 'onRateLimit'>;
 
 /** Resolves `accountId` (or the active account) to a ready client, or throws an AppError. */
 export async function clientForAccount(
@@ -83,9 +83,8 @@ function guardedFetch(account: AccountSummary): typeof fetch {
 export async function withAccountClient<T>(
   accountId: string | undefined,
   task: (client: AccountClient) => Promise<T>,
-  options: AccountClientOptions = {},
 ): Promise<T> {
-  const client = await clientForAccount(accountId, options);
+  const client = await clientForAccount(accountId);
   try {
     return await task(client);
   } catch (error) {

@@ -176,12 +176,4 @@ describe('timeouts', () => {
     controller.abort(new Error('closed by the user'));
     await expect(result).rejects.toThrow('closed by the user');
   });
-
-  it('the client-wide signal aborts every call', async () => {
-    const controller = new AbortController();
-    const { api } = client([silent], { signal: controller.signal });
-    const result = api.reviews.list();
-    setTimeout(() => controller.abort(new Error('signed out')), 5); // while the request is in flight
-    await expect(result).rejects.toThrow('signed out');
-  });
 });
