@@ -14,7 +14,7 @@ import {
   reviewListSchema,
   reviewSchema,
 } from './schemas/reviews';
-import type { CallOptions, Transport } from './transport';
+import type { Transport } from './transport';
 
 /** The list filters: one definition, with the emulator (lib/api/schemas/reviews.ts). */
 export type { ReviewFilters };
@@ -26,21 +26,21 @@ export interface ReviewListParams extends ReviewFilters, PagingParams {
 
 export interface ReviewsApi {
   /** One page, newest update first; `count` and `averageRating` cover every match. */
-  list(params?: ReviewListParams, options?: CallOptions): Promise<ReviewList>;
+  list(params?: ReviewListParams): Promise<ReviewList>;
   /** Every matching review. */
-  iterate(params?: ReviewListParams, options?: CallOptions): AsyncGenerator<Review, void, undefined>;
+  iterate(params?: ReviewListParams): AsyncGenerator<Review, void, undefined>;
   /** One review, in the single-review form (`publisherDate` as a date, `lastServiceUpdateDate`). */
-  get(id: string, options?: CallOptions): Promise<Review>;
+  get(id: string): Promise<Review>;
   /**
    * Posts a reply (service.md › Reviews, 201). Never retried here: the outbox decides, so a reply
    * cannot post twice. A blank `content` fails locally.
    */
-  comment(id: string, body: NewComment, options?: CallOptions): Promise<Comment>;
+  comment(id: string, body: NewComment): Promise<Comment>;
 }
 
 export function createReviewsApi(transport: Transport): ReviewsApi {
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
-  async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
+  async function list(params: ReviewListParams = {}): Promise<ReviewList> {
     const { limit: _limit, offset: _offset, ...rest } = params;
     const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
     return transport.call(
@@ -67,7 +67,6 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
           status: f.status,
           ...pageQuery(params, LIMITS.reviewsPage),
         },
-        signal: options.signal,
       },
       reviewListSchema,
     );
@@ -75,22 +74,11 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
 
   return {
     list,
-    iterate: (params = {}, options = {}) =>
-      listItems(
-        (page) => list(page, options),
-        params,
-        LIMITS.reviewsPage,
-        (page) => page.reviews,
-      ),
-    get: (id, options = {}) =>
-      transport.call(API_PATHS.review(id), { method: 'GET', signal: options.signal }, reviewSchema),
-    async comment(id, body, options = {}) {
+    iterate: (params = {}) => listItems(list, params, LIMITS.reviewsPage, (page) => page.reviews),
+    get: (id) => transport.call(API_PATHS.review(id), { method: 'GET' }, reviewSchema),
+    async comment(id, body) {
       const json = checkRequest(newCommentSchema, body, 'reply');
-      return transport.call(
-        API_PATHS.reviewComments(id),
-        { method: 'POST', json, signal: options.signal },
-        commentSchema,
-      );
+      return transport.call(API_PATHS.reviewComments(id), { method: 'POST', json }, commentSchema);
     },
   };
 }
