@@ -9,8 +9,7 @@ import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
-import type { AccountSummary } from './account-items';
-import { activeAccountIdItem } from './account-items';
+import { type AccountSummary, accountsItem, activeAccountIdItem } from './account-items';
 import { findAccount, markNeedsSignIn, readCredential } from './account-registry';
 import { markForgottenSignIns } from './forgotten-sign-ins';
 import { notifyNeedsSignIn } from './needs-sign-in-alert';
@@ -99,3 +98,18 @@ export const accountDeps: FeatureDeps = {
   withApi: (accountId, task) => withAccountClient(accountId, ({ api }) => task(api)),
   now: Date.now,
 };
+
+/** At a worker's start: `resume` goes on with what the last worker left for each account. */
+export function resumeForEveryAccount(
+  resume: (deps: FeatureDeps, accountIds: readonly string[]) => Promise<void>,
+): void {
+  void accountsItem
+    .getValue()
+    .then((accounts) =>
+      resume(
+        accountDeps,
+        accounts.map((account) => account.id),
+      ),
+    )
+    .catch(() => {});
+}
