@@ -84,7 +84,7 @@ export function openCache(): Promise<CacheDb> {
       for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
       const reviews = db.createObjectStore('reviews', { keyPath: ['accountId', 'id'] });
       reviews.createIndex('byUpdated', ['accountId', 'updated']);
-      // The date the lists show (lib/reviews/review-cache.ts › readInbox, readNewest).
+      // The date the lists show (lib/reviews/review-cache.ts › readNewest).
       reviews.createIndex('byPublished', ['accountId', 'publisherDate']);
       reviews.createIndex('byDone', ['accountId', 'doneAt']);
       db.createObjectStore('syncState', { keyPath: 'accountId' });
