@@ -2,7 +2,8 @@ import { i18n } from '#i18n';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { PendingReply } from '@/lib/reviews/review-cache';
 
-const timeOfDay = (at: number): string =>
+/** "14:07": when a reply's next try is, on a card and in the outbox list. */
+export const timeOfDay = (at: number): string =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function noteText(pending: PendingReply): string {

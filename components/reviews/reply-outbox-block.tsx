@@ -7,6 +7,7 @@ import { doubledReplyText } from '@/lib/outbox/doubled-reply-text';
 import { copiesOnService, isDoubled } from '@/lib/outbox/outbox-machine';
 import { replyProblemReason } from '@/lib/outbox/reply-problem-text';
 import { type OutboxItem, type OutboxStatus, readDraft, saveDraft } from '@/lib/reviews/review-cache';
+import { timeOfDay } from './pending-reply-note';
 import { useReplyOutbox } from './use-reply-outbox';
 
 const TONES: Record<OutboxStatus, ChipTone> = {
@@ -17,9 +18,6 @@ const TONES: Record<OutboxStatus, ChipTone> = {
   failed: 'warning',
   refused: 'danger',
 };
-
-const timeOfDay = (at: number): string =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** Still in its undo window (or just past it, not yet begun): nothing has gone to the service. */
 const undoable = (item: OutboxItem): boolean => item.status === 'queued' && item.attempts === 0;
