@@ -10,12 +10,6 @@ import { ShellHeader } from './shell-header';
 export const POPUP_TABS = ['reviews', 'listings', 'numbers'] as const;
 export type PopupTab = (typeof POPUP_TABS)[number];
 
-const LABELS = {
-  reviews: () => i18n.t('popup.tabs.reviews'),
-  listings: () => i18n.t('popup.tabs.listings'),
-  numbers: () => i18n.t('popup.tabs.numbers'),
-} satisfies Record<PopupTab, () => string>;
-
 /** A badge's count in words for screen readers ("7 awaiting response"); the bare number otherwise. */
 const COUNT_LABELS: Partial<Record<PopupTab, (count: number) => string>> = {
   reviews: (count) => i18n.t('popup.tabs.reviewsCount', count),
@@ -104,7 +98,7 @@ export function PopupShell({
                 tabIndex={active ? 0 : -1}
                 onClick={() => onTabChange(id)}
               >
-                <span class="tabs__label">{LABELS[id]()}</span>
+                <span class="tabs__label">{i18n.t(`popup.tabs.${id}`)}</span>
                 {/* The space keeps the accessible name "Reviews 7 awaiting response", not "Reviews7…". */}
                 {count > 0 && ' '}
                 {count > 0 && (
