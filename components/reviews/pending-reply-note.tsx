@@ -7,20 +7,11 @@ export const timeOfDay = (at: number): string =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function noteText(pending: PendingReply): string {
-  switch (pending.kind) {
-    case 'sending':
-      return i18n.t('reviews.pendingReply.sending');
-    case 'checking':
-      return i18n.t('reviews.pendingReply.checking');
-    case 'waiting':
-      return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
-    case 'stopped':
-      return i18n.t('reviews.pendingReply.stopped');
-    case 'refused':
-      return i18n.t('reviews.pendingReply.refused');
-    case 'doubled':
-      return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
-  }
+  if (pending.kind === 'waiting')
+    return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
+  if (pending.kind === 'doubled')
+    return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
+  return i18n.t(`reviews.pendingReply.${pending.kind}`);
 }
 
 /**

@@ -9,18 +9,9 @@ const isMac = () => /mac/i.test(navigator.platform);
 
 /** What a key cap reads: named keys in the person's language, characters as typed. */
 function keyLabel(key: KeyCap): string {
-  switch (key) {
-    case 'Mod':
-      return isMac() ? '⌘' : i18n.t('inbox.keys.names.ctrl');
-    case 'Shift':
-      return i18n.t('inbox.keys.names.shift');
-    case 'Enter':
-      return i18n.t('inbox.keys.names.enter');
-    case 'Escape':
-      return i18n.t('inbox.keys.names.escape');
-    default:
-      return key;
-  }
+  if (key === 'Mod') return isMac() ? '⌘' : i18n.t('inbox.keys.names.Ctrl');
+  if (key === 'Shift' || key === 'Enter' || key === 'Escape') return i18n.t(`inbox.keys.names.${key}`);
+  return key;
 }
 
 /**
