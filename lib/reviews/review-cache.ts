@@ -100,6 +100,7 @@ export async function readNewest(
 
 /** The given reviews in the given order, in one read; ids no longer cached are left out. */
 export async function readReviewsByIds(accountId: string, ids: readonly string[]): Promise<CachedReview[]> {
+  if (ids.length === 0) return [];
   const tx = (await openCache()).transaction('reviews');
   const found = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
   await tx.done;
