@@ -21,20 +21,7 @@ function noteText(pending: PendingReply): string {
  * account's outbox once for all its rows (components/reviews/inbox/use-inbox-reads.ts);
  * nothing shows when no reply is pending.
  */
-export function PendingReplyText({
-  pending,
-  as = 'p',
-  class: className,
-}: {
-  pending: PendingReply | undefined;
-  as?: 'p' | 'span';
-  class?: string;
-}) {
+export function PendingReplyText({ pending, class: className }: { pending?: PendingReply; class: string }) {
   if (!pending) return null;
-  const Tag = as;
-  return (
-    <Tag class={`pending-reply pending-reply--${pending.kind} ${className ?? ''}`.trim()}>
-      {noteText(pending)}
-    </Tag>
-  );
+  return <span class={`pending-reply pending-reply--${pending.kind} ${className}`}>{noteText(pending)}</span>;
 }
