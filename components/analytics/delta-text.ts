@@ -11,17 +11,9 @@ export function deltaDirection(delta: Delta): DeltaDirection {
 
 /** "up 12% on the previous 30 days": the words a screen reader hears and the tooltip shows. */
 export function deltaDescription(delta: Delta): string {
-  const percent = String(Math.abs(delta.percent ?? 0));
-  switch (deltaDirection(delta)) {
-    case 'up':
-      return i18n.t('analytics.numbers.deltaUp', { percent });
-    case 'down':
-      return i18n.t('analytics.numbers.deltaDown', { percent });
-    case 'same':
-      return i18n.t('analytics.numbers.deltaSame');
-    default:
-      return i18n.t('analytics.numbers.deltaNone');
-  }
+  const direction = deltaDirection(delta);
+  if (direction === 'same' || direction === 'none') return i18n.t(`analytics.numbers.delta.${direction}`);
+  return i18n.t(`analytics.numbers.delta.${direction}`, { percent: String(Math.abs(delta.percent ?? 0)) });
 }
 
 /** The short visible form: "+12%", "−5%", "0%", "new". */

@@ -1,17 +1,8 @@
 import { i18n } from '#i18n';
-import { isLevelMetric, type QuickNumber, type QuickNumberId } from '@/lib/analytics/quick-numbers';
+import { isLevelMetric, type QuickNumber } from '@/lib/analytics/quick-numbers';
 import { deltaBadge, deltaDescription, deltaDirection } from './delta-text';
 import { formatDay, formatNumber } from './format';
 import { Sparkline } from './sparkline';
-
-const NAMES: Record<QuickNumberId, () => string> = {
-  searches: () => i18n.t('analytics.numbers.names.searches'),
-  profileViews: () => i18n.t('analytics.numbers.names.profileViews'),
-  listingsLive: () => i18n.t('analytics.numbers.names.listingsLive'),
-  checkins: () => i18n.t('analytics.numbers.names.checkins'),
-};
-
-export const quickNumberName = (id: QuickNumberId): string => NAMES[id]();
 
 /** One key number: its 30-day figure, a sparkline of its days and the change on the 30 before. */
 export function QuickNumberCard({
@@ -21,7 +12,7 @@ export function QuickNumberCard({
   number: QuickNumber;
   range: { start: string; end: string };
 }) {
-  const name = quickNumberName(number.id);
+  const name = i18n.t(`analytics.numbers.names.${number.id}`);
   const direction = deltaDirection(number.delta);
   const description = deltaDescription(number.delta);
   return (

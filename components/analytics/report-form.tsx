@@ -13,15 +13,7 @@ import type { MaxDates } from '@/lib/api/schemas/analytics';
 import { DateRange, LocationSelect } from './form-fields';
 import { formatDay } from './format';
 
-const DIMENSION_NAMES: Record<Dimension, () => string> = {
-  DAYS: () => i18n.t('reports.form.dimension.DAYS'),
-  WEEKS: () => i18n.t('reports.form.dimension.WEEKS'),
-  LOCATION_IDS: () => i18n.t('reports.form.dimension.LOCATION_IDS'),
-  BRANDD_GENDER: () => i18n.t('reports.form.dimension.BRANDD_GENDER'),
-  BRANDD_AGE: () => i18n.t('reports.form.dimension.BRANDD_AGE'),
-  BRANDD_TIME: () => i18n.t('reports.form.dimension.BRANDD_TIME'),
-};
-export const dimensionName = (dimension: Dimension): string => DIMENSION_NAMES[dimension]();
+export const dimensionName = (dimension: Dimension): string => i18n.t(`reports.form.dimension.${dimension}`);
 
 export interface ReportFormProps {
   form: ReportForm;

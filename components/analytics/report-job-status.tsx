@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import '@/assets/styles/ui/spinner.css';
 import type { ReportJob } from '@/lib/analytics/analytics-records';
 
 /** The asynchronous report as the background reports it: PENDING with Cancel, or why it stopped. */
@@ -17,7 +17,10 @@ export function ReportJobStatus({
   if (job.state === 'pending')
     return (
       <div class="report-job" data-state="pending">
-        <Spinner label={i18n.t('reports.job.pending')} />
+        <span class="spinner-wrap" role="status">
+          <span class="spinner" aria-hidden="true" />
+          <span class="visually-hidden">{i18n.t('reports.job.pending')}</span>
+        </span>
         <p class="report-job__text">
           <strong>{i18n.t('reports.job.pending')}</strong> {i18n.t('reports.job.checks', job.polls)}
         </p>

@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
-import { dimensionOfKey } from '@/lib/analytics/report-chart-data';
+import { dimensionOfKey, isTimeColumn } from '@/lib/analytics/report-chart-data';
 import { reportDayToIso } from '@/lib/analytics/report-dates';
-import { DIMENSIONS } from '@/lib/api/catalog';
 import type { ReportRow } from '@/lib/api/schemas/analytics';
 import { formatDay, formatNumber } from './format';
 import { dimensionName } from './report-form';
@@ -62,12 +61,6 @@ export function ReportTable({
       )}
     </div>
   );
-}
-
-/** A day or week column: its `M/DD/YY` cells read as the rest of the product writes dates. */
-function isTimeColumn(column: string): boolean {
-  const dimension = dimensionOfKey(column);
-  return dimension !== undefined && DIMENSIONS[dimension].kind === 'time';
 }
 
 /** A dimension column by its readable name; metric columns carry the service's label already. */

@@ -1,8 +1,8 @@
 /**
  * The listings grid as one flat list, so that a single virtualized list can show it (DESIGN.md ›
  * Performance model): each group (a location whose rows are its publishers, or a publisher whose
- * rows are the locations) becomes a header item followed by one item per row. Pure: the
- * grid renders only the items near the viewport, while selection works on `group.listings`.
+ * rows are the locations) becomes a header item followed by one item per row. Pure: the grid
+ * renders only the items near the viewport, while selection works on `group.listings`.
  */
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { namesOfRecords } from '@/lib/names/display-name';
@@ -31,14 +31,12 @@ export interface GroupHeaderItem {
   group: ListingGroupData;
 }
 
-/** One listing, as a row of its group. */
+/** One listing, as a row of its group (named by the publisher in a location's, else the location). */
 export interface ListingRowItem {
   kind: 'row';
   key: string;
   listing: CachedListing;
   group: ListingGroupData;
-  /** The row's name: the publisher (browsing by location) or the location. */
-  name: string;
   publisherName: string;
   locationName: string;
   /** The group's last row (it closes the group's box). */
@@ -59,94 +57,110 @@ export type ListingGridItem = GroupHeaderItem | ListingRowItem | PendingRowItem;
 const LAST = Number.MAX_SAFE_INTEGER;
 
 /**
- * The groups of a page, in the order the grid shows them: locations in the page's order, each
- * with its publishers in catalogue order (a location with no listing shown has no group); or
- * publishers in catalogue order, each with the page's locations in order.
+ * "By location", a page of locations: a header per location in the page's order, then a row per
+ * listing shown, its publishers in catalogue order (a location with no listing shown has no group).
  */
-export function listingGroups(
-  mode: BrowseMode,
+export function locationItems(
   listings: readonly CachedListing[],
   locations: readonly CachedLocation[],
   publishers: readonly CachedPublisher[],
-): ListingGroupData[] {
-  const publisherById = new Map(publishers.map((publisher) => [publisher.id, publisher]));
-  const locationById = new Map(locations.map((location) => [location.id, location]));
-  const publisherOrder = (id: string) => publisherById.get(id)?.order ?? LAST;
-  const locationOrder = (id: string) => locationById.get(id)?.order ?? LAST;
-  const byKey = (key: 'locationId' | 'publisherId') => {
-    const groups = new Map<string, CachedListing[]>();
-    for (const listing of listings) {
-      const id = listing[key];
-      const group = groups.get(id);
-      if (group) group.push(listing);
-      else groups.set(id, [listing]);
-    }
-    return groups;
-  };
-
-  if (mode === 'location') {
-    const rowsOf = byKey('locationId');
-    return locations.flatMap((location) => {
-      const rows = rowsOf.get(location.id);
-      if (!rows) return [];
-      rows.sort((a, b) => publisherOrder(a.publisherId) - publisherOrder(b.publisherId));
-      return [
-        {
-          key: `location:${location.id}`,
-          by: 'location' as const,
-          id: location.id,
-          title: location.locationName,
-          location,
-          listings: rows,
-        },
-      ];
-    });
-  }
-
-  const rowsOf = byKey('publisherId');
-  const names = namesOfRecords({ publishers });
-  return [...rowsOf.keys()]
-    .sort((a, b) => publisherOrder(a) - publisherOrder(b))
-    .map((publisherId) => {
-      const publisher = publisherById.get(publisherId);
-      const rows = (rowsOf.get(publisherId) ?? []).sort(
-        (a, b) => locationOrder(a.locationId) - locationOrder(b.locationId),
-      );
-      return {
-        key: `publisher:${publisherId}`,
-        by: 'publisher' as const,
-        id: publisherId,
-        title: names.publisher(publisherId),
-        publisher,
-        listings: rows,
-      };
-    });
-}
-
-/** Each group as its header item followed by its row items, named from the page's data. */
-export function flattenGroups(
-  groups: readonly ListingGroupData[],
-  publishers: readonly CachedPublisher[],
-  locations: readonly CachedLocation[],
 ): ListingGridItem[] {
   const names = namesOfRecords({ locations, publishers });
+  const publisherOrder = new Map(publishers.map((publisher) => [publisher.id, publisher.order]));
+  const order = (listing: CachedListing) => publisherOrder.get(listing.publisherId) ?? LAST;
+  const rowsOf = new Map<string, CachedListing[]>();
+  for (const listing of listings) {
+    const rows = rowsOf.get(listing.locationId);
+    if (rows) rows.push(listing);
+    else rowsOf.set(listing.locationId, [listing]);
+  }
+  return locations.flatMap((location): ListingGridItem[] => {
+    const rows = rowsOf.get(location.id)?.sort((a, b) => order(a) - order(b));
+    if (!rows) return [];
+    const group: ListingGroupData = {
+      key: `location:${location.id}`,
+      by: 'location',
+      id: location.id,
+      title: location.locationName,
+      location,
+      listings: rows,
+    };
+    return [
+      { kind: 'header', key: `header:${group.key}`, group },
+      ...rows.map((listing, index) => ({
+        kind: 'row' as const,
+        key: `row:${group.key}:${listing.id}`,
+        listing,
+        group,
+        publisherName: names.publisher(listing.publisherId),
+        locationName: names.location(location.id),
+        last: index === rows.length - 1,
+      })),
+    ];
+  });
+}
+
+/**
+ * "By publisher" over every location (not a page of them): a header per publisher in catalogue
+ * order, then a row per location in order, from what the view knows so far, so the list fills in
+ * as the locations on screen are read. A location not read yet is a pending row, unless the
+ * publisher names its countries and the location's is not one (it cannot be listed there); a known
+ * one with no listing at the publisher (or none in `status`) has no row, and a publisher with no
+ * row has no group.
+ */
+export function publisherItems(
+  publishers: readonly CachedPublisher[],
+  locations: readonly CachedLocation[],
+  known: ReadonlyMap<string, readonly CachedListing[]>,
+  status: string,
+): ListingGridItem[] {
+  const byPair = new Map<string, CachedListing>();
+  for (const location of locations)
+    for (const listing of known.get(location.id) ?? [])
+      byPair.set(`${location.id}\n${listing.publisherId}`, listing);
   const items: ListingGridItem[] = [];
-  for (const group of groups) {
-    items.push({ kind: 'header', key: `header:${group.key}`, group });
-    group.listings.forEach((listing, index) => {
-      const publisherName = names.publisher(listing.publisherId);
-      const locationName = names.location(listing.locationId);
-      items.push({
+  for (const publisher of publishers) {
+    const group: ListingGroupData = {
+      key: `publisher:${publisher.id}`,
+      by: 'publisher',
+      id: publisher.id,
+      title: publisher.name,
+      publisher,
+      listings: [],
+      complete: true,
+    };
+    const rows: (ListingRowItem | PendingRowItem)[] = [];
+    for (const location of locations) {
+      if (!known.has(location.id)) {
+        const countries = publisher.supportedCountries;
+        if (countries.length > 0 && !countries.includes(location.countryCode)) continue;
+        group.complete = false;
+        rows.push({
+          kind: 'pending',
+          key: `pending:${group.key}:${location.id}`,
+          group,
+          location,
+          last: false,
+        });
+        continue;
+      }
+      const listing = byPair.get(`${location.id}\n${publisher.id}`);
+      if (!listing || (status && listing.status !== status)) continue;
+      group.listings.push(listing);
+      rows.push({
         kind: 'row',
         key: `row:${group.key}:${listing.id}`,
         listing,
         group,
-        name: group.by === 'location' ? publisherName : locationName,
-        publisherName,
-        locationName,
-        last: index === group.listings.length - 1,
+        publisherName: publisher.name,
+        locationName: location.locationName,
+        last: false,
       });
-    });
+    }
+    const last = rows.at(-1);
+    if (!last) continue;
+    last.last = true;
+    items.push({ kind: 'header', key: `header:${group.key}`, group }, ...rows);
   }
   return items;
 }

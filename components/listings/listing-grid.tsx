@@ -2,14 +2,13 @@ import { defaultRangeExtractor } from '@tanstack/virtual-core';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { cx } from '@/components/ui/class-names';
-import { useVirtualRows } from '@/components/ui/use-virtual-rows';
+import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
-import { flattenGroups, type ListingGridItem, listingGroups } from './listing-grid-items';
+import { type ListingGridItem, locationItems, publisherItems } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow, PendingListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
-import { publisherItems } from './publisher-items';
 
 /**
  * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In
@@ -25,8 +24,7 @@ const HEADER_ESTIMATE_REM = { location: 4.5, publisher: 7 } as const;
 const OVERSCAN = 8;
 
 export interface ListingGridProps {
-  mode: BrowseMode;
-  /** The listings to show (already filtered), of the visible locations. */
+  /** "By location": the listings to show (already filtered), of the page's locations. */
   listings: CachedListing[];
   locations: CachedLocation[];
   publishers: CachedPublisher[];
@@ -44,33 +42,27 @@ export interface ListingGridProps {
 
 /**
  * The location × publisher grid as one virtualized list (DESIGN.md › Performance model): a group
- * per location (rows are its publishers) or per publisher (rows are every location), each a
- * header item then its rows, and only the items near the viewport in the DOM. Selecting a group
- * works on its data, so it selects rows that are not rendered too.
+ * per location of a page (rows are its publishers) or, with `everyLocation`, per publisher (rows
+ * are every location), each a header item then its rows, and only the items near the viewport in
+ * the DOM. Selecting a group works on its data, so it selects rows that are not rendered too.
  */
-export function ListingGrid({
-  mode,
-  listings,
-  locations,
-  publishers,
-  everyLocation,
-  ...rest
-}: ListingGridProps) {
+export function ListingGrid({ listings, locations, publishers, everyLocation, ...rest }: ListingGridProps) {
   const items = useMemo(
     () =>
       everyLocation
         ? publisherItems(publishers, locations, everyLocation.known, everyLocation.status)
-        : flattenGroups(listingGroups(mode, listings, locations, publishers), publishers, locations),
-    [mode, listings, locations, publishers, everyLocation?.known, everyLocation?.status],
+        : locationItems(listings, locations, publishers),
+    [listings, locations, publishers, everyLocation?.known, everyLocation?.status],
   );
   // Another page or mode is another list: it starts at the top. A filter or a status change keeps
   // the place (sizes are cached by item key, so a header's height never passes to a row).
-  const place = everyLocation ? `${mode}|every` : `${mode}|${locations.map((l) => l.id).join(',')}`;
-  return <VirtualGrid key={place} mode={mode} items={items} {...rest} />;
+  const place = everyLocation ? 'every' : locations.map((l) => l.id).join(',');
+  return <VirtualGrid key={place} mode={everyLocation ? 'publisher' : 'location'} items={items} {...rest} />;
 }
 
 interface VirtualGridProps
-  extends Pick<ListingGridProps, 'mode' | 'selection' | 'onToggle' | 'onToggleGroup' | 'onShown'> {
+  extends Pick<ListingGridProps, 'selection' | 'onToggle' | 'onToggleGroup' | 'onShown'> {
+  mode: BrowseMode;
   items: ListingGridItem[];
 }
 
@@ -155,7 +147,7 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup, onShown 
               ) : (
                 <ListingRow
                   listing={item.listing}
-                  name={item.name}
+                  name={mode === 'location' ? item.publisherName : item.locationName}
                   publisherName={item.publisherName}
                   locationName={item.locationName}
                   selected={selection.has(pairKey(item.listing))}
@@ -175,9 +167,4 @@ function indexOf(target: EventTarget | null): number | undefined {
   const item = target instanceof Element ? target.closest('[data-index]') : null;
   const index = Number(item?.getAttribute('data-index'));
   return item && Number.isInteger(index) ? index : undefined;
-}
-
-/** Pixels per rem, so fixed heights in rem match the CSS at any font size. */
-function rootFontSize(): number {
-  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }

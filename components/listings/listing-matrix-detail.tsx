@@ -1,10 +1,9 @@
 import { i18n } from '#i18n';
 import { Chip } from '@/components/ui/chip';
-import { SafeLink } from '@/components/ui/safe-link';
-import { safeHttpUrl } from '@/components/ui/safe-url';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
+import { ListingLinks } from './listing-row';
 import { listingStatusLabel, listingStatusTone } from './status-label';
 
 export interface ListingMatrixDetailProps {
@@ -41,7 +40,6 @@ export function ListingMatrixDetail({
           : i18n.t('listings.grid.hint')}
       </p>
     );
-  const screenshot = safeHttpUrl(listing.screenShotUrl);
   return (
     <section class="listing-matrix-detail" aria-label={i18n.t('listings.grid.detail')}>
       {canOptIn(listing) && (
@@ -61,16 +59,7 @@ export function ListingMatrixDetail({
       <Chip tone={listingStatusTone(listing.status)} dot>
         {listingStatusLabel(listing.status)}
       </Chip>
-      {safeHttpUrl(listing.listingUrl) ? (
-        <SafeLink href={listing.listingUrl}>{i18n.t('listings.view.url')}</SafeLink>
-      ) : (
-        <span class="listing-matrix-detail__none">{i18n.t('listings.view.noUrl')}</span>
-      )}
-      {screenshot ? (
-        <SafeLink href={screenshot}>{i18n.t('listings.view.screenshot')}</SafeLink>
-      ) : (
-        <span class="listing-matrix-detail__none">{i18n.t('listings.view.noScreenshot')}</span>
-      )}
+      <ListingLinks listing={listing} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { defaultRangeExtractor } from '@tanstack/virtual-core';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/listings/listing-matrix.css';
-import { useVirtualRows } from '@/components/ui/use-virtual-rows';
+import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { MatrixCell, MatrixColumnHeader, MatrixCorner, MatrixRowHeader } from './listing-matrix-cells';
@@ -209,9 +209,4 @@ export function ListingMatrix(props: ListingMatrixProps) {
       />
     </>
   );
-}
-
-/** Pixels per rem, so fixed sizes in rem match the CSS at any font size. */
-function rootFontSize(): number {
-  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }

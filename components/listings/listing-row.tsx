@@ -30,7 +30,6 @@ export function ListingRow({
   selected,
   onToggle,
 }: ListingRowProps) {
-  const screenshot = safeHttpUrl(listing.screenShotUrl);
   const selectable = canOptIn(listing);
   return (
     <div class="listing-row" data-status={listing.status}>
@@ -54,18 +53,28 @@ export function ListingRow({
         {listingStatusLabel(listing.status)}
       </Chip>
       <span class="listing-row__links">
-        {safeHttpUrl(listing.listingUrl) ? (
-          <SafeLink href={listing.listingUrl}>{i18n.t('listings.view.url')}</SafeLink>
-        ) : (
-          <span class="listing-row__none">{i18n.t('listings.view.noUrl')}</span>
-        )}
-        {screenshot ? (
-          <SafeLink href={screenshot}>{i18n.t('listings.view.screenshot')}</SafeLink>
-        ) : (
-          <span class="listing-row__none">{i18n.t('listings.view.noScreenshot')}</span>
-        )}
+        <ListingLinks listing={listing} />
       </span>
     </div>
+  );
+}
+
+/** A listing's page and screenshot as links, or saying there is none (the row's and the grid's detail). */
+export function ListingLinks({ listing }: { listing: CachedListing }) {
+  const screenshot = safeHttpUrl(listing.screenShotUrl);
+  return (
+    <>
+      {safeHttpUrl(listing.listingUrl) ? (
+        <SafeLink href={listing.listingUrl}>{i18n.t('listings.view.url')}</SafeLink>
+      ) : (
+        <span class="listing-row__none">{i18n.t('listings.view.noUrl')}</span>
+      )}
+      {screenshot ? (
+        <SafeLink href={screenshot}>{i18n.t('listings.view.screenshot')}</SafeLink>
+      ) : (
+        <span class="listing-row__none">{i18n.t('listings.view.noScreenshot')}</span>
+      )}
+    </>
   );
 }
 

@@ -33,68 +33,51 @@ export interface ListingsToolbarProps {
 /** Browse by location or publisher, and filter by status, location and publisher. */
 export function ListingsToolbar(props: ListingsToolbarProps) {
   const { filter, onChange } = props;
-  const set = (change: Partial<ListingsFilter>) => onChange({ ...filter, ...change });
   const statuses = [...LISTING_STATUSES, ...props.extraStatuses];
+  /** One select of the toolbar, tied to its part of the filter; `any` is its "every …" choice. */
+  const select = (label: string, key: keyof ListingsFilter, choices: [string, string][], any?: string) => (
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={filter[key]}
+          onChange={(e) => onChange({ ...filter, [key]: e.currentTarget.value })}
+        >
+          {any !== undefined && <option value="">{any}</option>}
+          {choices.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
   return (
     <div class="listings-toolbar">
-      {props.showBrowse !== false && (
-        <Field label={i18n.t('listings.view.browse')}>
-          {(control) => (
-            <select
-              {...control}
-              value={filter.mode}
-              onChange={(e) => set({ mode: e.currentTarget.value as BrowseMode })}
-            >
-              <option value="location">{i18n.t('listings.view.byLocation')}</option>
-              <option value="publisher">{i18n.t('listings.view.byPublisher')}</option>
-            </select>
-          )}
-        </Field>
+      {props.showBrowse !== false &&
+        select(i18n.t('listings.view.browse'), 'mode', [
+          ['location', i18n.t('listings.view.byLocation')],
+          ['publisher', i18n.t('listings.view.byPublisher')],
+        ])}
+      {select(
+        i18n.t('listings.view.status'),
+        'status',
+        statuses.map((status) => [status, listingStatusLabel(status)]),
+        i18n.t('listings.view.anyStatus'),
       )}
-      <Field label={i18n.t('listings.view.status')}>
-        {(control) => (
-          <select {...control} value={filter.status} onChange={(e) => set({ status: e.currentTarget.value })}>
-            <option value="">{i18n.t('listings.view.anyStatus')}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {listingStatusLabel(status)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={i18n.t('listings.view.location')}>
-        {(control) => (
-          <select
-            {...control}
-            value={filter.locationId}
-            onChange={(e) => set({ locationId: e.currentTarget.value })}
-          >
-            <option value="">{i18n.t('listings.view.anyLocation')}</option>
-            {props.locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.locationName} · {location.city}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={i18n.t('listings.view.publisher')}>
-        {(control) => (
-          <select
-            {...control}
-            value={filter.publisherId}
-            onChange={(e) => set({ publisherId: e.currentTarget.value })}
-          >
-            <option value="">{i18n.t('listings.view.anyPublisher')}</option>
-            {props.publishers.map((publisher) => (
-              <option key={publisher.id} value={publisher.id}>
-                {publisher.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {select(
+        i18n.t('listings.view.location'),
+        'locationId',
+        props.locations.map((location) => [location.id, `${location.locationName} · ${location.city}`]),
+        i18n.t('listings.view.anyLocation'),
+      )}
+      {select(
+        i18n.t('listings.view.publisher'),
+        'publisherId',
+        props.publishers.map((publisher) => [publisher.id, publisher.name]),
+        i18n.t('listings.view.anyPublisher'),
+      )}
       <Button size="sm" busy={props.refreshing} onClick={props.onRefresh}>
         {i18n.t('listings.view.refresh')}
       </Button>

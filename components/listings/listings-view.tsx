@@ -157,7 +157,6 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         />
       ) : !paged ? (
         <ListingGrid
-          mode="publisher"
           listings={[]}
           locations={rowLocations}
           publishers={columnPublishers}
@@ -175,7 +174,6 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         </EmptyState>
       ) : (
         <ListingGrid
-          mode={filter.mode}
           listings={shown}
           locations={data.visible}
           publishers={data.publishers ?? []}

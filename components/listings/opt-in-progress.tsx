@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import '@/assets/styles/ui/progress-bar.css';
 import type { OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 
@@ -10,15 +10,27 @@ export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: ()
   const progress = jobProgress(job);
   const running = job.state === 'running';
   const failed = progress.failed > 0;
+  const done = Math.min(progress.done, job.total);
+  // "200 of 412 listings": under the bar, and what the bar announces.
+  const count = i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) });
   return (
     <section class="opt-in-progress" aria-label={i18n.t('listings.optIn.progressLabel')}>
-      <ProgressBar
-        label={i18n.t('listings.optIn.progressLabel')}
-        value={progress.done}
-        max={job.total}
-        tone={failed ? 'danger' : running ? 'accent' : 'success'}
-        valueText={i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) })}
-      />
+      <div class={`progress progress--${failed ? 'danger' : running ? 'accent' : 'success'}`}>
+        <div
+          class="progress__track"
+          role="progressbar"
+          aria-label={i18n.t('listings.optIn.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={job.total}
+          aria-valuenow={done}
+          aria-valuetext={count}
+        >
+          <div class="progress__fill" style={{ width: `${job.total > 0 ? (done / job.total) * 100 : 0}%` }} />
+        </div>
+        <div class="progress__text" aria-hidden="true">
+          {count}
+        </div>
+      </div>
       {running ? (
         <p class="opt-in-progress__note">{i18n.t('listings.optIn.running')}</p>
       ) : (

@@ -4,16 +4,12 @@
  */
 import { i18n } from '#i18n';
 import type { ChipTone } from '@/components/ui/chip';
-import type { KnownListingStatus, KnownSuggestionStatus } from '@/lib/api/catalog';
-
-const LISTING_LABELS: Record<KnownListingStatus, () => string> = {
-  LIVE: () => i18n.t('listings.status.LIVE'),
-  OPTED_OUT: () => i18n.t('listings.status.OPTED_OUT'),
-  WAITING_ON_SERVICE: () => i18n.t('listings.status.WAITING_ON_SERVICE'),
-  WAITING_ON_CUSTOMER: () => i18n.t('listings.status.WAITING_ON_CUSTOMER'),
-  WAITING_ON_PUBLISHER: () => i18n.t('listings.status.WAITING_ON_PUBLISHER'),
-  UNAVAILABLE: () => i18n.t('listings.status.UNAVAILABLE'),
-};
+import {
+  type KnownListingStatus,
+  type KnownSuggestionStatus,
+  LISTING_STATUSES,
+  SUGGESTION_STATUSES,
+} from '@/lib/api/catalog';
 
 const LISTING_TONES: Record<KnownListingStatus, ChipTone> = {
   LIVE: 'success',
@@ -25,22 +21,19 @@ const LISTING_TONES: Record<KnownListingStatus, ChipTone> = {
 };
 
 export function listingStatusLabel(status: string): string {
-  return status in LISTING_LABELS ? LISTING_LABELS[status as KnownListingStatus]() : status;
+  return (LISTING_STATUSES as readonly string[]).includes(status)
+    ? i18n.t(`listings.status.${status as KnownListingStatus}`)
+    : status;
 }
 
 export function listingStatusTone(status: string): ChipTone {
   return LISTING_TONES[status as KnownListingStatus] ?? 'neutral';
 }
 
-const SUGGESTION_LABELS: Record<KnownSuggestionStatus, () => string> = {
-  WAITING_ON_CUSTOMER: () => i18n.t('suggestions.status.WAITING_ON_CUSTOMER'),
-  ACCEPTED: () => i18n.t('suggestions.status.ACCEPTED'),
-  REJECTED: () => i18n.t('suggestions.status.REJECTED'),
-  EXPIRED: () => i18n.t('suggestions.status.EXPIRED'),
-};
-
 export function suggestionStatusLabel(status: string): string {
-  return status in SUGGESTION_LABELS ? SUGGESTION_LABELS[status as KnownSuggestionStatus]() : status;
+  return (SUGGESTION_STATUSES as readonly string[]).includes(status)
+    ? i18n.t(`suggestions.status.${status as KnownSuggestionStatus}`)
+    : status;
 }
 
 const FIELD_LABELS: Record<string, () => string> = {

@@ -2,24 +2,16 @@ import { i18n } from '#i18n';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { PendingReply } from '@/lib/reviews/review-cache';
 
-const timeOfDay = (at: number): string =>
+/** "14:07": when a reply's next try is, on a card and in the outbox list. */
+export const timeOfDay = (at: number): string =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function noteText(pending: PendingReply): string {
-  switch (pending.kind) {
-    case 'sending':
-      return i18n.t('reviews.pendingReply.sending');
-    case 'checking':
-      return i18n.t('reviews.pendingReply.checking');
-    case 'waiting':
-      return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
-    case 'stopped':
-      return i18n.t('reviews.pendingReply.stopped');
-    case 'refused':
-      return i18n.t('reviews.pendingReply.refused');
-    case 'doubled':
-      return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
-  }
+  if (pending.kind === 'waiting')
+    return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
+  if (pending.kind === 'doubled')
+    return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
+  return i18n.t(`reviews.pendingReply.${pending.kind}`);
 }
 
 /**
@@ -29,20 +21,7 @@ function noteText(pending: PendingReply): string {
  * account's outbox once for all its rows (components/reviews/inbox/use-inbox-reads.ts);
  * nothing shows when no reply is pending.
  */
-export function PendingReplyText({
-  pending,
-  as = 'p',
-  class: className,
-}: {
-  pending: PendingReply | undefined;
-  as?: 'p' | 'span';
-  class?: string;
-}) {
+export function PendingReplyText({ pending, class: className }: { pending?: PendingReply; class: string }) {
   if (!pending) return null;
-  const Tag = as;
-  return (
-    <Tag class={`pending-reply pending-reply--${pending.kind} ${className ?? ''}`.trim()}>
-      {noteText(pending)}
-    </Tag>
-  );
+  return <span class={`pending-reply pending-reply--${pending.kind} ${className}`}>{noteText(pending)}</span>;
 }

@@ -6,7 +6,7 @@ import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
-import { type CachedReview, readInbox, readReview } from '@/lib/reviews/review-cache';
+import { type CachedReview, readNewest, readReview } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { PopupReviewList, type Shown } from './popup-review-list';
 
@@ -29,7 +29,7 @@ const refreshed = new Set<string>();
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
 async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
-  const inbox = await readInbox(accountId, { limit: POPUP_INBOX_LIMIT });
+  const inbox = await readNewest(accountId, { limit: POPUP_INBOX_LIMIT });
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
@@ -72,7 +72,7 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
 
 /**
  * The popup's Reviews tab: the cached inbox at once (unread, then awaiting a response, newest
- * first; review-cache.ts › readInbox), then one refresh on open. Each review opens a quick reply
+ * first; review-cache.ts › readNewest), then one refresh on open. Each review opens a quick reply
  * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
  * popup's module rather than a chunk of its own.
  */

@@ -19,19 +19,7 @@ export interface SidePanelShellProps {
   children: ComponentChildren;
 }
 
-const LABELS = {
-  inbox: () => i18n.t('sidepanel.nav.inbox'),
-  reputation: () => i18n.t('sidepanel.nav.reputation'),
-  listings: () => i18n.t('sidepanel.nav.listings'),
-  suggestions: () => i18n.t('sidepanel.nav.suggestions'),
-  reports: () => i18n.t('sidepanel.nav.reports'),
-  activity: () => i18n.t('sidepanel.nav.activity'),
-  locations: () => i18n.t('sidepanel.nav.locations'),
-} satisfies Record<SidePanelView, () => string>;
-
-export function viewLabel(view: SidePanelView): string {
-  return LABELS[view]();
-}
+export const viewLabel = (view: SidePanelView): string => i18n.t(`sidepanel.nav.${view}`);
 
 function countLabel(view: SidePanelView, count: number): string | undefined {
   if (view === 'inbox') return i18n.t('sidepanel.nav.inboxCount', count);

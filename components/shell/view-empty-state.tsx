@@ -12,16 +12,6 @@ export type EmptyTopic =
   | 'activity'
   | 'locations';
 
-const TEXT = {
-  reviews: () => [i18n.t('common.empty.reviewsTitle'), i18n.t('common.empty.reviewsBody')],
-  listings: () => [i18n.t('common.empty.listingsTitle'), i18n.t('common.empty.listingsBody')],
-  numbers: () => [i18n.t('common.empty.numbersTitle'), i18n.t('common.empty.numbersBody')],
-  suggestions: () => [i18n.t('common.empty.suggestionsTitle'), i18n.t('common.empty.suggestionsBody')],
-  reports: () => [i18n.t('common.empty.reportsTitle'), i18n.t('common.empty.reportsBody')],
-  activity: () => [i18n.t('common.empty.activityTitle'), i18n.t('common.empty.activityBody')],
-  locations: () => [i18n.t('common.empty.locationsTitle'), i18n.t('common.empty.locationsBody')],
-} satisfies Record<EmptyTopic, () => [string, string]>;
-
 export interface ViewEmptyStateProps {
   topic: EmptyTopic;
   compact?: boolean;
@@ -29,10 +19,9 @@ export interface ViewEmptyStateProps {
 
 /** "No reviews yet — we'll notify you" and its siblings: a connected account with nothing here yet. */
 export function ViewEmptyState({ topic, compact }: ViewEmptyStateProps) {
-  const [title, body] = TEXT[topic]();
   return (
-    <EmptyState title={title} icon={<InboxIcon size={22} />} compact={compact}>
-      {body}
+    <EmptyState title={i18n.t(`common.empty.${topic}Title`)} icon={<InboxIcon size={22} />} compact={compact}>
+      {i18n.t(`common.empty.${topic}Body`)}
     </EmptyState>
   );
 }

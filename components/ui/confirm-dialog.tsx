@@ -12,7 +12,6 @@ export interface ConfirmDialogProps {
   children?: ComponentChildren;
   /** Names the action ("Opt in"), never just "OK". */
   confirmLabel: string;
-  cancelLabel?: string;
   /** danger for actions that cannot be undone. */
   tone?: 'primary' | 'danger';
   /** The confirmed action is running: the confirm button spins, Esc and Cancel wait for it. */
@@ -31,7 +30,6 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = i18n.t('common.actions.cancel'),
   tone = 'primary',
   busy = false,
   onConfirm,
@@ -80,7 +78,7 @@ export function ConfirmDialog({
       )}
       <div class="confirm-dialog__actions">
         <Button ref={cancelButton} variant="ghost" onClick={onCancel} aria-disabled={busy || undefined}>
-          {cancelLabel}
+          {i18n.t('common.actions.cancel')}
         </Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -14,7 +14,6 @@ export interface EmptyStateProps {
   headingLevel?: 2 | 3;
   /** Less padding, for a column or a card rather than a whole view. */
   compact?: boolean;
-  class?: string;
 }
 
 /** What a view shows when it has nothing to show: honest about why, and what comes next. */
@@ -25,11 +24,10 @@ export function EmptyState({
   action,
   headingLevel = 2,
   compact = false,
-  class: className,
 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div class={cx('empty-state', compact && 'empty-state--compact', className)}>
+    <div class={cx('empty-state', compact && 'empty-state--compact')}>
       {icon && (
         <div class="empty-state__icon" aria-hidden="true">
           {icon}

@@ -19,20 +19,16 @@ export interface FieldProps {
   error?: string;
   /** Renders the control: `{(control) => <textarea {...control} />}`. */
   children: (control: FieldControlProps) => ComponentChildren;
-  /** A fixed id for the control, when something else must point at it. */
-  id?: string;
-  class?: string;
 }
 
 /** Label, control, hint and error, tied together with for/id and aria-describedby. */
-export function Field({ label, hint, error, children, id, class: className }: FieldProps) {
-  const generated = useId();
-  const controlId = id ?? `${generated}-control`;
+export function Field({ label, hint, error, children }: FieldProps) {
+  const controlId = `${useId()}-control`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div class={cx('field', error && 'field--invalid', className)}>
+    <div class={cx('field', error && 'field--invalid')}>
       <label class="field__label" for={controlId}>
         {label}
       </label>

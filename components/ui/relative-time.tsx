@@ -1,5 +1,75 @@
-import { type DateInput, formatFullDate, formatRelativeTime, toDate } from './format-relative-time';
+import { i18n } from '#i18n';
 import { useNow } from './use-now';
+
+/**
+ * "2h ago" (Intl.RelativeTimeFormat, narrow so it fits a popup row) in a <time datetime> element,
+ * with the full date and time as its tooltip. The wording is pure, so it is tested without a DOM.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Largest unit first; a value is shown in the first unit it reaches at least once. */
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+
+/** Below this, "just now": seconds would tick visibly and mean nothing to the reader. */
+const JUST_NOW_MS = 45_000;
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export type DateInput = Date | string | number;
+
+/** A valid Date from an ISO string, epoch milliseconds or a Date; null if it is none of those. */
+export function toDate(input: DateInput): Date | null {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatRelativeTime(date: Date, now: number = Date.now(), locale?: string): string {
+  const diff = date.getTime() - now;
+  const distance = Math.abs(diff);
+  if (distance < JUST_NOW_MS) return i18n.t('common.time.justNow');
+  const format = cached(
+    relativeFormats,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'always' }),
+  );
+  for (const [unit, size] of UNITS) {
+    if (distance >= size || unit === 'minute') {
+      // Truncate, so "1h 50m ago" reads "1h ago" and never claims more time than has passed.
+      const amount = Math.max(1, Math.trunc(distance / size));
+      return format.format(diff < 0 ? -amount : amount, unit);
+    }
+  }
+  return '';
+}
+
+export function formatFullDate(date: Date, locale?: string): string {
+  const format = cached(
+    dateFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  return format.format(date);
+}
+
+function cached<T>(cache: Map<string, T>, locale: string | undefined, make: () => T): T {
+  const key = locale ?? '';
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
 
 export interface RelativeTimeProps {
   /** ISO string, epoch milliseconds or a Date. */
@@ -9,7 +79,6 @@ export interface RelativeTimeProps {
   class?: string;
 }
 
-/** "2h ago" in a <time datetime> element, with the full date and time as its tooltip. */
 export function RelativeTime({ date, now, class: className }: RelativeTimeProps) {
   const ticking = useNow(now === undefined);
   const parsed = toDate(date);

@@ -45,3 +45,8 @@ export function useVirtualRows(options: Options): Virtualizer<HTMLElement, HTMLE
   });
   return virtualizer;
 }
+
+/** Pixels per rem, so fixed row sizes in rem match the CSS at any font size. */
+export function rootFontSize(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}

@@ -9,8 +9,7 @@ import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
-import type { AccountSummary } from './account-items';
-import { activeAccountIdItem } from './account-items';
+import { type AccountSummary, accountsItem, activeAccountIdItem } from './account-items';
 import { findAccount, markNeedsSignIn, readCredential } from './account-registry';
 import { markForgottenSignIns } from './forgotten-sign-ins';
 import { notifyNeedsSignIn } from './needs-sign-in-alert';
@@ -20,8 +19,8 @@ export interface AccountClient {
   api: ApiClient;
 }
 
-/** What a caller may tune on an account's client; the credential, origin and fetch are fixed. */
-export type AccountClientOptions = Pick<ApiClientOptions, 'onRateLimit' | 'retry' | 'timeoutMs' | 'signal'>;
+/** What a caller may tune on an account's client (the sync hears the quota); the rest is fixed. */
+export type AccountClientOptions = Pick<ApiClientOptions, 'onRateLimit'>;
 
 /** Resolves `accountId` (or the active account) to a ready client, or throws an AppError. */
 export async function clientForAccount(
@@ -83,9 +82,8 @@ function guardedFetch(account: AccountSummary): typeof fetch {
 export async function withAccountClient<T>(
   accountId: string | undefined,
   task: (client: AccountClient) => Promise<T>,
-  options: AccountClientOptions = {},
 ): Promise<T> {
-  const client = await clientForAccount(accountId, options);
+  const client = await clientForAccount(accountId);
   try {
     return await task(client);
   } catch (error) {
@@ -100,3 +98,18 @@ export const accountDeps: FeatureDeps = {
   withApi: (accountId, task) => withAccountClient(accountId, ({ api }) => task(api)),
   now: Date.now,
 };
+
+/** At a worker's start: `resume` goes on with what the last worker left for each account. */
+export function resumeForEveryAccount(
+  resume: (deps: FeatureDeps, accountIds: readonly string[]) => Promise<void>,
+): void {
+  void accountsItem
+    .getValue()
+    .then((accounts) =>
+      resume(
+        accountDeps,
+        accounts.map((account) => account.id),
+      ),
+    )
+    .catch(() => {});
+}

@@ -3,6 +3,7 @@
  * account's credential, sealed in the vault under its own slot. Several accounts may be connected
  * (agencies run many); one is active in the UI.
  */
+import { takingTurns } from '../durable/account-turns';
 import { deleteSecret, openSecret, sealSecret } from '../vault/token-vault';
 import { accountSlot } from '../vault/vault-slots';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from './account-items';
@@ -11,13 +12,8 @@ import { runAccountRemovedHooks } from './account-removal';
 /** The credential an account calls the service with (service.md › Authentication). */
 export type AccountCredential = { accessToken: string } | { apiKey: string };
 
-// Registry writes are serialised so that a 401 arriving during a sign-in cannot lose either update.
-let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => {});
-  return run;
-}
+// Registry writes take turns so that a 401 arriving during a sign-in cannot lose either update.
+const serialised = takingTurns();
 
 export async function findAccount(accountId: string): Promise<AccountSummary | undefined> {
   return (await accountsItem.getValue()).find((account) => account.id === accountId);

@@ -12,7 +12,6 @@ import { seedBuildTimeAppKey } from '../settings/app-key';
 import { saveConnection } from '../settings/save-connection';
 import { setForgetSignIns } from '../vault/token-vault';
 import { disconnect, switchTo } from './account-actions';
-import { readAccountsView } from './account-items';
 import { onAccountRemoved } from './account-removal';
 import type { AccountsProtocol } from './accounts-protocol';
 import { addApiKeyAccount } from './api-key-account';
@@ -25,7 +24,6 @@ export const accountsFeature: BackgroundFeature<AccountsProtocol> = {
   handlers: {
     signIn: (data) => signInAndRecord(data?.expectedAccountId),
     addApiKeyAccount: (data) => addApiKeyAccount(data),
-    listAccounts: () => readAccountsView(),
     switchAccount: (data) => switchTo(data.accountId),
     disconnectAccount: (data) => disconnect(data.accountId),
     saveConnectionSettings: (data) => saveConnection(data),

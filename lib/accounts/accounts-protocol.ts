@@ -19,7 +19,6 @@ export interface AccountsProtocol {
   signIn(data: { expectedAccountId?: string }): Result<AccountSummary>;
   /** Adds an account that uses a customer's own app API key; the key is checked first. */
   addApiKeyAccount(data: ApiKeyAccountInput): Result<AccountSummary>;
-  listAccounts(): Result<AccountsView>;
   switchAccount(data: { accountId: string }): Result<AccountsView>;
   /** Forgets the account's credential and everything cached for it. */
   disconnectAccount(data: { accountId: string }): Result<AccountsView>;

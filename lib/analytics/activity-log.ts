@@ -27,11 +27,7 @@ export interface ActivityPage {
 export const ACTIVITY_PAGE_SIZE = LIMITS.activityPage.max;
 
 /** The request body for these filters and this page. */
-export function activityRequest(
-  filters: ActivityFilters,
-  offset: number,
-  limit = ACTIVITY_PAGE_SIZE,
-): ActivityRequest {
+export function activityRequest(filters: ActivityFilters, offset: number): ActivityRequest {
   const f: NonNullable<ActivityRequest['filters']> = {};
   if (filters.startDate) f.startDate = filters.startDate;
   if (filters.endDate) f.endDate = filters.endDate;
@@ -39,7 +35,7 @@ export function activityRequest(
   if (filters.type) f.activityTypes = [filters.type];
   const actor = filters.actor?.trim();
   if (actor) f.actors = [actor];
-  return { limit, offset, ...(Object.keys(f).length ? { filters: f } : {}) };
+  return { limit: ACTIVITY_PAGE_SIZE, offset, ...(Object.keys(f).length ? { filters: f } : {}) };
 }
 
 /** Where the next page starts, or null: the count says when known, else a short page ends it. */
@@ -62,6 +58,6 @@ export async function readActivityPage(
   return {
     activities,
     count: page.count,
-    nextOffset: nextOffset(offset, page.activities.length, body.limit ?? ACTIVITY_PAGE_SIZE, page.count),
+    nextOffset: nextOffset(offset, page.activities.length, ACTIVITY_PAGE_SIZE, page.count),
   };
 }

@@ -4,8 +4,7 @@
  * report-run.ts, report-job.ts and activity-log.ts, which take their dependencies as parameters
  * so tests give them the emulator instead.
  */
-import { accountDeps } from '../accounts/account-client';
-import { accountsItem } from '../accounts/account-items';
+import { accountDeps, resumeForEveryAccount } from '../accounts/account-client';
 import type { BackgroundFeature } from '../background/feature';
 import { readActivityPage } from './activity-log';
 import type { AnalyticsProtocol } from './analytics-protocol';
@@ -25,14 +24,6 @@ export const analyticsFeature: BackgroundFeature<AnalyticsProtocol> = {
   },
   start() {
     // A report still pending when the last worker stopped goes on.
-    void accountsItem
-      .getValue()
-      .then((accounts) =>
-        resumeReportJobs(
-          accountDeps,
-          accounts.map((account) => account.id),
-        ),
-      )
-      .catch(() => {});
+    resumeForEveryAccount(resumeReportJobs);
   },
 };

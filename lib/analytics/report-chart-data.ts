@@ -22,6 +22,9 @@ const KEYS: ReadonlyMap<string, { id: Dimension; kind: DimensionKind }> = new Ma
 /** The dimension a row key stands for (`day` → DAYS), or undefined for a metric label. */
 export const dimensionOfKey = (key: string): Dimension | undefined => KEYS.get(key)?.id;
 
+/** A day or week column, whose cells the service writes `M/DD/YY`. */
+export const isTimeColumn = (column: string): boolean => KEYS.get(column)?.kind === 'time';
+
 /** The metric columns of a result (everything that is not a dimension key). */
 export const metricColumns = (result: Pick<ReportResult, 'columns'>): string[] =>
   result.columns.filter((column) => !KEYS.has(column));

@@ -5,19 +5,13 @@
  * Dimension cells can hold text the platform did not write (a location id), so any cell a spreadsheet would read as a formula (= + - @, tab,
  * CR) is prefixed with `'`, multi-line cells included; numbers stay numbers.
  */
-import { DIMENSIONS } from '../api/catalog';
 import { writeCsv } from '../csv/csv-writer';
 import type { ReportResult } from './analytics-records';
-import { dimensionOfKey } from './report-chart-data';
+import { isTimeColumn } from './report-chart-data';
 import { reportDayToIso } from './report-dates';
 
-/** Day and week columns: the service writes `M/DD/YY`; a spreadsheet reads ISO right in every locale. */
-const isTimeColumn = (column: string): boolean => {
-  const dimension = dimensionOfKey(column);
-  return dimension !== undefined && DIMENSIONS[dimension].kind === 'time';
-};
-
 export function reportCsv(result: Pick<ReportResult, 'columns' | 'rows'>): string {
+  // Day and week cells as ISO: a spreadsheet reads them right in every locale.
   const time = result.columns.map(isTimeColumn);
   return writeCsv({
     fields: result.columns,

@@ -25,20 +25,20 @@ import type { CallOptions, Transport } from './transport';
 
 export interface AnalyticsApi {
   /** Builds a report synchronously; a request breaking the rules fails locally, without a call. */
-  report(request: ReportRequest, options?: CallOptions): Promise<ReportRow[]>;
+  report(request: ReportRequest): Promise<ReportRow[]>;
   /** Starts an asynchronous report (`POST .../reports?async=true`). */
-  startReport(request: ReportRequest, options?: CallOptions): Promise<StartedReport>;
+  startReport(request: ReportRequest): Promise<StartedReport>;
   reportStatus(id: string, options?: CallOptions): Promise<ReportStatus>;
   /** Polls until DONE; FAILED or an unknown status throws. */
   waitForReport(id: string, options?: WaitForReportOptions): Promise<ReportStatus & { status: 'DONE' }>;
   /** Fetches a finished report's CSV (credential attached only on the service's own origin). */
   downloadReport(url: string, options?: CallOptions): Promise<ReportRow[]>;
   /** The latest dates with data (service.md › Maximum dates). */
-  maxDates(options?: CallOptions): Promise<MaxDates>;
+  maxDates(): Promise<MaxDates>;
   /** One page of the activity log, newest first (`POST .../analytics/activity`). */
-  activity(body?: ActivityRequest, options?: CallOptions): Promise<ActivityList>;
+  activity(body?: ActivityRequest): Promise<ActivityList>;
   /** The whole matching activity log, page after page (`limit` is the page size, 200 by default). */
-  iterateActivity(body?: ActivityRequest, options?: CallOptions): AsyncGenerator<Activity, void, undefined>;
+  iterateActivity(body?: ActivityRequest): AsyncGenerator<Activity, void, undefined>;
 }
 
 export function createAnalyticsApi(transport: Transport): AnalyticsApi {
@@ -57,33 +57,20 @@ export function createAnalyticsApi(transport: Transport): AnalyticsApi {
     );
 
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
-  async function activity(body: ActivityRequest = {}, options: CallOptions = {}): Promise<ActivityList> {
+  async function activity(body: ActivityRequest = {}): Promise<ActivityList> {
     const json = checkRequest(activityRequestSchema, body, 'activity request');
-    return transport.call(
-      API_PATHS.activity,
-      { method: 'POST', json, signal: options.signal },
-      activityListSchema,
-    );
+    return transport.call(API_PATHS.activity, { method: 'POST', json }, activityListSchema);
   }
 
   return {
-    async report(request, options = {}) {
+    async report(request) {
       const json = reportBody(request);
-      const data = await transport.call(
-        API_PATHS.reports,
-        { method: 'POST', json, signal: options.signal },
-        reportDataSchema,
-      );
-      return data.data;
+      return (await transport.call(API_PATHS.reports, { method: 'POST', json }, reportDataSchema)).data;
     },
-    async startReport(request, options = {}) {
+    async startReport(request) {
       const json = reportBody(request);
       const query = { async: true };
-      return transport.call(
-        API_PATHS.reports,
-        { method: 'POST', query, json, signal: options.signal },
-        startedReportSchema,
-      );
+      return transport.call(API_PATHS.reports, { method: 'POST', query, json }, startedReportSchema);
     },
     reportStatus,
     waitForReport: (id, options = {}) => waitForReport((call) => reportStatus(id, call), options),
@@ -91,16 +78,9 @@ export function createAnalyticsApi(transport: Transport): AnalyticsApi {
       const sent = await transport.send(url, { method: 'GET', accept: 'text/csv', signal: options.signal });
       return parseReportCsv(sent.text, sent);
     },
-    maxDates: (options = {}) =>
-      transport.call(API_PATHS.maxDates, { method: 'GET', signal: options.signal }, maxDatesSchema),
+    maxDates: () => transport.call(API_PATHS.maxDates, { method: 'GET' }, maxDatesSchema),
     activity,
-    iterateActivity: (body = {}, options = {}) =>
-      listItems(
-        (page) => activity(page, options),
-        body,
-        LIMITS.activityPage,
-        (page) => page.activities,
-      ),
+    iterateActivity: (body = {}) => listItems(activity, body, LIMITS.activityPage, (page) => page.activities),
   };
 }
 

@@ -29,8 +29,6 @@ export interface ApiClientOptions {
    * `Rate-Limit-Remaining` and `Rate-Limit-Reset` (conventions.md › Every call). @default undefined
    */
   onRateLimit?: (info: RateLimitInfo) => void;
-  /** Aborts every call of this client, e.g. on sign-out. @default undefined */
-  signal?: AbortSignal;
 }
 
 /** How long one attempt may take when `timeoutMs` is not given. */

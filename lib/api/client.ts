@@ -41,7 +41,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { ...DEFAULT_RETRY, ...definedMembers(options.retry ?? {}) },
     fetch: options.fetch,
     onRateLimit: options.onRateLimit,
-    signal: options.signal,
   });
 
   return {

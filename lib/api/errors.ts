@@ -47,11 +47,6 @@ export class ApiError extends Error {
     this.url = options.url ? redactText(redactUrl(options.url), secrets) : '';
     this.retryable = options.retryable ?? false;
   }
-
-  toJSON(): Record<string, unknown> {
-    const { name, message, status, code, errors, url, retryable } = this;
-    return { name, message, status, code, errors, url, retryable };
-  }
 }
 
 /** 401 (or a refused code exchange): the credential is no longer accepted. */
@@ -72,10 +67,6 @@ export class RateLimitError extends ApiError {
   constructor(message: string, options: RateLimitErrorOptions = {}) {
     super(message, { status: 429, retryable: true, ...options });
     this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), retryAfterSeconds: this.retryAfterSeconds };
   }
 }
 
@@ -124,15 +115,6 @@ export class SchemaError extends ApiError {
     super(message, options);
     this.issues = options.issues ?? [];
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), issues: this.issues };
-  }
-}
-
-export interface RedirectErrorOptions extends ApiErrorOptions {
-  /** The origin the redirect pointed to, when the runtime shows it (Node does; browsers hide it). @default undefined */
-  targetOrigin?: string;
 }
 
 /**
@@ -142,14 +124,4 @@ export interface RedirectErrorOptions extends ApiErrorOptions {
  */
 export class RedirectError extends ApiError {
   override name = 'RedirectError';
-  readonly targetOrigin: string | undefined;
-
-  constructor(message: string, options: RedirectErrorOptions = {}) {
-    super(message, options);
-    this.targetOrigin = options.targetOrigin;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), targetOrigin: this.targetOrigin };
-  }
 }

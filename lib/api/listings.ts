@@ -11,7 +11,7 @@ import {
   type Publisher,
   publisherListSchema,
 } from './schemas/listings';
-import type { CallOptions, Transport } from './transport';
+import type { Transport } from './transport';
 
 export interface ListingListParams {
   /** Only listings of these locations. @default all */
@@ -35,18 +35,18 @@ export interface OptInBatchResult {
   error?: ApiError;
 }
 
-export interface OptInOptions extends CallOptions {
+export interface OptInOptions {
   /** Called after each call, in order, e.g. to show progress. @default undefined */
   onBatch?: (result: OptInBatchResult) => void;
 }
 
 export interface ListingsApi {
   /** The publishers available to the account (`GET .../netlistings/publishers`, no paging). */
-  publishers(options?: CallOptions): Promise<Publisher[]>;
+  publishers(): Promise<Publisher[]>;
   /** One page of listings, ordered by publisher then location. */
-  list(params?: ListingListParams, options?: CallOptions): Promise<ListingList>;
+  list(params?: ListingListParams): Promise<ListingList>;
   /** Every matching listing, page after page. */
-  iterate(params?: ListingListParams, options?: CallOptions): AsyncGenerator<Listing, void, undefined>;
+  iterate(params?: ListingListParams): AsyncGenerator<Listing, void, undefined>;
   /**
    * Opts in exactly the given listings, in as few calls as the service allows (see
    * `planOptInBatches`). One failed call does not stop the others; each result says how it went.
@@ -55,7 +55,7 @@ export interface ListingsApi {
 }
 
 export function createListingsApi(transport: Transport): ListingsApi {
-  const list = (params: ListingListParams = {}, options: CallOptions = {}) =>
+  const list = (params: ListingListParams = {}) =>
     transport.call(
       API_PATHS.listings,
       {
@@ -63,9 +63,8 @@ export function createListingsApi(transport: Transport): ListingsApi {
         query: {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
-          ...pageQuery(params, LIMITS.listingsPage, 'listing list'),
+          ...pageQuery(params, LIMITS.listingsPage),
         },
-        signal: options.signal,
       },
       listingListSchema,
     );
@@ -90,7 +89,6 @@ export function createListingsApi(transport: Transport): ListingsApi {
               locationIds: bracketList(batch.locationIds),
               publisherIds: bracketList(batch.publisherIds),
             },
-            signal: options.signal,
           },
           z.unknown(),
         );
@@ -106,16 +104,9 @@ export function createListingsApi(transport: Transport): ListingsApi {
   }
 
   return {
-    publishers: (options = {}) =>
-      transport.call(API_PATHS.publishers, { method: 'GET', signal: options.signal }, publisherListSchema),
+    publishers: () => transport.call(API_PATHS.publishers, { method: 'GET' }, publisherListSchema),
     list,
-    iterate: (params = {}, options = {}) =>
-      listItems(
-        (page) => list(page, options),
-        params,
-        LIMITS.listingsPage,
-        (page) => page.listings,
-      ),
+    iterate: (params = {}) => listItems(list, params, LIMITS.listingsPage, (page) => page.listings),
     optIn,
   };
 }

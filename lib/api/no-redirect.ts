@@ -45,7 +45,7 @@ export function redirectError(requestUrl: URL, response: Response, context: Redi
     `${requestUrl.origin} answered with a redirect${where} (HTTP ${status || '3xx'}). Review Desk never ` +
       `sends a credential on to another address: ${PURPOSE[context.what]} (https://, no extra path). ` +
       'Correct it, then try again.',
-    { status, url: requestUrl.href, secrets: context.secrets, targetOrigin },
+    { status, url: requestUrl.href, secrets: context.secrets },
   );
 }
 

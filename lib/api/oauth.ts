@@ -78,8 +78,6 @@ export interface ExchangeCodeParams {
   fetch?: typeof globalThis.fetch;
   /** @default 15000 */
   timeoutMs?: number;
-  /** @default undefined */
-  signal?: AbortSignal;
 }
 
 /**
@@ -98,7 +96,6 @@ export async function exchangeCode(params: ExchangeCodeParams): Promise<TokenGra
     timeoutMs: params.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY, limit: 0 },
     fetch: params.fetch,
-    signal: params.signal,
     context: 'token',
   });
   const form = new URLSearchParams({

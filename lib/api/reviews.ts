@@ -1,6 +1,6 @@
 import { API_PATHS, LIMITS } from './catalog';
 import { checkRequest } from './check-request';
-import { items, listPages, type PagingParams, pageQuery } from './paging';
+import { listItems, type PagingParams, pageQuery } from './paging';
 import { listParam } from './query-params';
 import {
   type Comment,
@@ -14,41 +14,35 @@ import {
   reviewListSchema,
   reviewSchema,
 } from './schemas/reviews';
-import type { CallOptions, Transport } from './transport';
+import type { Transport } from './transport';
 
 /** The list filters: one definition, with the emulator (lib/api/schemas/reviews.ts). */
 export type { ReviewFilters };
 
 export interface ReviewListParams extends ReviewFilters, PagingParams {
-  /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `pages`/`iterate` */
+  /** Reviews per page, at most `LIMITS.reviewsPage.max`. @default 10 for `list` (the service's), 100 for `iterate` */
   limit?: number;
 }
 
-/** A page of reviews with the offset of its first review among all matches. */
-export type ReviewPage = ReviewList & { offset: number };
-
 export interface ReviewsApi {
   /** One page, newest update first; `count` and `averageRating` cover every match. */
-  list(params?: ReviewListParams, options?: CallOptions): Promise<ReviewList>;
-  /** Pages of matching reviews, newest update first: a sync can stop at the first one it has seen. */
-  pages(params?: ReviewListParams, options?: CallOptions): AsyncGenerator<ReviewPage, void, undefined>;
+  list(params?: ReviewListParams): Promise<ReviewList>;
   /** Every matching review. */
-  iterate(params?: ReviewListParams, options?: CallOptions): AsyncGenerator<Review, void, undefined>;
+  iterate(params?: ReviewListParams): AsyncGenerator<Review, void, undefined>;
   /** One review, in the single-review form (`publisherDate` as a date, `lastServiceUpdateDate`). */
-  get(id: string, options?: CallOptions): Promise<Review>;
+  get(id: string): Promise<Review>;
   /**
    * Posts a reply (service.md › Reviews, 201). Never retried here: the outbox decides, so a reply
    * cannot post twice. A blank `content` fails locally.
    */
-  comment(id: string, body: NewComment, options?: CallOptions): Promise<Comment>;
+  comment(id: string, body: NewComment): Promise<Comment>;
 }
 
 export function createReviewsApi(transport: Transport): ReviewsApi {
   // async, so that a local refusal rejects the promise like any other failure instead of throwing.
-  async function list(params: ReviewListParams = {}, options: CallOptions = {}): Promise<ReviewList> {
-    const { limit: _limit, offset: _offset, pageToken: _pageToken, paging: _paging, ...rest } = params;
+  async function list(params: ReviewListParams = {}): Promise<ReviewList> {
+    const { limit: _limit, offset: _offset, ...rest } = params;
     const f = checkRequest(reviewFiltersSchema, rest, 'review list request');
-    const page = pageQuery(params, LIMITS.reviewsPage, 'review list');
     return transport.call(
       API_PATHS.reviews,
       {
@@ -71,35 +65,20 @@ export function createReviewsApi(transport: Transport): ReviewsApi {
           countries: listParam(f.countries),
           locationLabels: listParam(f.locationLabels),
           status: f.status,
-          ...page,
+          ...pageQuery(params, LIMITS.reviewsPage),
         },
-        signal: options.signal,
       },
       reviewListSchema,
     );
   }
 
-  const reviewPages = (params: ReviewListParams = {}, options: CallOptions = {}) =>
-    listPages(
-      (page) => list(page, options),
-      params,
-      LIMITS.reviewsPage,
-      (page) => page.reviews,
-    );
-
   return {
     list,
-    pages: reviewPages,
-    iterate: (params = {}, options = {}) => items(reviewPages(params, options), (page) => page.reviews),
-    get: (id, options = {}) =>
-      transport.call(API_PATHS.review(id), { method: 'GET', signal: options.signal }, reviewSchema),
-    async comment(id, body, options = {}) {
+    iterate: (params = {}) => listItems(list, params, LIMITS.reviewsPage, (page) => page.reviews),
+    get: (id) => transport.call(API_PATHS.review(id), { method: 'GET' }, reviewSchema),
+    async comment(id, body) {
       const json = checkRequest(newCommentSchema, body, 'reply');
-      return transport.call(
-        API_PATHS.reviewComments(id),
-        { method: 'POST', json, signal: options.signal },
-        commentSchema,
-      );
+      return transport.call(API_PATHS.reviewComments(id), { method: 'POST', json }, commentSchema);
     },
   };
 }

@@ -10,7 +10,7 @@ import { checkRequest } from './check-request';
 import { listItems, pageQuery } from './paging';
 import { listParam } from './query-params';
 import { type PublisherSuggestion, type SuggestionList, suggestionListSchema } from './schemas/suggestions';
-import type { CallOptions, Transport } from './transport';
+import type { Transport } from './transport';
 
 export interface SuggestionListParams {
   /** Only suggestions for these locations. @default all */
@@ -27,22 +27,19 @@ export interface SuggestionListParams {
 
 export interface SuggestionsApi {
   /** One page of publisher suggestions (`GET .../netlistings/publishersuggestions`). */
-  list(params?: SuggestionListParams, options?: CallOptions): Promise<SuggestionList>;
+  list(params?: SuggestionListParams): Promise<SuggestionList>;
   /** Every matching suggestion, page after page. */
-  iterate(
-    params?: SuggestionListParams,
-    options?: CallOptions,
-  ): AsyncGenerator<PublisherSuggestion, void, undefined>;
+  iterate(params?: SuggestionListParams): AsyncGenerator<PublisherSuggestion, void, undefined>;
   /**
    * Accepts (the location takes the publisher's value) or rejects a pending suggestion
    * (service.md › Publisher suggestion). One no longer pending fails with 409, code 7304.
    */
-  resolve(id: string, status: SuggestionResolution, options?: CallOptions): Promise<void>;
+  resolve(id: string, status: SuggestionResolution): Promise<void>;
 }
 
 // conventions.md › Publisher suggestions: `limit` default 10, max 50; filters comma-separated.
 export function createSuggestionsApi(transport: Transport): SuggestionsApi {
-  const list = (params: SuggestionListParams = {}, options: CallOptions = {}) =>
+  const list = (params: SuggestionListParams = {}) =>
     transport.call(
       API_PATHS.suggestions,
       {
@@ -51,28 +48,20 @@ export function createSuggestionsApi(transport: Transport): SuggestionsApi {
           locationIds: listParam(params.locationIds),
           publisherIds: listParam(params.publisherIds),
           statuses: listParam(params.statuses),
-          ...pageQuery(params, LIMITS.suggestionsPage, 'suggestion list'),
+          ...pageQuery(params, LIMITS.suggestionsPage),
         },
-        signal: options.signal,
       },
       suggestionListSchema,
     );
   return {
     list,
-    iterate: (params = {}, options = {}) =>
-      listItems(
-        (page) => list(page, options),
-        params,
-        LIMITS.suggestionsPage,
-        (page) => page.suggestions,
-      ),
-    async resolve(id, status, options = {}) {
+    iterate: (params = {}) => listItems(list, params, LIMITS.suggestionsPage, (page) => page.suggestions),
+    async resolve(id, status) {
       await transport.callAllowingEmpty(
         API_PATHS.suggestion(id),
         {
           method: 'PUT',
           query: { status: checkRequest(z.enum(SUGGESTION_RESOLUTIONS), status, 'decision') },
-          signal: options.signal,
         },
         z.unknown(),
       );

@@ -19,8 +19,6 @@ export interface TransportConfig {
   fetch?: typeof globalThis.fetch;
   /** @default undefined */
   onRateLimit?: (info: RateLimitInfo) => void;
-  /** Aborts every call of this transport. @default undefined */
-  signal?: AbortSignal;
   /** `token` for the OAuth code exchange, whose refusals read differently. @default 'api' */
   context?: 'api' | 'token';
 }
@@ -95,7 +93,7 @@ export function createTransport(config: TransportConfig): Transport {
 
   async function send(target: string, init: SendInit): Promise<SentResponse> {
     const url = withOriginParams(buildUrl(baseUrl, target, init.query), baseUrl, config.originParams);
-    const signal = combine(config.signal, init.signal);
+    const { signal } = init;
     try {
       const response = await client(url, {
         method: init.method,
@@ -127,9 +125,4 @@ export function createTransport(config: TransportConfig): Transport {
       return readEnvelope(sent.text, payload, sent);
     },
   };
-}
-
-function combine(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
-  return present.length > 1 ? AbortSignal.any(present) : present[0];
 }

@@ -7,6 +7,7 @@
  * person is on the consent page, are never written to disk, and vanish when the browser closes.
  */
 import { storage } from '#imports';
+import { takingTurns } from '../durable/account-turns';
 
 /** How long a person may take on the consent page before the attempt expires. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
@@ -16,14 +17,9 @@ const pendingStates = storage.defineItem<Record<string, number>>('session:auth.p
   fallback: {},
 });
 
-// Read-modify-write of the pending map is serialised, so two redirects carrying the same state
+// Read-modify-write of the pending map takes turns, so two redirects carrying the same state
 // cannot both be accepted.
-let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => {});
-  return run;
-}
+const serialised = takingTurns();
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -59,17 +59,7 @@ export interface CacheSchema extends DBSchema {
   snapshots: { key: [string, string]; value: AccountScoped & { name: string; [field: string]: unknown } };
 }
 
-export type CacheStore =
-  | 'reviews'
-  | 'syncState'
-  | 'locations'
-  | 'publishers'
-  | 'listings'
-  | 'suggestions'
-  | 'reviewRows'
-  | 'reviewText'
-  | 'snapshots';
-export const CACHE_STORES: readonly CacheStore[] = [
+export const CACHE_STORES = [
   'reviews',
   'syncState',
   'locations',
@@ -79,7 +69,8 @@ export const CACHE_STORES: readonly CacheStore[] = [
   'reviewRows',
   'reviewText',
   'snapshots',
-];
+] as const;
+export type CacheStore = (typeof CACHE_STORES)[number];
 
 export type CacheDb = IDBPDatabase<CacheSchema>;
 
@@ -93,7 +84,7 @@ export function openCache(): Promise<CacheDb> {
       for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
       const reviews = db.createObjectStore('reviews', { keyPath: ['accountId', 'id'] });
       reviews.createIndex('byUpdated', ['accountId', 'updated']);
-      // The date the lists show (lib/reviews/review-cache.ts › readInbox, readNewest).
+      // The date the lists show (lib/reviews/review-cache.ts › readNewest).
       reviews.createIndex('byPublished', ['accountId', 'publisherDate']);
       reviews.createIndex('byDone', ['accountId', 'doneAt']);
       db.createObjectStore('syncState', { keyPath: 'accountId' });

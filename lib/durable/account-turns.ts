@@ -1,3 +1,13 @@
+/** Jobs that take turns: each runs once the one before has settled; a failure stays with its caller. */
+export function takingTurns(): <T>(job: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (job) => {
+    const run = tail.then(job, job);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /**
  * One queue per account for the writes that span the two databases (lib/cache/db.ts and
  * data-db.ts), which share no transaction: each such write of an account runs after the one

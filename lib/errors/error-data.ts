@@ -55,15 +55,15 @@ function fromApiError(error: ApiLikeError): ErrorData | null {
   }
 }
 
-/** The data form of `error`. `secrets` are literal values to blank out should they appear. */
-export function toErrorData(error: unknown, secrets: readonly string[] = []): ErrorData {
+/** The data form of `error`. */
+export function toErrorData(error: unknown): ErrorData {
   let data: ErrorData;
   if (error instanceof AppError)
     data = { kind: error.kind, message: error.message, problems: error.problems };
   else if (error instanceof Error)
     data = fromApiError(error) ?? { kind: 'unknown', message: i18n.t('errors.unknown') };
   else data = { kind: 'unknown', message: i18n.t('errors.unknown') };
-  const clean: ErrorData = { ...data, message: redactText(data.message, secrets) };
+  const clean: ErrorData = { ...data, message: redactText(data.message) };
   if (!clean.problems) delete clean.problems;
   return clean;
 }

@@ -4,8 +4,7 @@
  * suggestion-actions.ts, which take their dependencies as parameters so tests give them the
  * emulator instead.
  */
-import { accountDeps } from '../accounts/account-client';
-import { accountsItem } from '../accounts/account-items';
+import { accountDeps, resumeForEveryAccount } from '../accounts/account-client';
 import type { BackgroundFeature } from '../background/feature';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
 import type { ListingsProtocol } from './listings-protocol';
@@ -25,14 +24,6 @@ export const listingsFeature: BackgroundFeature<ListingsProtocol> = {
   },
   start() {
     // An opt-in cut off by the last worker goes on.
-    void accountsItem
-      .getValue()
-      .then((accounts) =>
-        resumeOptInJobs(
-          accountDeps,
-          accounts.map((account) => account.id),
-        ),
-      )
-      .catch(() => {});
+    resumeForEveryAccount(resumeOptInJobs);
   },
 };

@@ -11,18 +11,13 @@ import type { FeatureDeps } from '../background/feature';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
+import { readOptInJob } from './listing-cache';
 import { announce } from './listing-cache-writes';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
 
 /** Jobs this worker is running now, by account. */
 const active = new Set<string>();
-
-export async function readJob(accountId: string): Promise<OptInJob | undefined> {
-  return (await (await openCache()).get('snapshots', [accountId, OPT_IN_JOB])) as unknown as
-    | OptInJob
-    | undefined;
-}
 
 async function writeJob(job: OptInJob): Promise<void> {
   await (await openCache()).put('snapshots', job as unknown as OptInJob & { [field: string]: unknown });
@@ -56,7 +51,7 @@ export async function startOptIn(
   pairs: readonly OptInPair[],
 ): Promise<OptInJob> {
   if (pairs.length === 0) throw new AppError('unknown', i18n.t('listings.optIn.nothingSelected'));
-  const current = await readJob(accountId);
+  const current = await readOptInJob(accountId);
   if (current?.state === 'running') throw new AppError('busy', i18n.t('listings.optIn.busy'));
   const job = planJob(accountId, pairs, deps.now());
   await writeJob(job);
@@ -69,7 +64,7 @@ export async function runJob(deps: FeatureDeps, accountId: string): Promise<OptI
   if (active.has(accountId)) return undefined;
   active.add(accountId);
   try {
-    let job = await readJob(accountId);
+    let job = await readOptInJob(accountId);
     if (job?.state !== 'running') return job;
     try {
       await deps.withApi(accountId, async (api) => {
@@ -130,5 +125,5 @@ async function refreshAfter(deps: FeatureDeps, job: OptInJob): Promise<void> {
 /** Worker start: finishes any job a previous worker left running. */
 export async function resumeOptInJobs(deps: FeatureDeps, accountIds: readonly string[]): Promise<void> {
   for (const accountId of accountIds)
-    if ((await readJob(accountId))?.state === 'running') await runJob(deps, accountId);
+    if ((await readOptInJob(accountId))?.state === 'running') await runJob(deps, accountId);
 }

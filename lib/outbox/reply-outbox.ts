@@ -5,7 +5,7 @@
  */
 import { i18n } from '#i18n';
 import { AppError } from '../errors/app-error';
-import { readCachedReview } from '../reviews/review-cache-writes';
+import { readReview } from '../reviews/review-cache';
 import {
   canDiscard,
   canUndo,
@@ -30,7 +30,7 @@ export type { ReplyInput } from './outbox-machine';
  * the draft stays until the reply is sent.
  */
 export async function queueReply(input: ReplyInput, now = Date.now(), holdMs = 0): Promise<OutboxItem> {
-  const review = await readCachedReview(input.accountId, input.reviewId);
+  const review = await readReview(input.accountId, input.reviewId);
   const item = newOutboxItem(input, crypto.randomUUID(), now, review, holdMs);
   await putOutboxItem(item);
   return item;

@@ -13,6 +13,4 @@ export const inboxSortItem = storage.defineItem<ReviewSort>('local:settings.inbo
 /** The stored order as the inbox uses it: anything unknown (an older build's, a hand edit) is the default. */
 export const inboxSortOf = (stored: unknown): ReviewSort => (isReviewSort(stored) ? stored : 'newest');
 
-export const readInboxSort = async (): Promise<ReviewSort> => inboxSortOf(await inboxSortItem.getValue());
-
 export const saveInboxSort = (sort: ReviewSort): Promise<void> => inboxSortItem.setValue(sort);

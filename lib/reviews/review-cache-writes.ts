@@ -28,6 +28,7 @@ import {
   withTriage,
 } from './cached-review';
 import { readTally, recordTally } from './inbox-tally';
+import { readReviewsByIds } from './review-cache';
 import { ratingDropped } from './review-edits';
 import { readMarks, writeMarks } from './review-marks';
 import { readRowsMeta, recordRows } from './review-projection';
@@ -127,13 +128,7 @@ export function cacheReviews(
 
 /** The cached records among `ids`, by id, in one read. */
 async function readRecords(accountId: string, ids: readonly string[]): Promise<Map<string, CachedReview>> {
-  const found = new Map<string, CachedReview>();
-  if (ids.length === 0) return found;
-  const tx = (await openCache()).transaction('reviews');
-  const records = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
-  await tx.done;
-  for (const record of records) if (record) found.set(record.id, record as CachedReview);
-  return found;
+  return new Map((await readReviewsByIds(accountId, ids)).map((record) => [record.id, record]));
 }
 
 /**
@@ -216,11 +211,3 @@ export const replaceThread = (
   reviewId: string,
   comments: readonly Comment[],
 ): Promise<void> => rewrite(accountId, [reviewId], (record) => withComments(record, comments));
-
-/** One cached review, as the background sees it. */
-export async function readCachedReview(
-  accountId: string,
-  reviewId: string,
-): Promise<CachedReview | undefined> {
-  return (await (await openCache()).get('reviews', [accountId, reviewId])) as CachedReview | undefined;
-}

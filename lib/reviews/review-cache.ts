@@ -30,17 +30,6 @@ export {
 } from './reply-drafts';
 export type { ReviewFilter } from './review-filter';
 
-/**
- * The popup's list: the account's newest reviews by the date each card shows (`publisherDate`),
- * `limit` of them, read through the `byPublished` index so it stays instant at 100,000 reviews.
- * Ordering by anything else (last update, unread first) made the shown dates read 1d, 3d, 20h, 1w:
- * unread reviews carry their own dot and the tab counts those awaiting a response, so the order
- * is left to the one thing the person can check, the date.
- */
-export function readInbox(accountId: string, { limit = 50 } = {}): Promise<CachedReview[]> {
-  return readNewestFirst(accountId, limit);
-}
-
 /** The account's `limit` newest reviews by `publisherDate`, in one request where the browser can. */
 async function readNewestFirst(accountId: string, limit: number): Promise<CachedReview[]> {
   const tx = (await openCache()).transaction('reviews');
@@ -82,16 +71,20 @@ export async function countInbox(accountId: string): Promise<InboxCounts> {
 }
 
 /**
- * Reviews `offset`…`offset+limit` of the account, newest review date first (the side panel's
- * default sort, review-sort.ts › newest, up to its id tie-break), without counting them:
- * IndexedDB counts by walking every key, seconds at 100,000 reviews on a slow machine, while a
- * page of 50 near the top is read at once.
+ * Reviews `offset`…`offset+limit` of the account, newest by the date each card shows
+ * (`publisherDate`) first, through the `byPublished` index so it stays instant at 100,000 reviews:
+ * the popup's list, and the side panel's default sort (review-sort.ts › newest, up to its id
+ * tie-break). Ordering the popup by anything else (last update, unread first) made the shown dates
+ * read 1d, 3d, 20h, 1w: unread reviews carry their own dot and the tab counts those awaiting a
+ * response, so the order is left to the one thing the person can check, the date. Nothing is
+ * counted: IndexedDB counts by walking every key, seconds at 100,000 reviews on a slow machine,
+ * while a page of 50 near the top is read at once.
  */
 export async function readNewest(
   accountId: string,
   { offset = 0, limit = 50 }: { offset?: number; limit?: number } = {},
 ): Promise<CachedReview[]> {
-  // The first page, which the panel opens with (components/reviews/inbox/first-screen.ts).
+  // The first page: the popup's list, and the panel's first rows (components/reviews/inbox/first-screen.ts).
   if (offset === 0) return readNewestFirst(accountId, limit);
   const tx = (await openCache()).transaction('reviews');
   const reviews: CachedReview[] = [];
@@ -107,6 +100,7 @@ export async function readNewest(
 
 /** The given reviews in the given order, in one read; ids no longer cached are left out. */
 export async function readReviewsByIds(accountId: string, ids: readonly string[]): Promise<CachedReview[]> {
+  if (ids.length === 0) return [];
   const tx = (await openCache()).transaction('reviews');
   const found = await Promise.all(ids.map((id) => tx.store.get([accountId, id])));
   await tx.done;

@@ -21,11 +21,8 @@ export interface ConnectionSettings {
 }
 
 export function defaultConnectionSettings(): ConnectionSettings {
-  const defaults = buildDefaults();
   return {
-    serviceUrl: defaults.serviceUrl,
-    authUrl: defaults.authUrl,
-    clientId: defaults.clientId,
+    ...buildDefaults(),
     exchange: 'appKey',
     brokerUrl: '',
     // Whether a key is stored is known to the background alone, which says so here once it has

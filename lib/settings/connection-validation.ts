@@ -8,9 +8,6 @@ import { i18n } from '#i18n';
 import type { ConnectionSettings, ExchangeMode } from './connection-settings';
 import { isLoopbackHost } from './loopback-hosts';
 
-/** Where plain http is accepted: the loopback hosts the manifest grants. */
-export { isLoopbackHost };
-
 export type ConnectionField = 'serviceUrl' | 'authUrl' | 'clientId' | 'appKey' | 'brokerUrl';
 /** Fields a problem can point at: the connection form's, and the API-key account form's. */
 export type FormField = ConnectionField | 'accountName' | 'accountApiKey';

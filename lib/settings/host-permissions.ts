@@ -6,7 +6,7 @@
  * sign-in page needs none: the browser's identity window loads it.
  */
 import { browser } from '#imports';
-import { isLoopbackHost } from './connection-validation';
+import { isLoopbackHost } from './loopback-hosts';
 
 /** `https://api.example.com/*` for each non-loopback origin among `urls` (duplicates removed). */
 export function originsToRequest(urls: readonly string[]): string[] {

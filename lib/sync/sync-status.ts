@@ -30,12 +30,9 @@ export type SyncStatus =
   | { kind: 'offline'; lastSyncedAt?: number }
   | { kind: 'needsSignIn'; lastSyncedAt?: number };
 
-/** The parts of the stored record the reducer reads. */
-export type SyncRecord = SyncRecordView;
-
 export interface SyncStatusInput {
   /** The stored record; undefined before the account's first run. */
-  state: SyncRecord | undefined;
+  state: SyncRecordView | undefined;
   now: number;
   /** `navigator.onLine` where the status is shown (the worker, or the page: the same browser). */
   online: boolean;
@@ -64,14 +61,14 @@ export function syncStatusOf({ state, now, online, needsSignIn }: SyncStatusInpu
 }
 
 /** Whether a stored "syncing" mark is a run still going rather than one a dead worker left. */
-export function isSyncingLive(state: SyncRecord, now: number): boolean {
+export function isSyncingLive(state: SyncRecordView, now: number): boolean {
   if (state.syncingSince === undefined) return false;
   const heartbeat = Math.max(state.syncingSince, state.lastSuccessAt ?? 0);
   return now - heartbeat < SYNCING_EXPIRES_MS;
 }
 
 /** The next try still ahead: the later of the next scheduled run and the service's wait. */
-function nextTryOf(state: SyncRecord, now: number): number | undefined {
+function nextTryOf(state: SyncRecordView, now: number): number | undefined {
   const next = Math.max(state.nextTryAt ?? 0, state.retryAfterUntil ?? 0);
   return next > now ? next : undefined;
 }

@@ -16,6 +16,7 @@
  * background.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { takingTurns } from '../durable/account-turns';
 import { forgetSignInsItem } from '../settings/forget-sign-ins';
 import {
   currentSessionKey,
@@ -90,12 +91,7 @@ function masterKey(): Promise<CryptoKey> {
 }
 
 // Sealing and switching the mode take turns, so no secret is sealed under a key being retired.
-let queue: Promise<unknown> = Promise.resolve();
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => {});
-  return run;
-}
+let exclusive = takingTurns();
 
 interface SealingKey {
   id: string;
@@ -205,6 +201,6 @@ export function resetVaultHandles(): void {
   dbPromise?.then((database) => database.close()).catch(() => {});
   dbPromise = null;
   keyPromise = null;
-  queue = Promise.resolve();
+  exclusive = takingTurns();
   resetSessionKeyHandle();
 }

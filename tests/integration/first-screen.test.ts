@@ -14,7 +14,7 @@ import { onAccountRemoved } from '@/lib/accounts/account-removal';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
 import { forgetStoredScreens, readStoredScreen, SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
-import { readInbox } from '@/lib/reviews/review-cache';
+import { readNewest } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
@@ -32,7 +32,7 @@ const deps = (): SyncDeps => ({
 
 /** The popup draws its Reviews tab (components/reviews/popup-inbox.tsx) and records it. */
 async function popupDraws(): Promise<void> {
-  const inbox = await readInbox(ACCOUNT, { limit: 30 });
+  const inbox = await readNewest(ACCOUNT, { limit: 30 });
   await recordScreen('popup', ACCOUNT, { reviews: inbox, ...(await readCardDetails(ACCOUNT, inbox)) });
 }
 const panelDraws = async () => recordScreen('panel', ACCOUNT, await readFirstRows(ACCOUNT));
@@ -57,7 +57,7 @@ describe("the pages' stored first screens, after a real sync", () => {
     await syncAllAccounts('startup', deps());
     await popupDraws();
     await panelDraws();
-    const inbox = await readInbox(ACCOUNT, { limit: SCREEN_REVIEWS.popup });
+    const inbox = await readNewest(ACCOUNT, { limit: SCREEN_REVIEWS.popup });
     expect(inbox).toHaveLength(SCREEN_REVIEWS.popup);
     expect(firstCards()).toEqual(inbox.map((review) => review.id));
     expect(readStoredScreen('popup')?.accounts.map((account) => account.name)).toEqual(['Slice of Chicago']);

@@ -13,9 +13,9 @@ import { type RunningEmulator, startEmulator } from '@/emulator';
 import { API_PATHS, API_VERSION, createApiClient, ERROR_CODES, LIMITS, type Listing } from '@/lib/api';
 import type { FeatureDeps } from '@/lib/background/feature';
 import { openCache } from '@/lib/cache/db';
-import { readListingsOf, readLocation, readSuggestions } from '@/lib/listings/listing-cache';
+import { readListingsOf, readLocation, readOptInJob, readSuggestions } from '@/lib/listings/listing-cache';
 import { refreshOverview } from '@/lib/listings/listing-refresh';
-import { planJob, readJob, startOptIn } from '@/lib/listings/opt-in-job';
+import { planJob, startOptIn } from '@/lib/listings/opt-in-job';
 import { countByStatus } from '@/lib/listings/status-summary';
 import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
 import { fetchAllLocations } from '@/lib/locations/location-sync';
@@ -93,9 +93,9 @@ describe('opt-in job', () => {
       chosen.map(({ locationId, publisherId }) => ({ locationId, publisherId })),
     );
     expect(job.total).toBe(150);
-    await expect.poll(async () => (await readJob(ACCOUNT))?.state, { timeout: 20_000 }).toBe('done');
+    await expect.poll(async () => (await readOptInJob(ACCOUNT))?.state, { timeout: 20_000 }).toBe('done');
 
-    const done = await readJob(ACCOUNT);
+    const done = await readOptInJob(ACCOUNT);
     expect(done?.batches.every((batch) => batch.state === 'ok')).toBe(true);
     const calls = await optInCalls();
     expect(calls.length).toBeGreaterThanOrEqual(2);

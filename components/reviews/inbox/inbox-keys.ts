@@ -23,7 +23,10 @@ export type InboxKeyAction =
 export type KeyCap = 'Mod' | 'Shift' | 'Enter' | 'Escape' | 'j' | 'k' | 'r' | 'u' | 'e' | 'I' | '?';
 
 /** The keys, as the help overlay lists them. */
-export const INBOX_KEYS: readonly { keys: KeyCap[]; action: InboxKeyAction | 'send' }[] = [
+export const INBOX_KEYS: readonly {
+  keys: KeyCap[];
+  action: Exclude<InboxKeyAction, 'leaveField'> | 'send';
+}[] = [
   { keys: ['j'], action: 'next' },
   { keys: ['k'], action: 'previous' },
   { keys: ['r'], action: 'reply' },

@@ -47,15 +47,6 @@ export interface InboxListProps {
 const numbers = new Intl.NumberFormat();
 const number = (value: number) => numbers.format(value);
 
-/** Country names in the browser's language ("United States" for US), where the runtime has them. */
-function regionNames(): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' });
-  } catch {
-    return undefined;
-  }
-}
-
 /** The list column: filters, the virtualized list, and the footer with the count and the export. */
 export function InboxList({
   accountId,
@@ -92,10 +83,11 @@ export function InboxList({
   }, [state.index, state.version, names]);
   const placeChoiceList = useMemo(() => {
     const { folders, countries, labels } = placeChoices(places);
-    const regions = regionNames();
+    // Country names in the browser's language ("United States" for US).
+    const regions = new Intl.DisplayNames(undefined, { type: 'region' });
     return {
       folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
-      countries: countries.map((id) => ({ id, label: regions?.of(id) ?? id })),
+      countries: countries.map((id) => ({ id, label: regions.of(id) ?? id })),
       labels: labels.map((id) => ({ id, label: id })),
     };
   }, [places]);

@@ -3,14 +3,6 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 
-const SORT_LABELS: Record<ReviewSort, () => string> = {
-  newest: () => i18n.t('inbox.sort.newest'),
-  oldest: () => i18n.t('inbox.sort.oldest'),
-  lowest: () => i18n.t('inbox.sort.lowest'),
-  highest: () => i18n.t('inbox.sort.highest'),
-  waiting: () => i18n.t('inbox.sort.waiting'),
-};
-
 export interface InboxToolbarProps {
   sort: ReviewSort;
   onSort(sort: ReviewSort): void;
@@ -29,7 +21,7 @@ export function InboxToolbar({ sort, onSort, unread, onMarkAllRead }: InboxToolb
         <select id={id} value={sort} onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}>
           {REVIEW_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]()}
+              {i18n.t(`inbox.sort.${value}`)}
             </option>
           ))}
         </select>

@@ -12,20 +12,6 @@ export interface OutsideListBannerProps {
   onClose(): void;
 }
 
-const WHY: Record<OutsideReason, () => string> = {
-  filters: () => i18n.t('inbox.outside.filters'),
-  read: () => i18n.t('inbox.outside.read'),
-  answered: () => i18n.t('inbox.outside.answered'),
-  done: () => i18n.t('inbox.outside.done'),
-};
-
-const SHOW: Record<OutsideReason, () => string> = {
-  filters: () => i18n.t('inbox.outside.showFilters'),
-  read: () => i18n.t('inbox.outside.showRead'),
-  answered: () => i18n.t('inbox.outside.showAnswered'),
-  done: () => i18n.t('inbox.outside.showDone'),
-};
-
 /**
  * Over the thread of a review the list does not show: a reply must never go unnoticed to a review
  * the person can no longer see. Sticks to the top of the pane, so it stays in sight by the composer.
@@ -33,10 +19,10 @@ const SHOW: Record<OutsideReason, () => string> = {
 export function OutsideListBanner({ reason, onShow, onClose }: OutsideListBannerProps) {
   return (
     <Banner tone="warning" class="outside-list" title={i18n.t('inbox.outside.title')}>
-      <p class="outside-list__body">{WHY[reason]()}</p>
+      <p class="outside-list__body">{i18n.t(`inbox.outside.${reason}`)}</p>
       <div class="outside-list__actions">
         <Button size="sm" onClick={onShow}>
-          {SHOW[reason]()}
+          {i18n.t(`inbox.outside.show.${reason}`)}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
           {i18n.t('inbox.outside.close')}

@@ -7,14 +7,6 @@ import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
 import type { CachedNames } from './use-cached-names';
 
-const LIST_LABELS: Record<ReviewSort, () => string> = {
-  newest: () => i18n.t('inbox.sort.listNewest'),
-  oldest: () => i18n.t('inbox.sort.listOldest'),
-  lowest: () => i18n.t('inbox.sort.listLowest'),
-  highest: () => i18n.t('inbox.sort.listHighest'),
-  waiting: () => i18n.t('inbox.sort.listWaiting'),
-};
-
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
 export const ROW_HEIGHT = 84;
 
@@ -125,7 +117,7 @@ export function ReviewList({
       <div
         class="inbox-list__rows"
         role="listbox"
-        aria-label={LIST_LABELS[sort ?? 'newest']()}
+        aria-label={i18n.t(`inbox.sort.list.${sort ?? 'newest'}`)}
         style={{ height: `${rows.getTotalSize()}px` }}
       >
         {items.map((item) => {

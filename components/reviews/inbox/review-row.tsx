@@ -98,7 +98,7 @@ function Row({
           {location} · {publisher}
         </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
-        <PendingReplyText pending={pending} as="span" class="inbox-row__pending" />
+        <PendingReplyText pending={pending} class="inbox-row__pending" />
       </span>
       <span class="inbox-row__text">{text}</span>
     </a>

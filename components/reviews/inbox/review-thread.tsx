@@ -58,7 +58,7 @@ export interface ReviewThreadProps {
   names: CachedNames;
   onToggleRead(review: CachedReview): void;
   /** Sets the review aside as Done, or back into the Inbox. */
-  onToggleDone?(review: CachedReview): void;
+  onToggleDone(review: CachedReview): void;
 }
 
 /** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
@@ -128,11 +128,9 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
           <Button size="sm" variant="ghost" onClick={() => onToggleRead(review)}>
             {review.read ? i18n.t('inbox.markUnread') : i18n.t('inbox.markRead')}
           </Button>
-          {onToggleDone && (
-            <Button size="sm" variant="ghost" onClick={() => onToggleDone(review)}>
-              {review.doneAt === undefined ? i18n.t('inbox.done') : i18n.t('inbox.undone')}
-            </Button>
-          )}
+          <Button size="sm" variant="ghost" onClick={() => onToggleDone(review)}>
+            {review.doneAt === undefined ? i18n.t('inbox.done') : i18n.t('inbox.undone')}
+          </Button>
           {review.url && <SafeLink href={review.url}>{i18n.t('inbox.thread.open', { publisher })}</SafeLink>}
         </div>
       </header>

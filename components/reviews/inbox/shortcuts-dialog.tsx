@@ -2,38 +2,16 @@ import { Fragment } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
-import { INBOX_KEYS, type InboxKeyAction, type KeyCap } from './inbox-keys';
-
-const DESCRIPTIONS: Record<InboxKeyAction | 'send', () => string> = {
-  next: () => i18n.t('inbox.keys.next'),
-  previous: () => i18n.t('inbox.keys.previous'),
-  reply: () => i18n.t('inbox.keys.reply'),
-  send: () => i18n.t('inbox.keys.send'),
-  toggleRead: () => i18n.t('inbox.keys.toggleRead'),
-  markAllRead: () => i18n.t('inbox.keys.markAllRead'),
-  toggleDone: () => i18n.t('inbox.keys.toggleDone'),
-  close: () => i18n.t('inbox.keys.close'),
-  leaveField: () => i18n.t('inbox.keys.close'),
-  help: () => i18n.t('inbox.keys.help'),
-};
+import { INBOX_KEYS, type KeyCap } from './inbox-keys';
 
 /** Whether this is a Mac, where the composer's send shortcut is read as ⌘+Enter. */
 const isMac = () => /mac/i.test(navigator.platform);
 
 /** What a key cap reads: named keys in the person's language, characters as typed. */
 function keyLabel(key: KeyCap): string {
-  switch (key) {
-    case 'Mod':
-      return isMac() ? '⌘' : i18n.t('inbox.keys.names.ctrl');
-    case 'Shift':
-      return i18n.t('inbox.keys.names.shift');
-    case 'Enter':
-      return i18n.t('inbox.keys.names.enter');
-    case 'Escape':
-      return i18n.t('inbox.keys.names.escape');
-    default:
-      return key;
-  }
+  if (key === 'Mod') return isMac() ? '⌘' : i18n.t('inbox.keys.names.Ctrl');
+  if (key === 'Shift' || key === 'Enter' || key === 'Escape') return i18n.t(`inbox.keys.names.${key}`);
+  return key;
 }
 
 /**
@@ -65,7 +43,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
                 </Fragment>
               ))}
             </dt>
-            <dd>{DESCRIPTIONS[action]()}</dd>
+            <dd>{i18n.t(`inbox.keys.${action}`)}</dd>
           </div>
         ))}
       </dl>

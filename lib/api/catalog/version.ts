@@ -2,7 +2,8 @@
 
 /**
  * The API version date sent as `v` on every call (conventions.md › Every call: pinned, not "today").
- * At least `VERSION_GATES.reviewPageTokens`, so the client can page by token where it chooses to.
+ * At or past every gate below: the client pages by offset, and the sync's look for removed reviews
+ * needs `VERSION_GATES.reviewStatus`.
  */
 export const API_VERSION = '20170901';
 

@@ -29,9 +29,3 @@ export const maybeEmptyText = z.string().optional().default('');
 
 /** `YYYY-MM-DD`, as dates are written in requests (conventions.md › Every call: dates are UTC). */
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' });
-
-/** A `nextPageToken`: absent, `null` and empty all mean "no further page". */
-export const pageTokenSchema = z
-  .string()
-  .nullish()
-  .transform((token) => token || undefined);

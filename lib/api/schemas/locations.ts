@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageTokenSchema } from './lenient';
+import { idSchema } from './lenient';
 
 /** service.md › Location: every field the spec marks required is required; `localPhone` is optional. */
 export const locationSchema = z.object({
@@ -33,7 +33,5 @@ export type Location = z.output<typeof locationSchema>;
 export const locationListSchema = z.object({
   count: z.number().int(),
   locations: z.array(locationSchema),
-  /** From `VERSION_GATES.locationPageTokens` on, while more pages remain (opaque). */
-  nextPageToken: pageTokenSchema,
 });
 export type LocationList = z.output<typeof locationListSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AWAITING_RESPONSE, COMMENT_AUTHOR_ROLES, COMMENT_VISIBILITIES, REVIEW_STATUSES } from '../catalog';
-import { dateSchema, idSchema, lenientEnum, maybeEmptyText, pageTokenSchema } from './lenient';
+import { dateSchema, idSchema, lenientEnum, maybeEmptyText } from './lenient';
 
 const idList = z.array(z.string()).readonly();
 
@@ -90,11 +90,6 @@ export const reviewListSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   count: z.number().int(),
-  /**
-   * From `VERSION_GATES.reviewPageTokens` on, while more pages remain (opaque: send it back as is).
-   * An empty or `null` token reads as none.
-   */
-  nextPageToken: pageTokenSchema,
 });
 export type ReviewList = z.output<typeof reviewListSchema>;
 

@@ -41,10 +41,6 @@ const connection = {
 
 describe('messaging protocol', () => {
   it('answers values as { ok: true, value }', async () => {
-    expect(await sendMessage('listAccounts')).toEqual({
-      ok: true,
-      value: { accounts: [], activeAccountId: null },
-    });
     await saveAccount(
       { id: 'a', name: 'Acme', mode: 'oauth', serviceUrl: connection.serviceUrl },
       { accessToken: 'token-123456' },
@@ -118,9 +114,13 @@ describe('messages only from our own pages', () => {
   };
 
   it('answers the popup, the side panel and the options page', async () => {
+    await saveAccount(
+      { id: 'a', name: 'Acme', mode: 'oauth', serviceUrl: connection.serviceUrl },
+      { accessToken: 'token-123456' },
+    );
     for (const path of ['/popup.html', '/sidepanel.html', '/options.html']) {
       messagingShim.sender = ownPage(path);
-      expect(await sendMessage('listAccounts')).toMatchObject({ ok: true });
+      expect(await sendMessage('switchAccount', { accountId: 'a' })).toMatchObject({ ok: true });
     }
   });
 
@@ -147,12 +147,15 @@ describe('messages only from our own pages', () => {
     );
     messagingShim.sender = from();
     expect(english('errors.foreignSender')).toMatch(/only its own pages/);
-    expect(await sendMessage('listAccounts')).toEqual(refused);
+    expect(await sendMessage('switchAccount', { accountId: 'a' })).toEqual(refused);
     expect(await sendMessage('disconnectAccount', { accountId: 'a' })).toEqual(refused);
     expect(await sendMessage('saveConnectionSettings', connection)).toEqual(refused);
     messagingShim.sender = ownPage();
     // Nothing was changed by the refused messages.
-    expect(await sendMessage('listAccounts')).toMatchObject({ ok: true, value: { accounts: [{ id: 'a' }] } });
+    expect(await sendMessage('switchAccount', { accountId: 'a' })).toMatchObject({
+      ok: true,
+      value: { accounts: [{ id: 'a' }] },
+    });
     expect(await connectionSettings.getValue()).not.toMatchObject({ clientId: 'client-1' });
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups, type ListingGridItem, listingGroups } from '@/components/listings/listing-grid-items';
-import { publisherItems } from '@/components/listings/publisher-items';
+import {
+  type ListingGridItem,
+  locationItems,
+  publisherItems,
+} from '@/components/listings/listing-grid-items';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 
 const location = (id: string, name: string, order: number) =>
@@ -15,59 +18,42 @@ const publishers = [publisher('P1', 'Maps', 0), publisher('P2', 'Social', 1)];
 // Out of order on purpose, and L3 has no listing shown.
 const listings = [listing('L2', 'P2'), listing('L1', 'P2', 'LIVE'), listing('L2', 'P1'), listing('L1', 'P1')];
 
-/** Each item as a short line: `# Name` for a header, `- name` for a row. */
+/** Each item as a short line: `# Name` for a header, `- name` for a row (what the row is named by). */
 const outline = (items: ListingGridItem[]) =>
   items.map((item) =>
     item.kind === 'header'
       ? `# ${item.group.title}`
       : item.kind === 'pending'
         ? `… ${item.location.locationName}`
-        : `- ${item.name}`,
+        : `- ${item.group.by === 'location' ? item.publisherName : item.locationName}`,
   );
 
 describe('listing grid items', () => {
   it('by location: a header per location with listings, then its publishers in catalogue order', () => {
-    const items = flattenGroups(
-      listingGroups('location', listings, locations, publishers),
-      publishers,
-      locations,
-    );
+    const items = locationItems(listings, locations, publishers);
     expect(outline(items)).toEqual(['# Downtown', '- Maps', '- Social', '# Uptown', '- Maps', '- Social']);
     const rows = items.filter((item) => item.kind === 'row');
     expect(rows.map((row) => row.last)).toEqual([false, true, false, true]);
     expect(rows[0]).toMatchObject({ publisherName: 'Maps', locationName: 'Downtown' });
   });
 
-  it('by publisher: a header per publisher, then the page’s locations in order', () => {
-    const items = flattenGroups(
-      listingGroups('publisher', listings, locations, publishers),
-      publishers,
-      locations,
-    );
-    expect(outline(items)).toEqual([
-      '# Maps',
-      '- Downtown',
-      '- Uptown',
-      '# Social',
-      '- Downtown',
-      '- Uptown',
-    ]);
-  });
-
   it('a group holds every listing of its location or publisher, for selecting rows not rendered', () => {
-    const [downtown] = listingGroups('location', listings, locations, publishers);
-    expect(downtown?.listings.map((l) => l.id)).toEqual(['L1-P1', 'L1-P2']);
-    const social = listingGroups('publisher', listings, locations, publishers)[1];
-    expect(social?.listings.map((l) => l.id)).toEqual(['L1-P2', 'L2-P2']);
+    const [downtown] = locationItems(listings, locations, publishers);
+    expect(downtown?.group.listings.map((l) => l.id)).toEqual(['L1-P1', 'L1-P2']);
+    const known = new Map([
+      ['L1', listings.filter((l) => l.locationId === 'L1')],
+      ['L2', listings.filter((l) => l.locationId === 'L2')],
+      ['L3', []],
+    ]);
+    const social = publisherItems(publishers, locations, known, '').find(
+      (item) => item.kind === 'header' && item.group.id === 'P2',
+    );
+    expect(social?.group.listings.map((l) => l.id)).toEqual(['L1-P2', 'L2-P2']);
   });
 
   it('unknown publishers are named as on every surface (the id made readable) and come last; item keys are unique', () => {
     const extra = [...listings, listing('L1', 'NEW')];
-    const items = flattenGroups(
-      listingGroups('location', extra, locations, publishers),
-      publishers,
-      locations,
-    );
+    const items = locationItems(extra, locations, publishers);
     expect(outline(items).slice(0, 4)).toEqual(['# Downtown', '- Maps', '- Social', '- New']);
     expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
   });

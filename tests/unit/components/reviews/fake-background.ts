@@ -4,8 +4,8 @@ import type { Review } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import type { ProtocolMap, Result } from '@/lib/messaging';
 import { discardReply, queueReply, retryReply, undoReply } from '@/lib/outbox/reply-outbox';
-import type { CachedReview } from '@/lib/reviews/review-cache';
-import { cacheReviews, markReviews, readCachedReview } from '@/lib/reviews/review-cache-writes';
+import { type CachedReview, readReview } from '@/lib/reviews/review-cache';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { clearStores } from '../../clear-stores';
 
 /**
@@ -59,9 +59,7 @@ export async function seedReviews(
   origin: 'poll' | 'backfill' = 'poll',
 ) {
   await cacheReviews(accountId, reviews, () => origin, Date.now());
-  return Promise.all(
-    reviews.map(async (review) => (await readCachedReview(accountId, review.id)) as CachedReview),
-  );
+  return Promise.all(reviews.map(async (review) => (await readReview(accountId, review.id)) as CachedReview));
 }
 
 export const sentReplies = () => calls.filter((call) => call.type === 'sendReply');

@@ -1,11 +1,20 @@
 import '../../i18n-setup';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommentTree } from '@/components/reviews/inbox/comment-tree';
-import { ReplyOutboxList } from '@/components/reviews/reply-outbox-list';
+import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { comment } from '../../lib/reviews/fixtures';
+import { calls, fakeSendMessage, resetCache } from './fake-background';
 
+const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
+vi.mock(
+  '@/lib/messaging',
+  answeredBy(() => fakeSendMessage),
+);
+
+beforeEach(resetCache);
 afterEach(cleanup);
 
 const NOW = 1_800_000_000_000;
@@ -24,16 +33,16 @@ const sent = (visibility: 'PUBLIC' | 'PRIVATE', extra: string[]) =>
     extra,
   );
 
-const renderList = (item: ReturnType<typeof sent>) => {
-  const handlers = { onRetry: vi.fn(), onDiscard: vi.fn(), onUndo: vi.fn() };
-  render(<ReplyOutboxList items={[item]} busy={new Set()} publisher="Brand B" {...handlers} />);
-  return handlers;
-};
+/** The review's outbox block, with `item` in the outbox. */
+async function renderList(item: ReturnType<typeof sent>) {
+  await putOutboxItem(item);
+  render(<ReplyOutboxBlock accountId="acc" reviewId="r1" publisher="Brand B" />);
+  return screen.findByRole('list', { name: 'Replies to this review' });
+}
 
 describe('a reply the service saved twice, in the outbox list', () => {
-  it('says so with the publisher’s name, says what to do, offers Dismiss and never Retry', () => {
-    const handlers = renderList(sent('PUBLIC', ['c2']));
-    const list = screen.getByRole('list', { name: 'Replies to this review' });
+  it('says so with the publisher’s name, says what to do, offers Dismiss and never Retry', async () => {
+    const list = await renderList(sent('PUBLIC', ['c2']));
     expect(list.textContent).toContain(
       'Sent ✓ — but this reply shows twice on Brand B: the connection dropped after the service saved it, and the browser sent it again.',
     );
@@ -41,18 +50,18 @@ describe('a reply the service saved twice, in the outbox list', () => {
     expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(handlers.onDiscard).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1' }));
+    expect(calls).toContainEqual({ type: 'discardReply', data: { id: 'o1' } });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Replies to this review' })).toBeNull());
   });
 
-  it('a reply sent once is just Sent ✓, with nothing to dismiss', () => {
-    renderList(sent('PUBLIC', []));
-    expect(screen.getByRole('list', { name: 'Replies to this review' }).textContent).toContain('Sent ✓');
+  it('a reply sent once is just Sent ✓, with nothing to dismiss', async () => {
+    expect((await renderList(sent('PUBLIC', []))).textContent).toContain('Sent ✓');
     expect(screen.queryByText(/shows twice/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('a private one says the author received it twice', () => {
-    renderList(sent('PRIVATE', ['c2']));
+  it('a private one says the author received it twice', async () => {
+    await renderList(sent('PRIVATE', ['c2']));
     expect(screen.getByText(/the author received this reply twice on Brand B/)).toBeTruthy();
   });
 });

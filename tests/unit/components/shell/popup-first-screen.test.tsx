@@ -14,7 +14,7 @@ import {
   type StoredScreen,
   writeStoredScreen,
 } from '@/lib/first-screen/stored-screen';
-import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
+import { readNewest, saveDraft } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
@@ -35,7 +35,7 @@ async function lastDrawn(): Promise<StoredScreen> {
   ]);
   await seedNames('b', { locations: { loc1: 'Downtown clinic' }, publishers: { BRANDB: 'BrandB page' } });
   await saveDraft({ accountId: 'b', reviewId: 'b2', text: 'Thanks for' });
-  const inbox = await readInbox('b');
+  const inbox = await readNewest('b');
   await recordScreen('popup', 'b', { reviews: inbox, ...(await readCardDetails('b', inbox)) });
   return readStoredScreen('popup')!;
 }

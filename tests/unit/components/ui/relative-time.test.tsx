@@ -1,8 +1,7 @@
 import '../../i18n-setup';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatFullDate, formatRelativeTime, toDate } from '@/components/ui/format-relative-time';
-import { RelativeTime } from '@/components/ui/relative-time';
+import { formatFullDate, formatRelativeTime, RelativeTime, toDate } from '@/components/ui/relative-time';
 
 afterEach(cleanup);
 

@@ -107,16 +107,15 @@ describe('iterators on the client', () => {
     expect(LIMITS.locationsPage.max).toBe(50);
   });
 
-  it('reviews.pages yields pages of 100 with count, average and offset, keeping the filters', async () => {
+  it('reviews.iterate walks pages of 100, keeping the filters', async () => {
     const fake = fakeFetch([serve(150, (i) => review(1000 - i), 'reviews', { averageRating: 4.2 })], {
       repeatLast: true,
     });
-    const result = await collect(api(fake.fetch).reviews.pages({ publisherIds: ['BRANDB'], minRating: 2 }));
-    expect(result.map((p) => [p.offset, p.reviews.length, p.count, p.averageRating])).toEqual([
-      [0, 100, 150, 4.2],
-      [100, 50, 150, 4.2],
-    ]);
+    const all = await collect(api(fake.fetch).reviews.iterate({ publisherIds: ['BRANDB'], minRating: 2 }));
+    expect(all).toHaveLength(150);
+    expect(fake.requests.map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '100']);
     for (const request of fake.requests) {
+      expect(request.url.searchParams.get('limit')).toBe('100');
       expect(request.url.searchParams.get('publisherIds')).toBe('BRANDB');
       expect(request.url.searchParams.get('minRating')).toBe('2');
     }

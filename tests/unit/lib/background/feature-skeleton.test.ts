@@ -21,7 +21,6 @@ vi.mock('@/lib/background/register-features', async (original) => {
 const EVERY_MESSAGE: Record<keyof ProtocolMap, true> = {
   signIn: true,
   addApiKeyAccount: true,
-  listAccounts: true,
   switchAccount: true,
   disconnectAccount: true,
   saveConnectionSettings: true,

@@ -7,7 +7,7 @@ import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
 import { readStoredScreen, SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { newOutboxItem } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
-import { readInbox, saveDraft } from '@/lib/reviews/review-cache';
+import { readNewest, saveDraft } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { seedNames } from '../../components/reviews/fake-background';
 import { accountSummary, seedAccounts } from '../accounts/fixtures';
@@ -26,7 +26,7 @@ const reviews = (accountId: string, count: number) =>
 
 /** The popup's cards as its Reviews tab reads them (components/reviews/popup-inbox.tsx). */
 async function popupCards(accountId: string) {
-  const inbox = await readInbox(accountId, { limit: 30 });
+  const inbox = await readNewest(accountId, { limit: 30 });
   return { reviews: inbox, ...(await readCardDetails(accountId, inbox)) };
 }
 
@@ -39,7 +39,7 @@ beforeEach(async () => {
 
 describe('recordScreen', () => {
   it('keeps the first cards the popup drew, without their threads, with only their names, drafts and replies leaving', async () => {
-    const inbox = await readInbox('a', { limit: 30 });
+    const inbox = await readNewest('a', { limit: 30 });
     await saveDraft({ accountId: 'a', reviewId: inbox[0].id, text: 'Hi' });
     await saveDraft({ accountId: 'a', reviewId: inbox[9].id, text: 'Not on the first screen' });
     await putOutboxItem(

@@ -1,9 +1,9 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openCache } from '@/lib/cache/db';
-import { readListingsOf } from '@/lib/listings/listing-cache';
+import { readListingsOf, readOptInJob } from '@/lib/listings/listing-cache';
 import type { OptInJob } from '@/lib/listings/listing-records';
-import { planJob, readJob, resumeOptInJobs, runJob, startOptIn } from '@/lib/listings/opt-in-job';
+import { planJob, resumeOptInJobs, runJob, startOptIn } from '@/lib/listings/opt-in-job';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 import { clearListingsCache, fakeWorld } from './fake-world';
 
@@ -12,7 +12,7 @@ beforeEach(clearListingsCache);
 
 const waitDone = async () => {
   for (let i = 0; i < 200; i++) {
-    const job = await readJob(ACCOUNT);
+    const job = await readOptInJob(ACCOUNT);
     if (job?.state === 'done') return job;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -81,7 +81,7 @@ describe('opt-in job', () => {
     await (await openCache()).put('snapshots', halfDone as never);
     await resumeOptInJobs(world.deps, [ACCOUNT, 'other']);
     expect(world.optInCalls).toEqual([{ locationIds: ['1002'], publisherIds: ['BRANDB'] }]);
-    expect((await readJob(ACCOUNT))?.state).toBe('done');
+    expect((await readOptInJob(ACCOUNT))?.state).toBe('done');
     // Nothing to resume any more.
     expect(await runJob(world.deps, ACCOUNT)).toMatchObject({ state: 'done' });
     expect(world.optInCalls).toHaveLength(1);

@@ -6,7 +6,7 @@ import {
   clearDraft,
   countInbox,
   readDraft,
-  readInbox,
+  readNewest,
   readOutbox,
   readReview,
   readThread,
@@ -60,9 +60,9 @@ describe('review cache reads', () => {
   // The popup shows each review's date, so it lists by that date, whatever was updated or read
   // last; reviews of the same minute come by id, newest id first, as the index gives them.
   it('inbox: newest review date first, the same date by id', async () => {
-    const inbox = await readInbox('acc');
+    const inbox = await readNewest('acc');
     expect(inbox.map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
-    expect((await readInbox('acc', { limit: 2 })).map((review) => review.id)).toEqual(['6', '5']);
+    expect((await readNewest('acc', { limit: 2 })).map((review) => review.id)).toEqual(['6', '5']);
   });
 
   it('inbox: the same order through a cursor where the browser lacks getAllRecords', async () => {
@@ -71,7 +71,7 @@ describe('review cache reads', () => {
     expect(getAllRecords).toBeTypeOf('function'); // otherwise the test above took the cursor too
     delete prototype.getAllRecords;
     try {
-      expect((await readInbox('acc')).map((review) => review.id)).toEqual([
+      expect((await readNewest('acc')).map((review) => review.id)).toEqual([
         '6',
         '5',
         '4',
@@ -80,7 +80,7 @@ describe('review cache reads', () => {
         '1',
         '7',
       ]);
-      expect((await readInbox('acc', { limit: 2 })).map((review) => review.id)).toEqual(['6', '5']);
+      expect((await readNewest('acc', { limit: 2 })).map((review) => review.id)).toEqual(['6', '5']);
     } finally {
       prototype.getAllRecords = getAllRecords;
     }
@@ -91,7 +91,7 @@ describe('review cache reads', () => {
     await markReviews('acc', ['7'], { read: true });
     expect(await countInbox('acc')).toEqual({ total: 7, awaiting: 3, unread: 1 });
     // Reading a review does not move it: the popup's order is the review date alone.
-    expect((await readInbox('acc')).map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
+    expect((await readNewest('acc')).map((review) => review.id)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
   });
 
   it('lists newest update first (the side panel index), with the total', async () => {

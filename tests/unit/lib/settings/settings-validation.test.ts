@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type ConnectionInput,
   checkServiceLikeUrl,
-  isLoopbackHost,
   validateConnection,
 } from '@/lib/settings/connection-validation';
 import { originsToRequest } from '@/lib/settings/host-permissions';
+import { isLoopbackHost } from '@/lib/settings/loopback-hosts';
 
 const valid: ConnectionInput = {
   serviceUrl: 'https://api.example.com/',

@@ -2,23 +2,17 @@ import '../../i18n-setup';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { PopupShell, type PopupTab } from '@/components/shell/popup-shell';
 
 afterEach(cleanup);
 
-type Id = 'reviews' | 'listings' | 'numbers';
-const TABS: TabItem<Id>[] = [
-  { id: 'reviews', label: 'Reviews', count: 7, countLabel: '7 awaiting response' },
-  { id: 'listings', label: 'Listings' },
-  { id: 'numbers', label: 'Numbers' },
-];
-
+/** The popup's frame with 7 reviews awaiting a response, its tab state its own. */
 function Harness() {
-  const [selected, setSelected] = useState<Id>('reviews');
+  const [selected, setSelected] = useState<PopupTab>('reviews');
   return (
-    <Tabs label="Sections" tabs={TABS} selected={selected} onSelect={setSelected}>
+    <PopupShell tab={selected} onTabChange={setSelected} counts={{ reviews: 7 }} onOpenSidePanel={() => {}}>
       <p>panel of {selected}</p>
-    </Tabs>
+    </PopupShell>
   );
 }
 
@@ -26,7 +20,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const selectedTab = () =>
   screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true');
 
-describe('Tabs', () => {
+describe('the popup’s tabs', () => {
   it('renders a named tab list, one tabpanel labelled by the selected tab', () => {
     render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Sections' })).toBeTruthy();

@@ -1,12 +1,14 @@
 import '../../i18n-setup';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WithSync } from '@/components/sync/with-sync';
+import { WithPageSession } from '@/components/shell/with-page-session';
 import { SyncStatus } from '@/components/ui/sync-status';
+import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { announceChange } from '@/lib/cache/changes';
 import { openCache } from '@/lib/cache/db';
 import { initialSyncState, type SyncState, saveSyncState } from '@/lib/sync/sync-state';
 import { formatSyncTime } from '@/lib/sync/sync-status-words';
+import { accountSummary } from '../../lib/accounts/fixtures';
 import { fakeSendMessage, handlers, resetCache } from '../reviews/fake-background';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
@@ -24,26 +26,35 @@ async function writeSyncState(patch: Partial<SyncState>) {
   announceChange({ accountId: ACCOUNT, stores: ['syncState'] });
 }
 
-function Page({ needsSignIn }: { needsSignIn?: boolean }) {
+/** A page of one account ("acc", needing sign-in or not): its header's sync status and its banners. */
+function Page() {
   return (
-    <WithSync accountId={ACCOUNT} needsSignIn={needsSignIn}>
-      {({ sync, syncNotice }) => (
+    <WithPageSession>
+      {({ sync, notice }) => (
         <>
           {sync && <SyncStatus {...sync} />}
-          {syncNotice}
+          {notice}
         </>
       )}
-    </WithSync>
+    </WithPageSession>
   );
+}
+
+async function seedAccount(status: 'connected' | 'needsSignIn' = 'connected') {
+  await accountsItem.setValue([accountSummary(ACCOUNT, status)]);
+  await activeAccountIdItem.setValue(ACCOUNT);
 }
 
 const headline = () => document.querySelector('.sync-status__headline')?.textContent;
 const detail = () => document.querySelector('.sync-status__detail')?.textContent;
 
-beforeEach(resetCache);
+beforeEach(async () => {
+  await resetCache();
+  await seedAccount();
+});
 afterEach(cleanup);
 
-describe('WithSync', () => {
+describe('WithPageSession: the active account’s sync', () => {
   it('shows when the account last synced, from the cache', async () => {
     const at = Date.now() - 5 * 60_000;
     await writeSyncState({ lastSuccessAt: at });
@@ -82,7 +93,8 @@ describe('WithSync', () => {
 
   it('an account that must sign in again says so, whatever the last sync did', async () => {
     await writeSyncState({ lastSuccessAt: Date.now() - 60_000 });
-    render(<Page needsSignIn />);
+    await seedAccount('needsSignIn');
+    render(<Page />);
     await waitFor(() => expect(headline()).toBe('Needs sign-in'));
   });
 
@@ -102,7 +114,7 @@ describe('WithSync', () => {
     });
     await waitFor(() => expect(headline()).toBe('Sync failed'));
     expect(detail()).toMatch(/ · next try /);
-    // The banner's code loads when there is a problem to show (with-sync.tsx).
+    // The banner shows when there is a problem (with-page-session.tsx).
     expect(await screen.findByText('Down for maintenance.')).toBeTruthy();
     await saveSyncState({ ...base, lastSuccessAt: Date.now() + 1 });
     await waitFor(() => expect(headline()).toMatch(/^Synced /));
