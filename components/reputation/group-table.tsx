@@ -7,13 +7,21 @@ import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 import { formatDuration, formatPercent, formatRating } from './format-figures';
 
 export type GroupRow = GroupFigures & { id: string };
-type Column = 'name' | 'reviews' | 'averageRating' | 'responseRate' | 'medianResponseMs';
+type Column = 'name' | 'reviews' | 'averageRating' | 'answerable' | 'responseRate' | 'medianResponseMs';
 interface Sort {
   column: Column;
   ascending: boolean;
 }
 
-const COLUMNS: Column[] = ['name', 'reviews', 'averageRating', 'responseRate', 'medianResponseMs'];
+/** The response rate right after the count it is over: the reviews that can be answered. */
+const COLUMNS: Column[] = [
+  'name',
+  'reviews',
+  'averageRating',
+  'answerable',
+  'responseRate',
+  'medianResponseMs',
+];
 /** Worst first: the lowest rating, then the lowest response rate, then the slowest answers. */
 const WORST_FIRST: Sort = { column: 'averageRating', ascending: true };
 
@@ -37,7 +45,8 @@ export function sortRows(rows: readonly GroupRow[], sort: Sort, nameOf: (id: str
 
 /**
  * The figures per location (or publisher), sortable by any column, worst first on request; a
- * location's row opens the inbox filtered to it. "Download CSV" saves the table as shown.
+ * location's row opens the inbox filtered to it. The response rate stands beside the reviews that
+ * can be answered, which it counts. "Download CSV" saves the table as shown.
  */
 export function GroupTable({
   kind,
@@ -68,6 +77,7 @@ export function GroupTable({
           headerOf('name', kind),
           headerOf('reviews', kind),
           headerOf('averageRating', kind),
+          i18n.t('reputation.table.answerableCsv'),
           i18n.t('reputation.table.responseRateCsv'),
           i18n.t('reputation.table.medianHoursCsv'),
         ],
@@ -121,6 +131,7 @@ export function GroupTable({
                 </th>
                 <td>{row.reviews}</td>
                 <td>{row.averageRating === undefined ? '—' : formatRating(row.averageRating)}</td>
+                <td>{row.answerable}</td>
                 <td>{row.responseRate === undefined ? '—' : formatPercent(row.responseRate)}</td>
                 <td>{row.medianResponseMs === undefined ? '—' : formatDuration(row.medianResponseMs)}</td>
               </tr>

@@ -118,7 +118,7 @@ describe('a period holds what is stamped from its start, up to but not at its en
       expect(figures.previous).toMatchObject({ reviews: 2, averageRating: 3.5 });
 
       const csv = groupTableCsv(figures.byLocation, {
-        headers: ['Location', 'Reviews', 'Average rating', 'Response rate (%)', 'Median (hours)'],
+        headers: ['Location', 'Reviews', 'Average rating', 'Can be answered', 'Response rate', 'Median'],
         nameOf: (id) => `Shop ${id}`,
       });
       const names = csv
