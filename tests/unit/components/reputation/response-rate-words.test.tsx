@@ -96,14 +96,13 @@ describe('the per-location table and its CSV', () => {
   ]);
   const nameOf = (id: string) => (id === 'north' ? 'North Shop' : 'South Shop');
 
-  it('shows the reviews that can be answered right before the response rate over them', () => {
+  it("writes each row's response rate with the reviews that can be answered, which it is over", () => {
     render(<GroupTable kind="locations" rows={figures.byLocation} nameOf={nameOf} fileName="x.csv" />);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
     expect(headers).toEqual([
       'Location',
       'Reviews',
       'Average rating ▲',
-      'Can be answered',
       'Response rate',
       'Median response time',
     ]);
@@ -112,13 +111,18 @@ describe('the per-location table and its CSV', () => {
       within(north)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '4.0', '3', '100%', '2 h']);
+    ).toEqual(['8', '4.0', '100% of 3', '2 h']);
     const south = screen.getByRole('row', { name: /South Shop/ });
     expect(
       within(south)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['4', '4.0', '4', '25%', '2 h']);
+    ).toEqual(['4', '4.0', '25% of 4', '2 h']);
+    expect(
+      screen.getByText(
+        'Response rate: of the reviews that can be answered, those on publishers that take replies.',
+      ),
+    ).toBeTruthy();
   });
 
   it('downloads the same columns and numbers, the rate named by what it counts', async () => {
