@@ -30,7 +30,7 @@ afterEach(cleanup);
 
 describe('Reputation view and the response target', () => {
   it('says what needs attention against the target Options holds now', async () => {
-    render(<ReputationView accountId="target-account" />);
+    render(<ReputationView route={{ view: 'reputation', path: [] }} accountId="target-account" />);
     expect(await screen.findByText(/has waited over 24 h\.$/)).toBeTruthy();
     const asked = background.mock.calls.length;
 
