@@ -106,18 +106,12 @@ describe('the per-location table and its CSV', () => {
       'Response rate',
       'Median response time',
     ]);
-    const north = screen.getByRole('row', { name: /North Shop/ });
-    expect(
-      within(north)
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['8', '4.0', '100% of 3', '2 h']);
-    const south = screen.getByRole('row', { name: /South Shop/ });
-    expect(
-      within(south)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['4', '4.0', '25% of 4', '2 h']);
+        .map((cell) => cell.textContent);
+    expect(cells(/North Shop/)).toEqual(['8', '4.0', '100% of 3', '2 h']);
+    expect(cells(/South Shop/)).toEqual(['4', '4.0', '25% of 4', '2 h']);
     expect(
       screen.getByText(
         'Response rate: of the reviews that can be answered, those on publishers that take replies.',
