@@ -1,8 +1,6 @@
 import { i18n } from '#i18n';
 import type { BackfillProgress } from '@/lib/reputation/reputation-records';
-import { formatLocalDay } from './format-figures';
-
-const count = new Intl.NumberFormat();
+import { formatCount, formatLocalDay } from './format-figures';
 
 /**
  * What the figures rest on ("Based on 212 reviews since Aug 3, 2026"), or, while the first
@@ -22,10 +20,10 @@ export function BasisLine({
       <p class="reputation-basis reputation-basis--partial" role="status">
         {backfill.total
           ? i18n.t('reputation.basis.downloadingOf', {
-              done: count.format(backfill.done),
-              total: count.format(backfill.total),
+              done: formatCount(backfill.done),
+              total: formatCount(backfill.total),
             })
-          : i18n.t('reputation.basis.downloading', { done: count.format(backfill.done) })}
+          : i18n.t('reputation.basis.downloading', { done: formatCount(backfill.done) })}
       </p>
     );
   return (
@@ -34,7 +32,7 @@ export function BasisLine({
         ? i18n.t('reputation.basis.none')
         : i18n.t('reputation.basis.since', reviews, {
             date: formatLocalDay(since),
-            count: count.format(reviews),
+            count: formatCount(reviews),
           })}
     </p>
   );

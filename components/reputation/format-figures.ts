@@ -1,16 +1,42 @@
 /**
  * How the reputation figures read: percentages whole, ratings to one decimal, durations in the
- * largest unit that keeps them short ("45 min", "3.5 h", "2 d"), and each change with the
- * direction that is good for it (a shorter response time is better).
+ * largest unit that keeps them short ("45 min", "3.5 h", "2 d"), the response rate with what it
+ * counts, and each change with the direction that is good for it (a shorter response time is
+ * better).
  */
 import { i18n } from '#i18n';
+import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 
 const ratingFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const shortNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const countFormat = new Intl.NumberFormat();
 
 export const formatRating = (value: number): string => ratingFormat.format(value);
 export const formatPercent = (value: number): string => `${Math.round(value)}%`;
+/** A count of reviews: "1,234". */
+export const formatCount = (value: number): string => countFormat.format(value);
+
+/**
+ * What the response rate counts, said after it: "of 47 that can be answered (41% of all 78)".
+ * The rate is over the reviews on publishers that take replies; the share of every review, as the
+ * platform's dashboards count it, follows when the two differ. Undefined with no reviews.
+ */
+export function responseRateBasis(
+  figures: Pick<GroupFigures, 'reviews' | 'answerable' | 'responseRateOfAll'>,
+) {
+  const { reviews, answerable } = figures;
+  if (reviews === 0) return undefined;
+  if (answerable === 0)
+    return i18n.t('reputation.figures.rateOfNone', reviews, { count: formatCount(reviews) });
+  if (answerable === reviews)
+    return i18n.t('reputation.figures.rateOfEvery', reviews, { count: formatCount(reviews) });
+  return i18n.t('reputation.figures.rateOfAnswerable', {
+    answerable: formatCount(answerable),
+    all: formatPercent(figures.responseRateOfAll ?? 0),
+    reviews: formatCount(reviews),
+  });
+}
 /** A local instant as a day: "Aug 3, 2026". */
 export const formatLocalDay = (at: number): string => dayFormat.format(at);
 
@@ -48,21 +74,28 @@ const MINUS = '\u2212';
 const signed = (value: string, positive: boolean) => `${positive ? '+' : MINUS}${value}`;
 
 /**
- * The change of a figure against the period before. `lowerIsBetter` for times and waiting counts;
+ * The change of a figure against the period before, or, for a count of now (`sincePeriodStart`),
+ * against the same count when the period began. `lowerIsBetter` for times and waiting counts;
  * `format` writes the size of the change.
  */
 export function changeOf(
   current: number | undefined,
   previous: number | undefined,
-  options: { lowerIsBetter?: boolean; format: (size: number) => string; epsilon?: number },
+  options: {
+    lowerIsBetter?: boolean;
+    format: (size: number) => string;
+    epsilon?: number;
+    sincePeriodStart?: boolean;
+  },
 ): Change {
   if (current === undefined || previous === undefined)
     return { badge: '', description: i18n.t('reputation.change.none'), tone: 'none' };
+  const words = options.sincePeriodStart ? CHANGE_SINCE_START : CHANGE_ON_PERIOD_BEFORE;
   const difference = current - previous;
   if (Math.abs(difference) < (options.epsilon ?? 1e-9))
     return {
       badge: i18n.t('reputation.change.sameBadge'),
-      description: i18n.t('reputation.change.same'),
+      description: i18n.t(words.same),
       tone: 'same',
     };
   const up = difference > 0;
@@ -70,7 +103,18 @@ export function changeOf(
   const good = options.lowerIsBetter ? !up : up;
   return {
     badge: signed(size, up),
-    description: i18n.t(up ? 'reputation.change.up' : 'reputation.change.down', { size }),
+    description: i18n.t(up ? words.up : words.down, { size }),
     tone: good ? 'good' : 'bad',
   };
 }
+
+const CHANGE_ON_PERIOD_BEFORE = {
+  same: 'reputation.change.same',
+  up: 'reputation.change.up',
+  down: 'reputation.change.down',
+} as const;
+const CHANGE_SINCE_START = {
+  same: 'reputation.change.sameSinceStart',
+  up: 'reputation.change.upSinceStart',
+  down: 'reputation.change.downSinceStart',
+} as const;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import { groupTableCsv } from '@/lib/reputation/reputation-csv';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
-import { formatDuration, formatPercent, formatRating } from './format-figures';
+import { formatCount, formatDuration, formatPercent, formatRating } from './format-figures';
 
 export type GroupRow = GroupFigures & { id: string };
 type Column = 'name' | 'reviews' | 'averageRating' | 'responseRate' | 'medianResponseMs';
@@ -35,9 +35,18 @@ export function sortRows(rows: readonly GroupRow[], sort: Sort, nameOf: (id: str
   });
 }
 
+/** "67% of 3": the response rate with the reviews that can be answered, which it is over. */
+export const rateCell = (row: GroupRow): string =>
+  i18n.t('reputation.table.rateOf', {
+    rate: row.responseRate === undefined ? '—' : formatPercent(row.responseRate),
+    count: formatCount(row.answerable),
+  });
+
 /**
  * The figures per location (or publisher), sortable by any column, worst first on request; a
- * location's row opens the inbox filtered to it. "Download CSV" saves the table as shown.
+ * location's row opens the inbox filtered to it. The response rate says how many reviews it is
+ * over ("67% of 3"), so a row of 8 reviews does not read as 8 answered. "Download CSV" saves the
+ * table as shown, the rate and that count in columns of their own.
  */
 export function GroupTable({
   kind,
@@ -68,6 +77,7 @@ export function GroupTable({
           headerOf('name', kind),
           headerOf('reviews', kind),
           headerOf('averageRating', kind),
+          i18n.t('reputation.table.answerableCsv'),
           i18n.t('reputation.table.responseRateCsv'),
           i18n.t('reputation.table.medianHoursCsv'),
         ],
@@ -85,6 +95,7 @@ export function GroupTable({
           {i18n.t('reputation.table.download')}
         </Button>
       </div>
+      <p class="reputation-note">{i18n.t('reputation.table.rateNote')}</p>
       <div class="group-table__scroll">
         <table>
           <thead>
@@ -121,7 +132,7 @@ export function GroupTable({
                 </th>
                 <td>{row.reviews}</td>
                 <td>{row.averageRating === undefined ? '—' : formatRating(row.averageRating)}</td>
-                <td>{row.responseRate === undefined ? '—' : formatPercent(row.responseRate)}</td>
+                <td>{rateCell(row)}</td>
                 <td>{row.medianResponseMs === undefined ? '—' : formatDuration(row.medianResponseMs)}</td>
               </tr>
             ))}

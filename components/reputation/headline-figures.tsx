@@ -1,7 +1,14 @@
 import { i18n } from '#i18n';
 import '@/assets/styles/reputation/headline-figures.css';
 import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
-import { type Change, changeOf, formatDuration, formatPercent, formatRating } from './format-figures';
+import {
+  type Change,
+  changeOf,
+  formatDuration,
+  formatPercent,
+  formatRating,
+  responseRateBasis,
+} from './format-figures';
 
 type HeadlineSource = GroupFigures & Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'>;
 
@@ -9,7 +16,7 @@ interface Figure {
   id: string;
   label: string;
   value: string;
-  /** A second, quieter figure beside the value (p90, the oldest wait). */
+  /** What the value counts, or a second, quieter figure after it (p90, the oldest wait). */
   aside?: string;
   change: Change;
 }
@@ -24,6 +31,7 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       id: 'responseRate',
       label: i18n.t('reputation.figures.responseRate'),
       value: figures.responseRate === undefined ? NONE : formatPercent(figures.responseRate),
+      aside: responseRateBasis(figures),
       change: changeOf(figures.responseRate, previous.responseRate, {
         format: (size) => i18n.t('reputation.change.points', Math.round(size)),
         epsilon: 0.5,
@@ -54,15 +62,20 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
     {
       id: 'awaitingResponse',
       label: i18n.t('reputation.figures.awaitingResponse'),
+      // Written as the badge's tooltip writes it, which it agrees with.
       value: String(awaiting.count),
-      ...(awaiting.oldestSince !== undefined
-        ? {
-            aside: i18n.t('reputation.figures.oldest', {
+      // A count of now over every review, whatever the period the other figures cover.
+      aside:
+        awaiting.oldestSince === undefined
+          ? i18n.t('reputation.figures.now')
+          : i18n.t('reputation.figures.nowOldest', {
               time: formatDuration(Date.now() - awaiting.oldestSince),
             }),
-          }
-        : {}),
-      change: changeOf(awaiting.count, awaiting.atPeriodStart, { lowerIsBetter: true, format: String }),
+      change: changeOf(awaiting.count, awaiting.atPeriodStart, {
+        lowerIsBetter: true,
+        format: String,
+        sincePeriodStart: true,
+      }),
     },
   ];
 }

@@ -1,13 +1,21 @@
 /**
  * The Reputation view's table as a CSV file: one row per location (or publisher) with its
- * figures. Names are written by people outside the business, so cells go through the same
+ * figures, the response rate beside the reviews that can be answered, which it counts, as on
+ * screen. Names are written by people outside the business, so cells go through the same
  * formula escaping as every export.
  */
 import { writeCsv } from '../csv/csv-writer';
 import type { GroupFigures } from './reputation-figures';
 
 export interface GroupCsvLabels {
-  headers: [name: string, reviews: string, averageRating: string, responseRate: string, medianHours: string];
+  headers: [
+    name: string,
+    reviews: string,
+    averageRating: string,
+    answerable: string,
+    responseRate: string,
+    medianHours: string,
+  ];
   nameOf: (id: string) => string;
 }
 
@@ -21,6 +29,7 @@ export function groupTableCsv(
       labels.nameOf(row.id),
       row.reviews,
       row.averageRating === undefined ? '' : Math.round(row.averageRating * 10) / 10,
+      row.answerable,
       row.responseRate ?? '',
       row.medianResponseMs === undefined ? '' : Math.round(row.medianResponseMs / 360_000) / 10,
     ]),

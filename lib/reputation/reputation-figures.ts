@@ -11,12 +11,21 @@ import type { ReviewFact } from './review-facts';
 export interface GroupFigures {
   /** Reviews published in the period. */
   reviews: number;
-  /** Of those, on publishers that take replies. */
+  /** Of those, on publishers that take replies: the reviews that can be answered. */
   answerable: number;
   /** Of those, with at least one business-owner comment. */
   answered: number;
-  /** answered ÷ answerable as a whole percent; undefined when nothing could be answered. */
+  /**
+   * The response rate: answered ÷ answerable, a whole percent; undefined when nothing could be
+   * answered. Over the reviews that can be answered, because those are the ones a manager can act
+   * on, and so it agrees with "awaiting response", which counts only them too.
+   */
   responseRate?: number;
+  /**
+   * answered ÷ reviews, a whole percent, as the platform's own dashboards count it; shown beside
+   * the response rate so the two can be told apart. Undefined with no reviews.
+   */
+  responseRateOfAll?: number;
   /** From a review to its first owner comment, over the answered ones (ms). */
   medianResponseMs?: number;
   p90ResponseMs?: number;
@@ -89,6 +98,7 @@ class Tally {
       answered: this.answered,
     };
     if (this.answerable > 0) figures.responseRate = Math.round((100 * this.answered) / this.answerable);
+    if (this.reviews > 0) figures.responseRateOfAll = Math.round((100 * this.answered) / this.reviews);
     if (this.responseTimes.length > 0) {
       const sorted = this.responseTimes.sort((a, b) => a - b);
       figures.medianResponseMs = quantile(sorted, 0.5);

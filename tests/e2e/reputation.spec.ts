@@ -24,6 +24,10 @@ test('popup › Numbers leads with the four reputation figures, each followed by
     const value = figures.locator(`dt:text-is("${label}") + dd`);
     await expect(value, label).toHaveText(/^(\d+%|\d\.\d ★|[\d.]+ (min|h|d).*|\d+.*)$/);
   }
+  // The rate says what it counts: the demo has reviews on publishers that take no replies.
+  await expect(figures.locator('dt:text-is("Response rate") + dd')).toHaveText(
+    /^\d+% of [\d,]+ that can be answered \(\d+% of all [\d,]+\)$/,
+  );
   await expect(figures).toContainText(/Based on [\d,]+ reviews since \w{3} \d{1,2}, \d{4}\./);
   // The same count the toolbar badge gives, from the same cache.
   const badge = await worker.evaluate(() => chrome.action.getTitle({}));
@@ -67,7 +71,9 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(lines[0]).toBe('Location,Reviews,Average rating,Response rate (%),Median response time (hours)');
+  expect(lines[0]).toBe(
+    'Location,Reviews,Average rating,Reviews that can be answered,Response rate (% of those that can be answered),Median response time (hours)',
+  );
   expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
 
   const first = table.locator('tbody tr').first();

@@ -6,8 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { resolvePeriod } from '@/lib/reputation/period';
+import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from '@/lib/reputation/period';
+import type { ReputationFigures } from '@/lib/reputation/reputation-figures';
 import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
+import { DEFAULT_RESPONSE_TARGET_HOURS, responseTargetItem } from '@/lib/reputation/reputation-settings';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
@@ -119,5 +121,88 @@ describe('reputation figures against the emulator', () => {
     const after = await refreshReputationHeadline(ACCOUNT, harness.now());
     expect(after.figures.reviews).toBe(before.figures.reviews + 1);
     expect(after.figures.awaiting.count).toBe(before.figures.awaiting.count + 1);
+  });
+});
+
+/** The service's `YYYY-MM-DDThh:mm` (UTC) of an instant. */
+const serviceDate = (at: number) => new Date(at).toISOString().slice(0, 16);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The popup's headline figures out of a full report: what the snapshot keeps. */
+function headlineOf(figures: ReputationFigures) {
+  const { byLocation: _l, byPublisher: _p, weekly: _w, ...rest } = figures;
+  return rest;
+}
+
+describe('the edges of the figures, through the sync', () => {
+  afterAll(() => responseTargetItem.setValue(DEFAULT_RESPONSE_TARGET_HOURS));
+
+  it('1★ and 2★ reviews waiting past the target set in Options need attention; 3★ and newer ones do not', async () => {
+    const now = Math.floor(harness.now() / MINUTE) * MINUTE;
+    const attention = async (hours: number) => {
+      await responseTargetItem.setValue(hours);
+      return (await buildReputationReport(ACCOUNT, DEFAULT_PERIOD, now)).figures;
+    };
+    const before = { at24: await attention(24), at2: await attention(2) };
+    const past = serviceDate(now - 2 * HOUR - 5 * MINUTE);
+    for (const rating of [1, 2, 3])
+      await harness.addReview({ publisherId: 'BRANDB', rating, publisherDate: past });
+    await harness.addReview({
+      publisherId: 'BRANDB',
+      rating: 2,
+      publisherDate: serviceDate(now - 2 * HOUR + 5 * MINUTE),
+    });
+    await harness.addReview({ publisherId: 'BRANDA', rating: 1, publisherDate: serviceDate(now - 5 * HOUR) });
+    await syncAllAccounts('manual', deps());
+
+    const at2 = await attention(2);
+    expect(at2.awaiting.count).toBe(before.at2.awaiting.count + 4);
+    expect(at2.needsAttention).toBe(before.at2.needsAttention + 2);
+    // The popup's headline counts against the same target.
+    expect((await refreshReputationHeadline(ACCOUNT, now)).figures.needsAttention).toBe(at2.needsAttention);
+    const at24 = await attention(24);
+    expect(at24.needsAttention).toBe(before.at24.needsAttention);
+    expect((await refreshReputationHeadline(ACCOUNT, now)).figures.needsAttention).toBe(at24.needsAttention);
+  });
+
+  it('a review stamped at a period’s start is in it, one at its end is not: report, table and headline', async () => {
+    const now = harness.now();
+    // A custom week clear of the last 30 days and of the 30 before them, so each period gets only its own.
+    const from = localDay(now - 70 * 86_400_000);
+    const to = localDay(now - 64 * 86_400_000);
+    const custom = resolvePeriod({ kind: 'custom', from, to }, now)!;
+    const thirty = resolvePeriod(DEFAULT_PERIOD, now)!;
+    const report = async (choice: PeriodChoice) =>
+      (await buildReputationReport(ACCOUNT, choice, now)).figures;
+    const before = {
+      custom: await report({ kind: 'custom', from, to }),
+      thirty: await report(DEFAULT_PERIOD),
+    };
+
+    for (const period of [custom, thirty]) {
+      await harness.addReview({ publisherId: 'BRANDB', rating: 4, publisherDate: serviceDate(period.start) });
+      await harness.addReview({ publisherId: 'BRANDB', rating: 1, publisherDate: serviceDate(period.end) });
+    }
+    await syncAllAccounts('manual', deps());
+
+    const after = {
+      custom: await report({ kind: 'custom', from, to }),
+      thirty: await report(DEFAULT_PERIOD),
+    };
+    for (const key of ['custom', 'thirty'] as const) {
+      const [was, is] = [before[key], after[key]];
+      expect(is.reviews, key).toBe(was.reviews + 1);
+      expect(is.distribution, key).toEqual(was.distribution.map((count, i) => count + (i === 3 ? 1 : 0)));
+      const sum = (rows: { reviews: number }[]) => rows.reduce((total, row) => total + row.reviews, 0);
+      expect(sum(is.weekly), key).toBe(is.reviews);
+      expect(sum(is.byLocation), key).toBe(is.reviews);
+      expect(sum(is.byPublisher), key).toBe(is.reviews);
+      expect(is.previous.reviews, key).toBe(was.previous.reviews);
+    }
+    // The popup's headline is the side panel's report of the same period and account.
+    const headline = await refreshReputationHeadline(ACCOUNT, now);
+    expect(headline.period).toEqual(thirty);
+    expect(headline.figures).toEqual(headlineOf(after.thirty));
   });
 });

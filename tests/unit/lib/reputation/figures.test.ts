@@ -86,6 +86,7 @@ describe('reputation figures', () => {
     const figures = figuresOf([]);
     expect(figures).toMatchObject({ reviews: 0, answerable: 0, answered: 0, needsAttention: 0 });
     expect(figures.responseRate).toBeUndefined();
+    expect(figures.responseRateOfAll).toBeUndefined();
     expect(figures.averageRating).toBeUndefined();
     expect(figures.medianResponseMs).toBeUndefined();
     expect(figures.distribution).toEqual([0, 0, 0, 0, 0]);
@@ -99,7 +100,7 @@ describe('reputation figures', () => {
     expect(figures.averageRating).toBe(4);
   });
 
-  it('response rate over answerable reviews, whole percent; median and p90 over answered ones', () => {
+  it('response rate over answerable reviews, and over all of them beside it; median and p90 over answered ones', () => {
     const at = (daysAgo: number, hours: number) => {
       const publishedAt = serviceTime(serviceDate(daysAgo));
       return fact({ daysAgo, firstReplyAt: publishedAt + hours * HOUR });
@@ -116,6 +117,7 @@ describe('reputation figures', () => {
     expect(figures.answerable).toBe(5);
     expect(figures.answered).toBe(4);
     expect(figures.responseRate).toBe(80);
+    expect(figures.responseRateOfAll).toBe(67);
     expect(figures.medianResponseMs).toBe(2.5 * HOUR);
     expect(figures.p90ResponseMs).toBeCloseTo(quantile([1, 2, 3, 10], 0.9) * HOUR);
   });

@@ -7,12 +7,13 @@ const HEADERS = [
   'Location',
   'Reviews',
   'Average rating',
-  'Response rate (%)',
+  'Reviews that can be answered',
+  'Response rate (% of those that can be answered)',
   'Median response time (hours)',
-] as [string, string, string, string, string];
+] as [string, string, string, string, string, string];
 
 describe('reputation table CSV', () => {
-  it('one row per location: rating to one decimal, rate in percent, median in hours', () => {
+  it('one row per location: rating to one decimal, the rate in percent beside what it counts, median in hours', () => {
     const csv = groupTableCsv(
       [
         {
@@ -29,9 +30,9 @@ describe('reputation table CSV', () => {
       { headers: HEADERS, nameOf: (id) => `Shop ${id}` },
     );
     expect(csv.split('\r\n')).toEqual([
-      'Location,Reviews,Average rating,Response rate (%),Median response time (hours)',
-      'Shop a,12,4.3,80,1.5',
-      'Shop b,3,,,',
+      'Location,Reviews,Average rating,Reviews that can be answered,Response rate (% of those that can be answered),Median response time (hours)',
+      'Shop a,12,4.3,10,80,1.5',
+      'Shop b,3,,0,,',
     ]);
   });
 
