@@ -108,12 +108,13 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
   admin.post('/faults', async (c) => {
     const config = parseFaults(await jsonBody(c.req.raw));
     if (typeof config === 'string') return c.json({ error: config }, 400);
-    faults.config = config;
+    faults.set(config);
     if (config.quotaRemaining !== undefined) limiter.setRemaining(config.quotaRemaining, world.clock.now());
     return c.json({ faults: faults.describe() });
   });
+  admin.post('/faults/release', (c) => c.json({ released: faults.release() }));
   admin.delete('/faults', (c) => {
-    faults.config = undefined;
+    faults.clear();
     limiter.reset();
     return c.json({ faults: null });
   });

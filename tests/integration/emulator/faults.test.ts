@@ -47,6 +47,35 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('holds matching requests, unanswered, until they are released or the faults are cleared', async () => {
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    const answered: number[] = [];
+    const first = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
+    const second = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
+    const held = async () => (await ctx.client.admin('GET', '/faults')).body.faults.held;
+    await expect.poll(held).toBe(2);
+    // Other paths go through meanwhile.
+    expect((await ctx.client.get(`${ME}/reviews`, { query: { limit: 1 } })).status).toBe(200);
+    expect(answered).toEqual([]);
+    expect((await ctx.client.admin('POST', '/faults/release', {})).body).toEqual({ released: 2 });
+    await Promise.all([first, second]);
+    expect(answered).toEqual([200, 200]);
+
+    // Still holding: the next one waits too, until the faults are cleared.
+    const third = ctx.client.get(`${ME}/locations`);
+    await expect.poll(held).toBe(1);
+    await ctx.client.admin('DELETE', '/faults');
+    expect((await third).status).toBe(200);
+  });
+
+  it('a request released under new settings meets them: held, then answered 503', async () => {
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    const reply = ctx.client.get(`${ME}/locations`);
+    await expect.poll(async () => (await ctx.client.admin('GET', '/faults')).body.faults.held).toBe(1);
+    await ctx.client.admin('POST', '/faults', { statuses: [503], paths: '/locations$' });
+    expect((await reply).status).toBe(503);
+  });
+
   it('sends a malformed body that does not parse as JSON', async () => {
     await ctx.client.admin('POST', '/faults', { malformed: true });
     const reply = await ctx.client.get(`${ME}/reviews`);
@@ -90,6 +119,7 @@ describe('fault injection', () => {
       { paths: '(' },
       { latencyMs: -1 },
       { malformed: 'yes' },
+      { hold: 1 },
     ]) {
       const reply = await ctx.client.admin('POST', '/faults', body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
