@@ -32,7 +32,7 @@ test('an edited review shows "Edited ★2 → ★4" and its earlier text; a remo
     authorName: 'Remy',
   });
   // Connected once the service holds them, so the first download brings them as they were.
-  await connectThroughBackground(context, openPage, emulator, worker);
+  await connectThroughBackground(context, emulator, worker);
 
   await admin.advanceClock(60_000);
   await admin.patchReview(edited.id, { rating: 4, content: after });

@@ -461,7 +461,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
   };
   try {
     const first = await launch();
-    await connectThroughBackground(first.context, first.openPage, emulator, first.worker);
+    await connectThroughBackground(first.context, emulator, first.worker);
     await setUndoWindow(first.worker, 0);
     const content = 'Answer me after the restart';
     const review = await admin.addReview({ publisherId: 'BRANDB', content });

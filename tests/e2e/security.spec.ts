@@ -302,7 +302,7 @@ test('a hostile location name and website render as plain text in the views that
     content: 'At the hostile place',
   });
   // Connected once the service holds them, so the first download brings them.
-  await connectThroughBackground(context, openPage, emulator, worker);
+  await connectThroughBackground(context, emulator, worker);
 
   const inert = async (page: Page, where: string) => {
     // Present as text (in a list, a heading or a <select> option), never as markup.
