@@ -145,9 +145,11 @@ describe('InboxView in one column (a panel under 640 px)', () => {
 describe('InboxView: the open thread follows the list', () => {
   it('a search that hides the open review closes its thread when nothing is typed in it, the search box keeping the focus', async () => {
     onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
-    window.location.hash = '#/inbox/review/maps';
-    render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    window.location.hash = '#/inbox/review/social';
+    const { container } = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
     await screen.findByRole('textbox', { name: 'Reply text' });
+    // The list is read (a search typed before it is can only leave the thread open).
+    await waitFor(() => expect(selectedIds(container)).toEqual(['social']));
     const box = screen.getByRole('searchbox', { name: 'Search reviews' });
     box.focus();
     search(NO_MATCH);
