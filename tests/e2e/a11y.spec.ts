@@ -9,6 +9,10 @@ import { PopupPage } from './pages/popup-page';
 // Accessibility: axe on every surface with a connected account and synced data, in the
 // light and the dark theme; the popup by keyboard alone with a visible focus; reduced motion.
 
+// Every test only looks (Tab moves the focus, nothing is pressed): one install for the file.
+test.use({ install: 'file' });
+test.describe.configure({ mode: 'default' });
+
 const PANEL_SIZE = { width: 420, height: 860 };
 const POPUP_TABS = ['Reviews', 'Listings', 'Numbers'];
 

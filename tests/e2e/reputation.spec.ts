@@ -11,6 +11,10 @@ import { PopupPage } from './pages/popup-page';
 
 const HEADLINE = ['Response rate', 'Average rating', 'Median response time', 'Awaiting response'];
 
+// One install for the file: the first two only read, the last changes the response target.
+test.use({ install: 'file' });
+test.describe.configure({ mode: 'default' });
+
 test('popup › Numbers leads with the four reputation figures, each followed by its value', async ({
   openPage,
   worker,
