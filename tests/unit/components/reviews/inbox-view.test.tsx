@@ -254,6 +254,23 @@ describe('InboxView names', () => {
   });
 });
 
+describe('InboxView hostile names', () => {
+  it('a hostile location name shows as text in the row, the thread and the Location filter, never as markup', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const hostile = '<img src=x onerror=alert(1)>Hostile Bakery';
+    const db = await openCache();
+    await db.put('locations', { accountId: ACCOUNT, id: 'loc1', locationName: hostile });
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-row[data-review-id="maps"]')?.textContent).toContain(hostile),
+    );
+    expect(container.querySelector('.review-thread__meta')?.textContent).toContain(hostile);
+    const location = screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(location.options).map((option) => option.text)).toContain(hostile));
+    expect(container.querySelector('img[src="x"], [onerror]')).toBeNull();
+  });
+});
+
 describe('InboxView keys', () => {
   it('j/k step through the list newest first, u toggles read, ? opens the shortcuts, keys sleep in text boxes', async () => {
     const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
