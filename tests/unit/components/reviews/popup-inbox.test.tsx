@@ -276,6 +276,10 @@ describe('PopupInbox', () => {
     expect(within(row).getByText(payload)).toBeTruthy();
     expect(within(row).getByText('<a href="javascript:window.__pwned=3">click</a>')).toBeTruthy();
     expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
+    // Still text with the composer open under it.
+    fireEvent.click(within(row).getByRole('button', { name: 'Reply' }));
+    await within(row).findByRole('textbox', { name: 'Reply text' });
+    expect(row.querySelectorAll('img, script, a, b, iframe')).toHaveLength(0);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
   it('a hostile location name shows as text on the card, never as markup', async () => {
