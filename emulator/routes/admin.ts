@@ -112,7 +112,12 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
     if (config.quotaRemaining !== undefined) limiter.setRemaining(config.quotaRemaining, world.clock.now());
     return c.json({ faults: faults.describe() });
   });
-  admin.post('/faults/release', (c) => c.json({ released: faults.release() }));
+  admin.post('/faults/release', async (c) => {
+    const count = (await jsonBody(c.req.raw))?.count;
+    if (count !== undefined && (!Number.isInteger(count) || (count as number) < 1))
+      return c.json({ error: 'count must be a whole number, 1 or more.' }, 400);
+    return c.json({ released: faults.release(count as number | undefined) });
+  });
   admin.delete('/faults', (c) => {
     faults.clear();
     limiter.reset();

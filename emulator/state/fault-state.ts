@@ -101,11 +101,11 @@ export class FaultState {
     return new Promise((resolve) => this.held.push(resolve));
   }
 
-  /** Lets every held request go on; how many there were. */
-  release(): number {
-    const waiting = this.held.splice(0);
-    for (const goOn of waiting) goOn();
-    return waiting.length;
+  /** Lets the held requests go on, the oldest `count` of them or all; how many went. */
+  release(count = this.held.length): number {
+    const going = this.held.splice(0, count);
+    for (const goOn of going) goOn();
+    return going.length;
   }
 
   /** Whether this request is one of the `rate` share that fails. */

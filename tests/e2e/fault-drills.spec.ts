@@ -307,17 +307,26 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
     clientId: emulator.clientId,
     appKey: emulator.clientSecret,
   });
-  // Slow pages, so the backfill (600 reviews, 6 pages) is surely under way when the worker stops.
-  await adminOf(emulator).setFaults({ latencyMs: 700, paths: REVIEWS_PATH });
+  // Review pages are held on their way. The backfill (600 reviews, 6 pages of 100) asks for the
+  // first, then for the other five at once (lib/sync/pages-ahead.ts): all but the last are let go
+  // and stored, and the worker stops while the last is out.
+  const admin = adminOf(emulator);
+  await admin.hold(REVIEWS_PATH);
   const popup = await PopupPage.open(openPage);
   const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   await consent.allow();
-  await expect.poll(async () => reviewPages(await requests(emulator)).length).toBeGreaterThanOrEqual(2);
+  await admin.untilHeld();
+  await admin.release();
+  await admin.untilHeld(5);
+  await admin.release(4);
+  await expect.poll(async () => (await readSyncStates(worker))[0]?.backfill?.offset).toBe(500);
   await popup.page.close();
   await options.page.close();
   await stopServiceWorker(context, extensionId);
   const pagesAtStop = reviewPages(await requests(emulator)).length;
-  expect(pagesAtStop).toBeLessThan(7); // stopped before the backfill could finish
+  expect(pagesAtStop).toBe(5); // stopped before the backfill could finish
+  // The page cut off by the stop is answered to no one.
+  await admin.clearFaults();
 
   // Nothing is open to wake it: the scheduled poll's alarm, fired now, starts a new worker, which
   // carries on from the offset saved after the last stored page.
@@ -353,14 +362,15 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   });
   await pollOnce(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
-  // The reply request hangs long enough to stop the worker while it is out.
-  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
+  // The reply request is held on its way: the worker stops while it is out.
+  await adminOf(emulator).hold('/comments$');
   const text = 'Answered once, whatever happens to the worker.';
   await panel.getByLabel('Reply text').fill(text);
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
-  await panel.waitForTimeout(1000);
+  await adminOf(emulator).untilHeld();
   await stopServiceWorker(context, extensionId);
+  // Released, the cut-off request lands (its answer goes to no one).
   await adminOf(emulator).clearFaults();
 
   const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
@@ -411,13 +421,13 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   });
   await pollOnce(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
-  // The reply request takes 3 s: the worker is killed while it is on its way.
-  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
+  // The reply request is held on its way: the worker is killed while it is out.
+  await adminOf(emulator).hold('/comments$');
   const text = 'Posted once, although the worker died on the way.';
   await panel.getByLabel('Reply text').fill(text);
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
-  await panel.waitForTimeout(1500);
+  await adminOf(emulator).untilHeld();
   await killServiceWorker(context, panel, extensionId);
   // Woken at once: the popup asks for a refresh as it opens, which starts a new worker.
   const popup = await PopupInboxPage.open(openPage);
@@ -426,12 +436,13 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   // The new worker cannot know yet whether the cut-off request landed, and says so: no failure.
   await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Not sent/)).toHaveCount(0);
-  // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
+  // The cut-off request lands, answered to no one; once it can no longer land, the outbox alarm
+  // brings a worker back to read it back.
+  await adminOf(emulator).clearFaults();
   await replyPostsSettled(emulator);
   await passOutboxWait(panel);
   await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
   expect(await copies()).toBe(1);
-  await adminOf(emulator).clearFaults();
   await firePollAlarm(context.serviceWorkers()[0] ?? worker);
   await popup.page.waitForTimeout(3000);
   expect(await copies()).toBe(1);

@@ -157,10 +157,11 @@ test('an account connected while a sync is under way gets its reviews at once, n
 }) => {
   const { popup } = await connectAccount(context, openPage, emulator, worker);
   await popup.page.close();
-  // Slow review lists: the sync the popup asks for on opening is still out when the consent ends.
+  // Review lists held: the sync the popup asks for on opening is still out when the consent ends.
   const admin = new EmulatorAdmin(emulator);
-  await admin.setFaults({ latencyMs: 4_000, paths: '^/v2/accounts/[^/]+/reviews$' });
+  await admin.hold('^/v2/accounts/[^/]+/reviews$');
   const opened = await PopupPage.open(openPage);
+  await admin.untilHeld();
   await expect.poll(async () => (await readSyncStates(worker))[0]?.syncingSince).toBeDefined();
   const consent = await ConsentPage.openedBy(context, () => opened.addAnotherAccount());
   const secondName = await consent.chooseAccount(1);

@@ -50,16 +50,23 @@ describe('fault injection', () => {
   it('holds matching requests, unanswered, until they are released or the faults are cleared', async () => {
     await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
     const answered: number[] = [];
-    const first = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
-    const second = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
     const held = async () => (await ctx.client.admin('GET', '/faults')).body.faults.held;
+    const first = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
+    await expect.poll(held).toBe(1);
+    const second = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
     await expect.poll(held).toBe(2);
     // Other paths go through meanwhile.
     expect((await ctx.client.get(`${ME}/reviews`, { query: { limit: 1 } })).status).toBe(200);
     expect(answered).toEqual([]);
-    expect((await ctx.client.admin('POST', '/faults/release', {})).body).toEqual({ released: 2 });
-    await Promise.all([first, second]);
+    // The oldest first, one at a time if asked.
+    expect((await ctx.client.admin('POST', '/faults/release', { count: 1 })).body).toEqual({ released: 1 });
+    await first;
+    expect(answered).toEqual([200]);
+    expect(await held()).toBe(1);
+    expect((await ctx.client.admin('POST', '/faults/release', {})).body).toEqual({ released: 1 });
+    await second;
     expect(answered).toEqual([200, 200]);
+    expect((await ctx.client.admin('POST', '/faults/release', { count: 0 })).status).toBe(400);
 
     // Still holding: the next one waits too, until the faults are cleared.
     const third = ctx.client.get(`${ME}/locations`);
