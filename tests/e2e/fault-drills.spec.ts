@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { launchWithExtension } from '../../scripts/launch-browser';
-import { countCachedRecords } from '../shared/cache-reader';
 import { setUndoWindow } from '../shared/undo-window';
 import { expect, test } from './fixtures';
 import { connectThroughBackground } from './pages/connect-account';
@@ -24,7 +23,8 @@ import { stopServiceWorker } from './pages/stop-service-worker';
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
 // button's badge and tooltip, which the background keeps), shows no notification twice, and loses
 // or double-posts no reply (checked on the emulator). "The next scheduled poll" is the sync alarm's
-// real handler, fired now (firePollAlarm) instead of waiting out the interval.
+// real handler, fired now (firePollAlarm) instead of waiting out the interval. Malformed, drifted
+// and slow pages need no browser: tests/integration/sync-faults.test.ts.
 
 type Emulator = { baseUrl: string; apiKey: string };
 
@@ -151,58 +151,6 @@ test('429 with Retry-After: the wait is honoured, then the poll goes on by itsel
     expect.stringContaining('Arrived while rate limited'),
   ]);
 });
-
-test('5-second latency: the poll waits, makes no second request, and the review arrives once', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ latencyMs: 5000, paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
-  await clearRequests(emulator);
-  const started = Date.now();
-  const state = await pollOnce(worker);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
-  expect(state.lastError).toBeUndefined();
-  expect(reviewPages(await requests(emulator))).toHaveLength(1);
-  await adminOf(emulator).clearFaults();
-  await pollOnce(worker);
-  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-    expect.stringContaining('Arrived slowly'),
-  ]);
-});
-
-for (const [fault, faults] of [
-  ['malformed JSON', { malformed: true, paths: REVIEWS_PATH }],
-  ['a response that drifts from the schema', { drift: true, paths: REVIEWS_PATH }],
-] as const) {
-  test(`${fault}: nothing cached from it, an error in words, then recovery`, async ({
-    emulator,
-    worker,
-    connected,
-  }) => {
-    await recordNotifications(worker);
-    const cached = () => countCachedRecords(worker, 'reviews');
-    const before = await cached();
-    await adminOf(emulator).setFaults(faults);
-    await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
-    const state = await pollOnce(worker);
-    expect(state.lastError?.kind).toBe('error');
-    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
-    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
-    expect(await cached()).toBe(before);
-    expect(await recordedNotifications(worker)).toEqual([]);
-
-    await adminOf(emulator).clearFaults();
-    expect((await pollOnce(worker)).lastError).toBeUndefined();
-    await pollOnce(worker);
-    expect(await cached()).toBe(before + 1);
-    expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-      expect.stringContaining(`Arrived despite ${fault}`),
-    ]);
-  });
-}
 
 test('the network cut: "offline" meanwhile, then the review arrives once', async ({
   context,

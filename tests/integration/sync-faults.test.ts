@@ -1,0 +1,94 @@
+/**
+ * The scheduled poll against a service that answers badly, over real HTTP: a page cut in half or
+ * drifted from the schema caches nothing and says why, a slow page is waited for, and either way
+ * the next poll brings the review, announced once. (The browser's own part of the fault drills,
+ * the network cut, dropped connections, a stopped worker, stays in tests/e2e/fault-drills.spec.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { RateLimitInfo } from '@/lib/api';
+import { refreshBadge } from '@/lib/notify/badge-refresh';
+import { announceArrivals } from '@/lib/notify/new-review-notifier';
+import { countInbox } from '@/lib/reviews/review-cache';
+import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
+import { loadSyncState } from '@/lib/sync/sync-state';
+import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness } from './sync-harness';
+
+/** Only the review list: the other calls keep working while it fails. */
+const REVIEWS_PATH = '^/v2/accounts/[^/]+/reviews$';
+
+let harness: Harness;
+
+const deps: () => SyncDeps = () => ({
+  openReviews: async (_accountId, onRateLimit: (info: RateLimitInfo) => void) =>
+    harness.client({ onRateLimit }).reviews,
+  now: () => harness.now(),
+  online: () => true,
+  listAccounts: async () => [{ id: ACCOUNT, status: 'connected' }],
+  announce: (arrived) => announceArrivals(arrived, harness.now()),
+  afterRun: () => refreshBadge(),
+});
+
+/** The scheduled poll, five minutes after the last one. */
+async function poll() {
+  await harness.advance(5 * 60_000);
+  await syncAllAccounts('alarm', deps());
+  return loadSyncState(ACCOUNT, harness.now());
+}
+
+const messages = async () =>
+  (Object.values(await fakeBrowser.notifications.getAll()) as { message: string }[]).map((n) => n.message);
+const reviewPages = () => harness.requests((request) => /\/reviews$/.test(request.path));
+
+beforeAll(async () => {
+  fakeBrowser.reset();
+  await clearCache();
+  harness = await startHarness({ reviews: 120 });
+  await connectAccount(harness, 'Slice of Chicago');
+  await syncAllAccounts('startup', deps()); // the backfill
+  await poll(); // and the first pass after it, with its look for removed reviews
+});
+afterAll(() => harness.close());
+
+describe('the poll under faults', () => {
+  for (const [fault, faults] of [
+    ['malformed JSON', { malformed: true }],
+    ['a response that drifts from the schema', { drift: true }],
+  ] as const)
+    it(`${fault}: nothing cached from it, an error in words, then recovery, the review announced once`, async () => {
+      const before = await countInbox(ACCOUNT);
+      const added = await harness.addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
+      await harness.faults({ ...faults, paths: REVIEWS_PATH });
+      const failed = await poll();
+      expect(failed.lastError?.kind).toBe('error');
+      expect(failed.lastError?.message.length).toBeGreaterThan(10);
+      expect(await fakeBrowser.action.getTitle({})).toMatch(/^Sync failed · .+ — \S.{10,}/);
+      expect(await countInbox(ACCOUNT)).toEqual(before);
+      expect(await messages()).toEqual([]);
+
+      await harness.clearFaults();
+      expect((await poll()).lastError).toBeUndefined();
+      expect((await countInbox(ACCOUNT)).total).toBe(before.total + 1);
+      expect(await messages()).toEqual([expect.stringContaining(`Arrived despite ${fault}`)]);
+      await fakeBrowser.notifications.clear(`review:${ACCOUNT}:${added.id}`);
+      await poll();
+      expect(await messages()).toEqual([]);
+    });
+
+  it('a 5-second page: the poll waits for it, asks once, and the review arrives once', async () => {
+    const added = await harness.addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
+    await harness.faults({ latencyMs: 5000, paths: REVIEWS_PATH });
+    await harness.clearRequests();
+    const started = performance.now();
+    const state = await poll();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5000);
+    expect(state.lastError).toBeUndefined();
+    expect(await reviewPages()).toHaveLength(1);
+    expect(await messages()).toEqual([expect.stringContaining('Arrived slowly')]);
+
+    await harness.clearFaults();
+    await fakeBrowser.notifications.clear(`review:${ACCOUNT}:${added.id}`);
+    await poll();
+    expect(await messages()).toEqual([]);
+  });
+});
