@@ -2,8 +2,6 @@
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
-import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // The side panel's inbox against the emulator: what the list, the thread and the export
@@ -307,31 +305,4 @@ test('a review that arrives while the panel is open shows at the top, unread; op
   await inbox.page.keyboard.press('u');
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(inbox.thread().getByRole('button', { name: 'Mark as read' })).toBeVisible();
-});
-
-test('as only new reviews arrive (no edits), the newest goes to the top of the list', async ({
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const api = service(emulator);
-  const admin = new EmulatorAdmin(emulator);
-  const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.open(openPage);
-  await inbox.waitForReviews(all);
-  const topIds = () =>
-    inbox.rows().evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getAttribute('data-review-id')));
-
-  const first = await admin.addReview({ publisherId: 'BRANDB', content: 'The first to arrive' });
-  await firePollAlarm(worker); // the scheduled poll, now
-  await inbox.expectTotal(all + 1);
-  await expect.poll(topIds).toEqual([String(first.id), expect.any(String), expect.any(String)]);
-
-  const second = await admin.addReview({ publisherId: 'BRANDCMYBUSINESS', content: 'The second' });
-  const third = await admin.addReview({ publisherId: 'BRANDB', content: 'The third, newest' });
-  await firePollAlarm(worker);
-  await inbox.expectTotal(all + 3);
-  await expect.poll(topIds).toEqual([third.id, second.id, first.id].map(String));
-  await expect(inbox.rows().first()).toContainText('The third, newest');
 });
