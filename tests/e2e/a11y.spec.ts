@@ -16,9 +16,13 @@ test.describe.configure({ mode: 'default' });
 const PANEL_SIZE = { width: 420, height: 860 };
 const POPUP_TABS = ['Reviews', 'Listings', 'Numbers'];
 
-/** Waits for the view to render and finish its first loading (best effort: a view may keep a busy row). */
+/**
+ * Waits for the view to render and finish its first loading (best effort: a view may keep a busy
+ * row). A popup opened before paints its stored first screen, inert, until the live one replaces it.
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#app > *').first()).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await expect
     .poll(() => page.locator('[aria-busy="true"], .loading-block').count(), { timeout: 5_000 })
     .toBe(0)
