@@ -23,8 +23,9 @@ import { stopServiceWorker } from './pages/stop-service-worker';
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
 // button's badge and tooltip, which the background keeps), shows no notification twice, and loses
 // or double-posts no reply (checked on the emulator). "The next scheduled poll" is the sync alarm's
-// real handler, fired now (firePollAlarm) instead of waiting out the interval. Malformed, drifted
-// and slow pages need no browser: tests/integration/sync-faults.test.ts.
+// real handler, fired now (firePollAlarm) instead of waiting out the interval. A 503 storm, a 429,
+// malformed, drifted and slow pages need no browser: tests/integration/sync-faults.test.ts (and the
+// open pages under a storm, sync-truth.spec.ts).
 
 type Emulator = { baseUrl: string; apiKey: string };
 
@@ -43,8 +44,6 @@ const adminOf = (emulator: Emulator) => new EmulatorAdmin(emulator);
 const requests = async (emulator: Emulator) =>
   ((await (await fetch(`${emulator.baseUrl}/__emulator/requests`)).json()) as { requests: LoggedRequest[] })
     .requests;
-const clearRequests = (emulator: Emulator) =>
-  fetch(`${emulator.baseUrl}/__emulator/requests`, { method: 'DELETE' });
 const reviewPages = (log: LoggedRequest[]) =>
   log.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
 
@@ -93,64 +92,6 @@ async function replyPostsSettled(emulator: Emulator): Promise<void> {
     )
     .toBe(true);
 }
-
-test('a 503 storm over several polls: an error in words meanwhile, then the review arrives once', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ statuses: [503], paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived during the storm' });
-  await clearRequests(emulator);
-  for (let poll = 0; poll < 3; poll++) {
-    const state = await pollOnce(worker);
-    expect(state.lastError?.kind).toBe('error');
-    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
-    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
-  }
-  // Retries stay bounded: one request and at most three retries per poll.
-  expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
-  expect(await recordedNotifications(worker)).toEqual([]);
-
-  await adminOf(emulator).clearFaults();
-  const state = await pollOnce(worker);
-  expect(state.lastError).toBeUndefined();
-  await expect.poll(async () => (await toolbar(worker)).title).not.toMatch(/Sync failed/);
-  await pollOnce(worker);
-  const shown = await recordedNotifications(worker);
-  expect(shown).toHaveLength(1);
-  expect(shown[0].message).toContain('Arrived during the storm');
-});
-
-test('429 with Retry-After: the wait is honoured, then the poll goes on by itself', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ statuses: [429], paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived while rate limited' });
-  await clearRequests(emulator);
-  const limited = await pollOnce(worker);
-  expect(limited.lastError?.kind).toBe('rateLimited');
-  expect(limited.lastError?.message.length).toBeGreaterThan(10);
-  expect(limited.retryAfterUntil).toBeGreaterThan(limited.lastRunAt ?? 0);
-  // Every retry waited the second the service asked for.
-  const times = reviewPages(await requests(emulator)).map((r) => Date.parse(r.time));
-  expect(times.length).toBeGreaterThan(1);
-  for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
-  expect((await toolbar(worker)).title).not.toMatch(/Sync failed/); // waiting is not a failure
-
-  await adminOf(emulator).clearFaults();
-  await expect.poll(() => Date.now()).toBeGreaterThan(limited.retryAfterUntil ?? 0);
-  const state = await pollOnce(worker);
-  expect(state.lastError).toBeUndefined();
-  await pollOnce(worker);
-  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-    expect.stringContaining('Arrived while rate limited'),
-  ]);
-});
 
 test('the network cut: "offline" meanwhile, then the review arrives once', async ({
   context,

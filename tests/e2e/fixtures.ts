@@ -1,7 +1,12 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { startEmulator } from '../../emulator/index';
 import { setUndoWindow } from '../shared/undo-window';
-import { type ConnectedAccount, connectWithApiKey } from './pages/connect-account';
+import {
+  type ConnectedAccount,
+  connectWithApiKey,
+  extensionDocument,
+  sendFromPage,
+} from './pages/connect-account';
 import { FileInstall } from './pages/file-install';
 import { ReinstallingBrowser } from './pages/reinstalling-browser';
 
@@ -139,9 +144,8 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
 async function awake(context: BrowserContext, worker: Worker): Promise<Worker> {
   if (context.serviceWorkers().includes(worker)) return worker;
   const started = context.waitForEvent('serviceworker');
-  const page = await context.newPage();
-  await page.goto(new URL('icon/16.png', worker.url()).href);
-  await page.evaluate(() => chrome.runtime.sendMessage({ id: 0, type: 'listAccounts', timestamp: 0 }));
+  const page = await extensionDocument(context, worker);
+  await sendFromPage(page, 'listAccounts', {});
   await page.close();
   return started;
 }

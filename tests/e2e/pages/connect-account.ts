@@ -48,7 +48,7 @@ export interface ConnectedAccount {
 }
 
 /** What the `connected` fixture names the API-key account (Options › Account name). */
-export const API_KEY_ACCOUNT_NAME = 'Primary account (API key)';
+const API_KEY_ACCOUNT_NAME = 'Primary account (API key)';
 
 /**
  * The emulator's primary account by its own app's API key, where sign-in is not what a test is
@@ -123,7 +123,7 @@ const connectionSettingsOf = (emulator: EmulatorCredentials) => ({
  * answers only the extension's own pages (lib/messaging.ts), and this is one, without a page's
  * own start-up work.
  */
-async function extensionDocument(context: BrowserContext, worker: Worker): Promise<Page> {
+export async function extensionDocument(context: BrowserContext, worker: Worker): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${new URL(worker.url()).host}/icon/16.png`);
   return page;
@@ -133,7 +133,7 @@ async function extensionDocument(context: BrowserContext, worker: Worker): Promi
  * Sends one message of lib/messaging.ts's protocol from an extension page, in
  * @webext-core/messaging's envelope, and returns the Result's value (throws its error message).
  */
-async function sendFromPage(page: Page, type: string, data: unknown): Promise<unknown> {
+export async function sendFromPage(page: Page, type: string, data: unknown): Promise<unknown> {
   const result = await page.evaluate(
     async ({ type, data }) => {
       const answer = await chrome.runtime.sendMessage({ id: 0, type, data, timestamp: Date.now() });
