@@ -10,9 +10,10 @@ export default defineConfig({
   // Two. On the 2-core machine of 2026-11-27, alone: the whole suite in 6.8 min with two, 9.0 min
   // with three; 30 tests that only connect an account, 54 s with one and 59.6 s with three. Each
   // test's browser, emulator and first sync keep a core busy, and a third worker only made them
-  // wait for one another. (On an earlier, faster machine three had been best.) With 62 tests
-  // instead of 93, on the shared machine of the same day: 176 s with two, 169 s with three, back to
-  // back, at twice the CPU contention: still two.
+  // wait for one another. (On an earlier, faster machine three had been best.) Once a third of the
+  // tests had moved to the component and integration layers, on the same machine shared with other
+  // builds: 176 s with two, 169 s with three, back to back, three busying the cores half as much
+  // again: still two. Worth measuring again on a quiet machine.
   workers: 2,
   retries: 0,
   timeout: 60_000,
