@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { BrowserContext, Page } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -10,8 +10,7 @@ import { PopupPage } from './pages/popup-page';
 // light and the dark theme; the popup by keyboard alone with a visible focus; reduced motion.
 
 // Every test only looks (Tab moves the focus, nothing is pressed): one install for the file.
-test.use({ install: 'file' });
-test.describe.configure({ mode: 'default' });
+shareOneInstall();
 
 const PANEL_SIZE = { width: 420, height: 860 };
 const POPUP_TABS = ['Reviews', 'Listings', 'Numbers'];

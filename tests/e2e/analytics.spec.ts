@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { readFile } from 'node:fs/promises';
 import { createApiClient } from '../../lib/api';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { ActivityPage } from './pages/activity-page';
 import { ReportsPage } from './pages/reports-page';
 
@@ -11,8 +11,7 @@ import { ReportsPage } from './pages/reports-page';
 // what the other leaves: they share one install. The quick numbers against a report, the report
 // form's rules and Cancel are tests/integration/analytics.test.ts and
 // tests/unit/components/analytics/{popup-numbers,reports-view}.test.tsx.
-test.use({ install: 'file' });
-test.describe.configure({ mode: 'default' });
+shareOneInstall();
 
 const api = (emulator: { baseUrl: string; apiKey: string }) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });

@@ -23,10 +23,9 @@ interface Options {
   undoSeconds: number | undefined;
   /**
    * 'test' (the default): each test its own emulator and a fresh install. 'file': the tests of the
-   * file share one emulator, install and connected account (pages/file-install.ts), for files
-   * whose tests leave nothing another one of them reads; such a file runs its tests in order in
-   * one worker (`test.describe.configure({ mode: 'default' })`). Pages and the browser's own state
-   * are still put back after every test.
+   * file share one emulator, install and connected account (pages/file-install.ts), in order in
+   * one worker; set by `shareOneInstall()`. Pages and the browser's own state are still put back
+   * after every test.
    */
   install: 'test' | 'file';
 }
@@ -136,6 +135,16 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     await use(account);
   },
 });
+
+/**
+ * Makes the tests of this file (or of the describe it is called in) share one emulator, install and
+ * connected account, running in order in one worker: for tests that leave nothing another of them
+ * reads. Call it where `test.use` would go.
+ */
+export function shareOneInstall(): void {
+  test.use({ install: 'file' });
+  test.describe.configure({ mode: 'default' });
+}
 
 /**
  * The extension's running worker: `worker`, or the one an extension page wakes if the browser

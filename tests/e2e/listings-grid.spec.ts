@@ -1,6 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Listing, Location, Publisher } from '../../lib/api';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { ListingsGridPage, ListingsPlatform, STATUS_NAMES } from './pages/listings-pages';
 
@@ -9,8 +9,8 @@ import { ListingsGridPage, ListingsPlatform, STATUS_NAMES } from './pages/listin
 // publishers); few reviews, a quick backfill. The tests only read: they share one install.
 // The grid's keyboard and selection are tests/unit/components/listings/listing-matrix.test.tsx;
 // "By publisher" lists every location (no pager) in listings-view.test.tsx.
-test.use({ emulatorOptions: { locations: 500, reviews: 300 }, install: 'file' });
-test.describe.configure({ mode: 'default' });
+test.use({ emulatorOptions: { locations: 500, reviews: 300 } });
+shareOneInstall();
 
 interface World {
   locations: Location[];

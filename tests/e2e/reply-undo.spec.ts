@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 
 import { setUndoWindow } from '../shared/undo-window';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
@@ -11,8 +11,7 @@ import { PopupInboxPage } from './pages/popup-inbox-page';
 // window still lands, once; a failure says what happened and when the next try is.
 
 // Each test answers a review of its own: one install for both.
-test.use({ install: 'file' });
-test.describe.configure({ mode: 'default' });
+shareOneInstall();
 
 const commentPosts = async (admin: EmulatorAdmin, reviewId: string) =>
   (await admin.requests()).filter(

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // The side panel's inbox against the emulator: what the list, the thread and the export
@@ -18,8 +18,7 @@ const service = (emulator: Emulator) =>
 
 test.describe('reading only', () => {
   // Neither test changes what the other reads: one install for both.
-  test.use({ install: 'file' });
-  test.describe.configure({ mode: 'default' });
+  shareOneInstall();
 
   test('filters narrow the list to what the emulator holds; the CSV export has exactly those rows', async ({
     openPage,

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -13,8 +13,7 @@ import { PopupInboxPage } from './pages/popup-inbox-page';
 // tests/integration/outbox.test.ts; hostile text is inert by popup-inbox.test.tsx.
 
 // The second test's review and draft come after the first has counted: one install for both.
-test.use({ install: 'file' });
-test.describe.configure({ mode: 'default' });
+shareOneInstall();
 
 const badgeTitle = (worker: Worker) => worker.evaluate(() => chrome.action.getTitle({}));
 const awaitingOnBadge = async (worker: Worker) =>

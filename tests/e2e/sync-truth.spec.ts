@@ -1,6 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { goOffline } from './pages/offline';
@@ -29,8 +29,7 @@ async function openBoth(openPage: (path: string, size?: { width: number; height:
 }
 
 test.describe('one install: each leaves the service answering and the browser online', () => {
-  test.use({ install: 'file' });
-  test.describe.configure({ mode: 'default' });
+  shareOneInstall();
 
   test('a 503 storm: the open popup, the open side panel and the badge say syncing fails, then recover', async ({
     openPage,

@@ -3,7 +3,7 @@ import type { RunningEmulator } from '../../../emulator/index';
 import type { ConnectedAccount } from './connect-account';
 
 /**
- * What the tests of one file share when it asks for one install (`test.use({ install: 'file' })`,
+ * What the tests of one file share when it asks for one install (`shareOneInstall()`,
  * fixtures.ts): its emulator, the extension installed once and its connected account. Kept by the
  * Playwright worker while it runs that file's tests one after another; any other file's test (or
  * other emulator options) lets it go, and that test installs afresh as usual, so a shared install
