@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's chromium with the built extension (.output/chrome-mv3) against a
-// fresh emulator per test (tests/e2e/fixtures.ts). `npm test` builds before running them.
+// fresh emulator per test, or per file for the files whose tests share one install
+// (tests/e2e/fixtures.ts › install). `npm test` builds before running them.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -9,7 +10,10 @@ export default defineConfig({
   // Two. On the 2-core machine of 2026-11-27, alone: the whole suite in 6.8 min with two, 9.0 min
   // with three; 30 tests that only connect an account, 54 s with one and 59.6 s with three. Each
   // test's browser, emulator and first sync keep a core busy, and a third worker only made them
-  // wait for one another. (On an earlier, faster machine three had been best.)
+  // wait for one another. (On an earlier, faster machine three had been best.) Once a third of the
+  // tests had moved to the component and integration layers, on the same machine shared with other
+  // builds: 176 s with two, 169 s with three, back to back, three busying the cores half as much
+  // again: still two. Worth measuring again on a quiet machine.
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -5,6 +5,13 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 // talk to the emulator over real loopback HTTP and need no DOM.
 export default defineConfig({
   test: {
+    // Both cores. vitest's own default on two is one worker, which leaves the second idle while an
+    // integration file waits on the emulator (a 5 s page, a 429's second, the release builds). Each
+    // worker loads its own module world, so two spend about a third more CPU: on the 2-core machine
+    // of 2026-11-27, shared with other builds, the whole run took 54–61 s with two against 57–115 s
+    // with one, back to back; the unit project alone once came out the other way (53 s against 42).
+    // Worth measuring again on a quiet machine.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [WxtVitest()],

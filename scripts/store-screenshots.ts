@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     const admin = new EmulatorAdmin(emulator);
     const thread = await admin.addReview(THREAD);
     for (const review of FRESH) await admin.addReview(review);
-    await connectThroughBackground(context, openPage, emulator, worker);
+    await connectThroughBackground(context, emulator, worker);
     await new Promise((resolve) => setTimeout(resolve, PAST_CONFIRMATION_MS));
 
     const popup = await openPage('popup.html', POPUP);

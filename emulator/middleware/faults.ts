@@ -1,5 +1,6 @@
 /**
- * Applies the fault settings to matching requests. `statuses` answer instead of the handler (no
+ * Applies the fault settings to matching requests. `hold` keeps a request waiting until the test
+ * releases it, then `latencyMs` delays it. `statuses` answer instead of the handler (no
  * write happens); `malformed` and `drift` run the handler and then corrupt its answer;
  * `dropAfterCommit` runs the handler and then answers with a status from `statuses`, or drops the
  * connection when none is given.
@@ -20,9 +21,11 @@ const injected = (status: number) =>
 
 export function faultInjector(faults: FaultState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (!faults.config?.paths.test(new URL(c.req.url).pathname)) return next();
+    if (faults.config.hold) await faults.hold();
+    // Released, the request meets the settings of now (a DELETE releases it with none).
     const config = faults.config;
     if (!config) return next();
-    if (!config.paths.test(new URL(c.req.url).pathname)) return next();
     if (config.latencyMs > 0) await sleep(config.latencyMs);
     if (!faults.strikes()) return next();
 

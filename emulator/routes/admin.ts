@@ -108,12 +108,18 @@ export function adminRoutes({ world, faults, limiter, requests }: AdminDeps): Ho
   admin.post('/faults', async (c) => {
     const config = parseFaults(await jsonBody(c.req.raw));
     if (typeof config === 'string') return c.json({ error: config }, 400);
-    faults.config = config;
+    faults.set(config);
     if (config.quotaRemaining !== undefined) limiter.setRemaining(config.quotaRemaining, world.clock.now());
     return c.json({ faults: faults.describe() });
   });
+  admin.post('/faults/release', async (c) => {
+    const count = (await jsonBody(c.req.raw))?.count;
+    if (count !== undefined && (!Number.isInteger(count) || (count as number) < 1))
+      return c.json({ error: 'count must be a whole number, 1 or more.' }, 400);
+    return c.json({ released: faults.release(count as number | undefined) });
+  });
   admin.delete('/faults', (c) => {
-    faults.config = undefined;
+    faults.clear();
     limiter.reset();
     return c.json({ faults: null });
   });

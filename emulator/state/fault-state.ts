@@ -1,6 +1,7 @@
 /**
  * Fault injection settings (DESIGN.md › Emulator admin API: `POST /__emulator/faults`).
- * `latencyMs` slows every matching request; the failure modes hit a `rate` share of them.
+ * `latencyMs` slows every matching request; `hold` keeps each one waiting until the test releases
+ * it; the failure modes hit a `rate` share of them.
  */
 import { Rng } from '../core/random';
 
@@ -8,6 +9,8 @@ export interface FaultConfig {
   rate: number;
   statuses: number[];
   latencyMs: number;
+  /** Matching requests wait, unanswered, until `POST /__emulator/faults/release` or `DELETE`. */
+  hold: boolean;
   malformed: boolean;
   drift: boolean;
   dropAfterCommit: boolean;
@@ -37,6 +40,7 @@ export function parseFaults(body: unknown): FaultConfig | string {
   if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > 120_000)
     return 'latencyMs must be a number of milliseconds between 0 and 120000.';
   const flags = {
+    hold: bool('hold'),
     malformed: bool('malformed'),
     drift: bool('drift'),
     dropAfterCommit: bool('dropAfterCommit'),
@@ -60,6 +64,7 @@ export function parseFaults(body: unknown): FaultConfig | string {
     rate,
     statuses: statuses as number[],
     latencyMs,
+    hold: flags.hold === true,
     malformed: flags.malformed === true,
     drift: flags.drift === true,
     dropAfterCommit: flags.dropAfterCommit === true,
@@ -72,9 +77,35 @@ export function parseFaults(body: unknown): FaultConfig | string {
 export class FaultState {
   config: FaultConfig | undefined;
   private readonly rng: Rng;
+  /** The requests `hold` keeps waiting, each as the call that lets it go on. */
+  private readonly held: (() => void)[] = [];
 
   constructor(seed: string) {
     this.rng = Rng.for(seed, 'faults');
+  }
+
+  /** New settings; requests held under the old ones go on unless these hold too. */
+  set(config: FaultConfig): void {
+    this.config = config;
+    if (!config.hold) this.release();
+  }
+
+  /** No faults; every held request goes on. */
+  clear(): void {
+    this.config = undefined;
+    this.release();
+  }
+
+  /** Resolves when the test releases this request (`hold`). */
+  hold(): Promise<void> {
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  /** Lets the held requests go on, the oldest `count` of them or all; how many went. */
+  release(count = this.held.length): number {
+    const going = this.held.splice(0, count);
+    for (const goOn of going) goOn();
+    return going.length;
   }
 
   /** Whether this request is one of the `rate` share that fails. */
@@ -94,6 +125,6 @@ export class FaultState {
     const c = this.config;
     if (!c) return null;
     const { pathsText, ...rest } = c;
-    return { ...rest, paths: pathsText };
+    return { ...rest, paths: pathsText, held: this.held.length };
   }
 }

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { BrowserContext, Page } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -9,12 +9,19 @@ import { PopupPage } from './pages/popup-page';
 // Accessibility: axe on every surface with a connected account and synced data, in the
 // light and the dark theme; the popup by keyboard alone with a visible focus; reduced motion.
 
+// Every test only looks (Tab moves the focus, nothing is pressed): one install for the file.
+shareOneInstall();
+
 const PANEL_SIZE = { width: 420, height: 860 };
 const POPUP_TABS = ['Reviews', 'Listings', 'Numbers'];
 
-/** Waits for the view to render and finish its first loading (best effort: a view may keep a busy row). */
+/**
+ * Waits for the view to render and finish its first loading (best effort: a view may keep a busy
+ * row). A popup opened before paints its stored first screen, inert, until the live one replaces it.
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#app > *').first()).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await expect
     .poll(() => page.locator('[aria-busy="true"], .loading-block').count(), { timeout: 5_000 })
     .toBe(0)

@@ -1,54 +1,20 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import { readFile } from 'node:fs/promises';
-import { QUICK_METRICS } from '../../lib/analytics/quick-numbers';
 import { createApiClient } from '../../lib/api';
-import { METRICS } from '../../lib/api/catalog';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { ActivityPage } from './pages/activity-page';
-import { PopupNumbersPage } from './pages/popup-numbers-page';
-import { PopupPage } from './pages/popup-page';
 import { ReportsPage } from './pages/reports-page';
 
-// Done when (analytics half): the popup's quick numbers equal a report the test asks
-// for itself; an asynchronous report reaches DONE in the UI and downloads; a report form with two
-// BRANDD_ dimensions cannot be submitted; the activity log shows an opt-in and an accepted
-// suggestion. The emulator's `apiKey` resolves `me` to the primary account, the one connected.
+// Analytics in the browser: an asynchronous report reaches DONE in the UI and downloads; the
+// activity log shows an opt-in and an accepted suggestion, virtualized in a real layout. The
+// emulator's `apiKey` resolves `me` to the primary account, the one connected. Neither test reads
+// what the other leaves: they share one install. The quick numbers against a report, the report
+// form's rules and Cancel are tests/integration/analytics.test.ts and
+// tests/unit/components/analytics/{popup-numbers,reports-view}.test.tsx.
+shareOneInstall();
 
 const api = (emulator: { baseUrl: string; apiKey: string }) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-test('the popup quick numbers equal a report of the last 30 days with data', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const popup = await PopupPage.open(openPage);
-  const numbers = await PopupNumbersPage.show(popup.page);
-
-  const service = api(emulator);
-  const { standardMaxDate } = await service.analytics.maxDates();
-  const [row = {}] = await service.analytics.report({
-    metrics: QUICK_METRICS.map((q) => q.metric),
-    dimensions: [],
-    filters: { startDate: addDays(standardMaxDate, -29), endDate: standardMaxDate },
-  });
-  for (const { id, metric } of QUICK_METRICS) {
-    const expected = row[METRICS[metric].label];
-    expect(await numbers.value(id), id).toBe(expected);
-    await expect(numbers.valueText(id)).toContainText(
-      new Intl.NumberFormat('en-US').format(Number(expected)),
-    );
-    await expect(numbers.card(id).getByRole('img')).toBeVisible();
-    await expect(numbers.card(id)).toContainText(
-      /(up|down) \d+% on the previous 30 days|no change on the previous 30 days|nothing in the previous 30 days/,
-    );
-  }
-  await expect(numbers.through()).toBeVisible();
-  await expect(popup.page.locator('[data-through]')).toHaveAttribute('data-through', standardMaxDate);
-});
 
 test('a report run in the background shows PENDING, reaches DONE and downloads its CSV', async ({
   openPage,
@@ -74,41 +40,6 @@ test('a report run in the background shows PENDING, reaches DONE and downloads i
   const lines = text.trim().split(/\r\n/);
   expect(lines[0]).toBe('day,Searches,Profile Views');
   expect(lines).toHaveLength(rows + 1);
-});
-
-test.describe('a report that takes long', () => {
-  // Ten minutes of emulator time: the report stays PENDING for as long as the test needs.
-  test.use({ emulatorOptions: { reportDelayMs: 600_000 } });
-
-  test('can be cancelled while it is PENDING', async ({ openPage, connected }) => {
-    const reports = await ReportsPage.open(openPage);
-    await reports.runInBackgroundButton().click();
-    await expect(reports.pending()).toBeVisible();
-    // Polled with backoff: the count of checks goes up while it waits.
-    await expect(reports.pending()).toContainText(/Checked (once|\d+ times)/, { timeout: 10_000 });
-    await reports.pending().getByRole('button', { name: 'Cancel' }).click();
-    await expect(reports.page.getByText('The report was cancelled.')).toBeVisible();
-    await expect(reports.results()).toBeHidden();
-    await expect(reports.runInBackgroundButton()).toBeEnabled();
-  });
-});
-
-test('a report form with two BRANDD_ dimensions cannot be submitted', async ({ openPage, connected }) => {
-  const reports = await ReportsPage.open(openPage);
-  await expect(reports.runButton()).toBeEnabled();
-  await reports.dimension('Gender').check();
-  await reports.dimension('Age group').check();
-  await expect(reports.runButton()).toBeDisabled();
-  await expect(reports.runInBackgroundButton()).toBeDisabled();
-  await expect(reports.problems()).toContainText('Choose only one of gender, age or time of day');
-  await expect(reports.dimension('Age group')).toHaveAttribute('aria-invalid', 'true');
-  // Enter in a field does not submit it either.
-  await reports.page.getByLabel('From').press('Enter');
-  await expect(reports.results()).toBeHidden();
-
-  await reports.dimension('Gender').uncheck();
-  await expect(reports.runButton()).toBeEnabled();
-  await expect(reports.problems()).toBeEmpty();
 });
 
 test('the activity log shows an opt-in and an accepted suggestion', async ({

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { launchWithExtension } from '../../scripts/launch-browser';
-import { countCachedRecords } from '../shared/cache-reader';
 import { setUndoWindow } from '../shared/undo-window';
 import { expect, test } from './fixtures';
 import { connectThroughBackground } from './pages/connect-account';
@@ -24,7 +23,9 @@ import { stopServiceWorker } from './pages/stop-service-worker';
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
 // button's badge and tooltip, which the background keeps), shows no notification twice, and loses
 // or double-posts no reply (checked on the emulator). "The next scheduled poll" is the sync alarm's
-// real handler, fired now (firePollAlarm) instead of waiting out the interval.
+// real handler, fired now (firePollAlarm) instead of waiting out the interval. A 503 storm, a 429,
+// malformed, drifted and slow pages need no browser: tests/integration/sync-faults.test.ts (and the
+// open pages under a storm, sync-truth.spec.ts).
 
 type Emulator = { baseUrl: string; apiKey: string };
 
@@ -43,8 +44,6 @@ const adminOf = (emulator: Emulator) => new EmulatorAdmin(emulator);
 const requests = async (emulator: Emulator) =>
   ((await (await fetch(`${emulator.baseUrl}/__emulator/requests`)).json()) as { requests: LoggedRequest[] })
     .requests;
-const clearRequests = (emulator: Emulator) =>
-  fetch(`${emulator.baseUrl}/__emulator/requests`, { method: 'DELETE' });
 const reviewPages = (log: LoggedRequest[]) =>
   log.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
 
@@ -92,116 +91,6 @@ async function replyPostsSettled(emulator: Emulator): Promise<void> {
       (await requests(emulator)).some((r) => r.method === 'POST' && /\/comments$/.test(r.path)),
     )
     .toBe(true);
-}
-
-test('a 503 storm over several polls: an error in words meanwhile, then the review arrives once', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ statuses: [503], paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived during the storm' });
-  await clearRequests(emulator);
-  for (let poll = 0; poll < 3; poll++) {
-    const state = await pollOnce(worker);
-    expect(state.lastError?.kind).toBe('error');
-    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
-    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
-  }
-  // Retries stay bounded: one request and at most three retries per poll.
-  expect(reviewPages(await requests(emulator)).length).toBeLessThanOrEqual(12);
-  expect(await recordedNotifications(worker)).toEqual([]);
-
-  await adminOf(emulator).clearFaults();
-  const state = await pollOnce(worker);
-  expect(state.lastError).toBeUndefined();
-  await expect.poll(async () => (await toolbar(worker)).title).not.toMatch(/Sync failed/);
-  await pollOnce(worker);
-  const shown = await recordedNotifications(worker);
-  expect(shown).toHaveLength(1);
-  expect(shown[0].message).toContain('Arrived during the storm');
-});
-
-test('429 with Retry-After: the wait is honoured, then the poll goes on by itself', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ statuses: [429], paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived while rate limited' });
-  await clearRequests(emulator);
-  const limited = await pollOnce(worker);
-  expect(limited.lastError?.kind).toBe('rateLimited');
-  expect(limited.lastError?.message.length).toBeGreaterThan(10);
-  expect(limited.retryAfterUntil).toBeGreaterThan(limited.lastRunAt ?? 0);
-  // Every retry waited the second the service asked for.
-  const times = reviewPages(await requests(emulator)).map((r) => Date.parse(r.time));
-  expect(times.length).toBeGreaterThan(1);
-  for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
-  expect((await toolbar(worker)).title).not.toMatch(/Sync failed/); // waiting is not a failure
-
-  await adminOf(emulator).clearFaults();
-  await expect.poll(() => Date.now()).toBeGreaterThan(limited.retryAfterUntil ?? 0);
-  const state = await pollOnce(worker);
-  expect(state.lastError).toBeUndefined();
-  await pollOnce(worker);
-  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-    expect.stringContaining('Arrived while rate limited'),
-  ]);
-});
-
-test('5-second latency: the poll waits, makes no second request, and the review arrives once', async ({
-  emulator,
-  worker,
-  connected,
-}) => {
-  await recordNotifications(worker);
-  await adminOf(emulator).setFaults({ latencyMs: 5000, paths: REVIEWS_PATH });
-  await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: 'Arrived slowly' });
-  await clearRequests(emulator);
-  const started = Date.now();
-  const state = await pollOnce(worker);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
-  expect(state.lastError).toBeUndefined();
-  expect(reviewPages(await requests(emulator))).toHaveLength(1);
-  await adminOf(emulator).clearFaults();
-  await pollOnce(worker);
-  expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-    expect.stringContaining('Arrived slowly'),
-  ]);
-});
-
-for (const [fault, faults] of [
-  ['malformed JSON', { malformed: true, paths: REVIEWS_PATH }],
-  ['a response that drifts from the schema', { drift: true, paths: REVIEWS_PATH }],
-] as const) {
-  test(`${fault}: nothing cached from it, an error in words, then recovery`, async ({
-    emulator,
-    worker,
-    connected,
-  }) => {
-    await recordNotifications(worker);
-    const cached = () => countCachedRecords(worker, 'reviews');
-    const before = await cached();
-    await adminOf(emulator).setFaults(faults);
-    await adminOf(emulator).addReview({ publisherId: 'BRANDB', content: `Arrived despite ${fault}` });
-    const state = await pollOnce(worker);
-    expect(state.lastError?.kind).toBe('error');
-    // The toolbar follows the saved state a moment later (the badge is refreshed after the run).
-    await expect.poll(async () => (await toolbar(worker)).title).toMatch(/^Sync failed · .+ — \S.{10,}/);
-    expect(await cached()).toBe(before);
-    expect(await recordedNotifications(worker)).toEqual([]);
-
-    await adminOf(emulator).clearFaults();
-    expect((await pollOnce(worker)).lastError).toBeUndefined();
-    await pollOnce(worker);
-    expect(await cached()).toBe(before + 1);
-    expect((await recordedNotifications(worker)).map((n) => n.message)).toEqual([
-      expect.stringContaining(`Arrived despite ${fault}`),
-    ]);
-  });
 }
 
 test('the network cut: "offline" meanwhile, then the review arrives once', async ({
@@ -307,17 +196,26 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
     clientId: emulator.clientId,
     appKey: emulator.clientSecret,
   });
-  // Slow pages, so the backfill (600 reviews, 6 pages) is surely under way when the worker stops.
-  await adminOf(emulator).setFaults({ latencyMs: 700, paths: REVIEWS_PATH });
+  // Review pages are held on their way. The backfill (600 reviews, 6 pages of 100) asks for the
+  // first, then for the other five at once (lib/sync/pages-ahead.ts): all but the last are let go
+  // and stored, and the worker stops while the last is out.
+  const admin = adminOf(emulator);
+  await admin.hold(REVIEWS_PATH);
   const popup = await PopupPage.open(openPage);
   const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   await consent.allow();
-  await expect.poll(async () => reviewPages(await requests(emulator)).length).toBeGreaterThanOrEqual(2);
+  await admin.untilHeld();
+  await admin.release();
+  await admin.untilHeld(5);
+  await admin.release(4);
+  await expect.poll(async () => (await readSyncStates(worker))[0]?.backfill?.offset).toBe(500);
   await popup.page.close();
   await options.page.close();
   await stopServiceWorker(context, extensionId);
   const pagesAtStop = reviewPages(await requests(emulator)).length;
-  expect(pagesAtStop).toBeLessThan(7); // stopped before the backfill could finish
+  expect(pagesAtStop).toBe(5); // stopped before the backfill could finish
+  // The page cut off by the stop is answered to no one.
+  await admin.clearFaults();
 
   // Nothing is open to wake it: the scheduled poll's alarm, fired now, starts a new worker, which
   // carries on from the offset saved after the last stored page.
@@ -353,14 +251,15 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   });
   await pollOnce(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
-  // The reply request hangs long enough to stop the worker while it is out.
-  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
+  // The reply request is held on its way: the worker stops while it is out.
+  await adminOf(emulator).hold('/comments$');
   const text = 'Answered once, whatever happens to the worker.';
   await panel.getByLabel('Reply text').fill(text);
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
-  await panel.waitForTimeout(1000);
+  await adminOf(emulator).untilHeld();
   await stopServiceWorker(context, extensionId);
+  // Released, the cut-off request lands (its answer goes to no one).
   await adminOf(emulator).clearFaults();
 
   const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
@@ -371,7 +270,7 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   await passOutboxWait(panel);
   await expect.poll(copies, { timeout: 15_000, intervals: [500] }).toBe(1);
   await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
-  await panel.waitForTimeout(2000);
+  // Sent, it is posted no more by later passes (tests/integration/outbox.test.ts).
   expect(await copies()).toBe(1);
 });
 
@@ -411,29 +310,28 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   });
   await pollOnce(worker);
   const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(review.id)}`);
-  // The reply request takes 3 s: the worker is killed while it is on its way.
-  await adminOf(emulator).setFaults({ latencyMs: 3000, paths: '/comments$' });
+  // The reply request is held on its way: the worker is killed while it is out.
+  await adminOf(emulator).hold('/comments$');
   const text = 'Posted once, although the worker died on the way.';
   await panel.getByLabel('Reply text').fill(text);
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
-  await panel.waitForTimeout(1500);
+  await adminOf(emulator).untilHeld();
   await killServiceWorker(context, panel, extensionId);
   // Woken at once: the popup asks for a refresh as it opens, which starts a new worker.
-  const popup = await PopupInboxPage.open(openPage);
+  await PopupInboxPage.open(openPage);
 
   const copies = async () => (await adminOf(emulator).commentsWithText(review.id, text)).length;
   // The new worker cannot know yet whether the cut-off request landed, and says so: no failure.
   await expect(panel.getByText('Checking whether it was posted…')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Not sent/)).toHaveCount(0);
-  // Once the request can no longer land, the outbox alarm brings a worker back to read it back.
+  // The cut-off request lands, answered to no one; once it can no longer land, the outbox alarm
+  // brings a worker back to read it back.
+  await adminOf(emulator).clearFaults();
   await replyPostsSettled(emulator);
   await passOutboxWait(panel);
   await expect(panel.getByText('Sent ✓')).toBeVisible({ timeout: 15_000 });
-  expect(await copies()).toBe(1);
-  await adminOf(emulator).clearFaults();
-  await firePollAlarm(context.serviceWorkers()[0] ?? worker);
-  await popup.page.waitForTimeout(3000);
+  // Sent, it is posted no more by later passes (tests/integration/outbox.test.ts).
   expect(await copies()).toBe(1);
 });
 
@@ -461,7 +359,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
   };
   try {
     const first = await launch();
-    await connectThroughBackground(first.context, first.openPage, emulator, first.worker);
+    await connectThroughBackground(first.context, emulator, first.worker);
     await setUndoWindow(first.worker, 0);
     const content = 'Answer me after the restart';
     const review = await admin.addReview({ publisherId: 'BRANDB', content });
@@ -497,8 +395,7 @@ test('a reply waiting for its retry survives a browser restart: its card says so
     await passOutboxWait(again.page, FIRST_RETRY_MS);
     await expect.poll(copies, { timeout: 15_000, intervals: [500] }).toBe(1);
     await expect(again.outbox(waiting)).toContainText('Sent ✓', { timeout: 15_000 });
-    await firePollAlarm(second.worker);
-    await again.page.waitForTimeout(3000);
+    // Sent, it is posted no more by later passes (tests/integration/outbox.test.ts).
     expect(await copies()).toBe(1);
     await second.close();
   } finally {

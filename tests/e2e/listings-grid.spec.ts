@@ -1,33 +1,41 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Listing, Location, Publisher } from '../../lib/api';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
-import { ListingsGridPage, ListingsPlatform, ListingsViewPage, STATUS_NAMES } from './pages/listings-pages';
+import { ListingsGridPage, ListingsPlatform, STATUS_NAMES } from './pages/listings-pages';
 
 // The listings use the width: at 1100 px a location × publisher grid of every location, scrolled
-// both ways; at 420 px "By publisher" lists every location under each publisher, not a page.
-// 500 locations (about 30,000 listings at the emulator's 66 publishers); few reviews, a quick backfill.
+// both ways in a real layout. 500 locations (about 30,000 listings at the emulator's 66
+// publishers); few reviews, a quick backfill. The tests only read: they share one install.
+// The grid's keyboard and selection are tests/unit/components/listings/listing-matrix.test.tsx;
+// "By publisher" lists every location (no pager) in listings-view.test.tsx.
 test.use({ emulatorOptions: { locations: 500, reviews: 300 } });
+shareOneInstall();
 
 interface World {
   locations: Location[];
   publishers: Publisher[];
+  /** The status of a pair of the first or last location. */
   statusOf: (location: Location, publisher: Publisher) => string;
 }
 
-/** What the emulator holds (every one of its 500 locations): each pair's status in words, as a cell names it. */
+/**
+ * What the emulator holds: its 500 locations, and each pair's status in words, as a cell names it,
+ * for the first and last locations (the rows the tests read; not all 32,000 listings).
+ */
 async function worldOf(platform: ListingsPlatform): Promise<World> {
-  const [locations, publishers, listings] = await Promise.all([
-    platform.locations(),
-    platform.publishers(),
-    platform.listings(),
-  ]);
+  const [locations, publishers] = await Promise.all([platform.locations(), platform.publishers()]);
   expect(locations).toHaveLength(500);
+  const listings = await platform.listings(
+    [locations[0] as Location, locations.at(-1) as Location].map((l) => l.id),
+  );
   const byPair = new Map<string, Listing>(listings.map((l) => [`${l.locationId}/${l.publisherId}`, l]));
   return {
     locations,
     publishers,
     statusOf: (location, publisher) => {
+      if (location !== locations[0] && location !== locations.at(-1))
+        throw new Error(`${location.locationName}: only the first and last locations' listings were read`);
       const listing = byPair.get(`${location.id}/${publisher.id}`);
       return listing ? (STATUS_NAMES[listing.status] ?? listing.status) : 'Not listed';
     },
@@ -96,76 +104,4 @@ test('at 1100 px a grid of every location × publisher, scrolled right and down,
   await expect(grid.cell(500, last, middle)).toHaveAccessibleName(
     `${last.locationName} · ${middle.name}: ${world.statusOf(last, middle)}`,
   );
-});
-
-test('at 1100 px the keyboard moves across cells and Space selects a listing to opt in', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const world = await worldOf(new ListingsPlatform(emulator));
-  const first = world.locations[0] as Location;
-  // The first publisher where the first location's listing is opted out: Space selects it.
-  const column = world.publishers.findIndex((p) => world.statusOf(first, p) === 'Opted out');
-  expect(column).toBeGreaterThanOrEqual(0);
-  const publisher = world.publishers[column] as Publisher;
-
-  const view = await ListingsGridPage.open(openPage, { width: 1100, height: 900 });
-  const page = view.page;
-  await expect(view.cell(1, first, world.publishers[0] as Publisher)).toHaveAccessibleName(/: (?!Loading)/, {
-    timeout: 20_000,
-  });
-  await view.cell(1, first, world.publishers[0] as Publisher).click();
-  for (let i = 0; i < column; i++) await page.keyboard.press('ArrowRight');
-  const focused = view.cell(1, first, publisher);
-  await expect(focused).toBeFocused();
-  await expect(focused).toHaveAccessibleName(`${first.locationName} · ${publisher.name}: Opted out`);
-  // The click on the first cell selected it if it could be opted in; start from none.
-  if ((await new ListingsViewPage(page).selectedCount()) > 0)
-    await page.getByRole('button', { name: 'Clear selection' }).click();
-  await focused.focus();
-  await page.keyboard.press(' ');
-  await expect(focused).toHaveAttribute('aria-selected', 'true');
-  expect(await new ListingsViewPage(page).selectedCount()).toBe(1);
-  // One Tab on: the focused listing's own checkbox and pages, as a row of the list has them.
-  await page.keyboard.press('Tab');
-  await expect(
-    page.getByRole('checkbox', { name: `Select ${publisher.name} at ${first.locationName}` }),
-  ).toBeChecked();
-  // Down a row, and End to the row's last publisher: the grid scrolls to keep the focus in view.
-  await focused.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  const second = world.locations[1] as Location;
-  const lastPublisher = world.publishers.at(-1) as Publisher;
-  await expect(view.cell(2, second, lastPublisher)).toBeFocused();
-  await expect(view.cell(2, second, lastPublisher)).toBeInViewport();
-  // The opt-in bar counts it and opens the confirmation naming it.
-  await page.getByRole('button', { name: 'Opt in', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Opt in 1 listing at 1 location?' })).toBeVisible();
-});
-
-test('at 420 px "By publisher" lists every location under a publisher, beyond the first page', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const world = await worldOf(new ListingsPlatform(emulator));
-  // The first publisher that lists the first location: the first group.
-  const first = world.locations[0] as Location;
-  const publisher = world.publishers.find((p) => world.statusOf(first, p) !== 'Not listed') as Publisher;
-  const deep = world.locations[37] as Location;
-
-  const view = await ListingsViewPage.open(openPage, '#/listings', { width: 420, height: 800 });
-  await view.browse('By publisher');
-  await expect(view.page.getByRole('navigation', { name: /^Locations 1–10 of 500$/ })).toHaveCount(0);
-  await expect(view.list().getByRole('heading', { level: 3, name: publisher.name })).toBeVisible();
-  // The 38th location under the first publisher: far past a page of 10.
-  const row = await view.publisherRow(37);
-  await expect(row).toContainText(deep.locationName);
-  await expect(row.locator('.chip__label')).toHaveText(world.statusOf(deep, publisher), { timeout: 20_000 });
 });

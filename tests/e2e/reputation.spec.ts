@@ -1,7 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -10,6 +10,9 @@ import { PopupPage } from './pages/popup-page';
 // opens the inbox filtered to a location, and downloads as CSV.
 
 const HEADLINE = ['Response rate', 'Average rating', 'Median response time', 'Awaiting response'];
+
+// One install for the file: the first two only read, the last changes the response target.
+shareOneInstall();
 
 test('popup › Numbers leads with the four reputation figures, each followed by its value', async ({
   openPage,

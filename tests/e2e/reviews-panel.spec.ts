@@ -1,9 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
-import { expect, test } from './fixtures';
-import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
+import { expect, shareOneInstall, test } from './fixtures';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // The side panel's inbox against the emulator: what the list, the thread and the export
@@ -18,153 +16,158 @@ type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
 
-test('filters narrow the list to what the emulator holds; the CSV export has exactly those rows', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const api = service(emulator);
-  const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.open(openPage);
-  await inbox.waitForReviews(all);
+test.describe('reading only', () => {
+  // Neither test changes what the other reads: one install for both.
+  shareOneInstall();
 
-  const filters = inbox.filters();
-  // The filters offer names, never ids (the publishers list is fetched when the account connects).
-  const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
-  await expect(filters.getByLabel('Publisher').locator('option', { hasText: brandBName })).toHaveCount(1);
-  await expect(filters.getByLabel('Publisher').locator('option', { hasText: /^BRANDB$/ })).toHaveCount(0);
-  await filters.getByLabel('Publisher').selectOption({ label: brandBName });
-  const { count: brandB } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
-  await inbox.expectTotal(brandB);
-  expect(brandB).toBeLessThan(all);
+  test('filters narrow the list to what the emulator holds; the CSV export has exactly those rows', async ({
+    openPage,
+    emulator,
+    connected,
+  }) => {
+    const api = service(emulator);
+    const { count: all } = await api.reviews.list({ limit: 1 });
+    const inbox = await SidePanelInboxPage.open(openPage);
+    await inbox.waitForReviews(all);
 
-  await filters.getByLabel('Stars from').selectOption('1');
-  await filters.getByLabel('to', { exact: true }).selectOption('2');
-  const expected: string[] = [];
-  for await (const review of api.reviews.iterate({ publisherIds: ['BRANDB'], minRating: 1, maxRating: 2 }))
-    expected.push(review.id);
-  await inbox.expectTotal(expected.length);
-  expect(expected.length).toBeLessThan(brandB);
-  // Every row shown is one of them.
-  for (const id of await inbox
-    .rows()
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
-    expect(expected).toContain(id);
+    const filters = inbox.filters();
+    // The filters offer names, never ids (the publishers list is fetched when the account connects).
+    const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
+    await expect(filters.getByLabel('Publisher').locator('option', { hasText: brandBName })).toHaveCount(1);
+    await expect(filters.getByLabel('Publisher').locator('option', { hasText: /^BRANDB$/ })).toHaveCount(0);
+    await filters.getByLabel('Publisher').selectOption({ label: brandBName });
+    const { count: brandB } = await api.reviews.list({ limit: 1, publisherIds: ['BRANDB'] });
+    await inbox.expectTotal(brandB);
+    expect(brandB).toBeLessThan(all);
 
-  // Rows and the export name the publisher (DESIGN.md: no id where a name belongs).
-  await expect(inbox.rows().first()).toContainText(brandBName);
-  const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
-    skipEmptyLines: true,
+    await filters.getByLabel('Stars from').selectOption('1');
+    await filters.getByLabel('to', { exact: true }).selectOption('2');
+    const expected: string[] = [];
+    for await (const review of api.reviews.iterate({ publisherIds: ['BRANDB'], minRating: 1, maxRating: 2 }))
+      expected.push(review.id);
+    await inbox.expectTotal(expected.length);
+    expect(expected.length).toBeLessThan(brandB);
+    // Every row shown is one of them.
+    for (const id of await inbox
+      .rows()
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
+      expect(expected).toContain(id);
+
+    // Rows and the export name the publisher (DESIGN.md: no id where a name belongs).
+    await expect(inbox.rows().first()).toContainText(brandBName);
+    const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
+    const [header, ...rows] = csv.data;
+    expect(header).toEqual([
+      'id',
+      'date',
+      'location',
+      'publisher',
+      'rating',
+      'author',
+      'title',
+      'content',
+      'awaiting response',
+      'url',
+    ]);
+    expect(rows.map((row) => row[0]).sort()).toEqual([...expected].sort());
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([brandBName]));
+    const locationNames = new Set(
+      (await api.locations.list({ limit: 50 })).locations.map((l) => l.locationName),
+    );
+    for (const row of rows) expect(locationNames).toContain(row[2]);
+    for (const row of rows) expect(Number(row[4])).toBeLessThanOrEqual(2);
+
+    // A text search (debounced) narrows further; Clear filters brings everything back.
+    const sample = await api.reviews.get(expected[1]);
+    const word = sample.authorName;
+    expect(expected.length).toBeGreaterThan(2);
+    await filters.getByRole('searchbox', { name: 'Search reviews' }).fill(word.toUpperCase());
+    await expect.poll(() => inbox.total()).toBeLessThan(expected.length);
+    expect(await inbox.total()).toBeGreaterThan(0);
+    await expect(inbox.rows().first()).toContainText(word);
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await inbox.expectTotal(all);
+
+    // The service's 2017 filters over the cache, folder and label joined from the cached locations:
+    // each total is what the emulator counts for the same filter.
+    const locations = (await api.locations.list({ limit: 50 })).locations;
+    const folder = locations[0].folderId;
+    expect(new Set(locations.map((l) => l.folderId)).size).toBeGreaterThan(1);
+    await filters.getByLabel('Folder', { exact: true }).selectOption(folder);
+    await inbox.expectTotal((await api.reviews.list({ limit: 1, folderId: folder })).count);
+    await filters.getByRole('checkbox', { name: 'Customer follow-ups' }).check();
+    const followed = (await api.reviews.list({ limit: 1, folderId: folder, minNonOwnerComments: 1 })).count;
+    expect(followed).toBeGreaterThan(0);
+    await inbox.expectTotal(followed);
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    const label = locations.flatMap((l) => l.labels ?? [])[0];
+    await filters.getByLabel('Label', { exact: true }).selectOption(label);
+    await inbox.expectTotal((await api.reviews.list({ limit: 1, locationLabels: [label] })).count);
+    if (process.env.INBOX_SHOT) {
+      await inbox.page.setViewportSize({ width: 420, height: 900 });
+      await inbox.page.screenshot({ path: process.env.INBOX_SHOT });
+    }
   });
-  const [header, ...rows] = csv.data;
-  expect(header).toEqual([
-    'id',
-    'date',
-    'location',
-    'publisher',
-    'rating',
-    'author',
-    'title',
-    'content',
-    'awaiting response',
-    'url',
-  ]);
-  expect(rows.map((row) => row[0]).sort()).toEqual([...expected].sort());
-  expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([brandBName]));
-  const locationNames = new Set(
-    (await api.locations.list({ limit: 50 })).locations.map((l) => l.locationName),
-  );
-  for (const row of rows) expect(locationNames).toContain(row[2]);
-  for (const row of rows) expect(Number(row[4])).toBeLessThanOrEqual(2);
 
-  // A text search (debounced) narrows further; Clear filters brings everything back.
-  const sample = await api.reviews.get(expected[1]);
-  const word = sample.authorName;
-  expect(expected.length).toBeGreaterThan(2);
-  await filters.getByRole('searchbox', { name: 'Search reviews' }).fill(word.toUpperCase());
-  await expect.poll(() => inbox.total()).toBeLessThan(expected.length);
-  expect(await inbox.total()).toBeGreaterThan(0);
-  await expect(inbox.rows().first()).toContainText(word);
-  await filters.getByRole('button', { name: 'Clear filters' }).click();
-  await inbox.expectTotal(all);
+  test('a deep link opens its thread in a cold panel; j/k step through the list', async ({
+    openPage,
+    emulator,
+    connected,
+  }) => {
+    const api = service(emulator);
+    const { reviews } = await api.reviews.list({ limit: 3, offset: 4 });
+    const target = reviews[0];
+    const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(target.id)}`);
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id);
+    if (target.content) await expect(inbox.thread()).toContainText(target.content.slice(0, 40));
+    const { count: all } = await api.reviews.list({ limit: 1 });
+    await inbox.waitForReviews(all);
 
-  // The service's 2017 filters over the cache, folder and label joined from the cached locations:
-  // each total is what the emulator counts for the same filter.
-  const locations = (await api.locations.list({ limit: 50 })).locations;
-  const folder = locations[0].folderId;
-  expect(new Set(locations.map((l) => l.folderId)).size).toBeGreaterThan(1);
-  await filters.getByLabel('Folder', { exact: true }).selectOption(folder);
-  await inbox.expectTotal((await api.reviews.list({ limit: 1, folderId: folder })).count);
-  await filters.getByRole('checkbox', { name: 'Customer follow-ups' }).check();
-  const followed = (await api.reviews.list({ limit: 1, folderId: folder, minNonOwnerComments: 1 })).count;
-  expect(followed).toBeGreaterThan(0);
-  await inbox.expectTotal(followed);
-  await filters.getByRole('button', { name: 'Clear filters' }).click();
-  const label = locations.flatMap((l) => l.labels ?? [])[0];
-  await filters.getByLabel('Label', { exact: true }).selectOption(label);
-  await inbox.expectTotal((await api.reviews.list({ limit: 1, locationLabels: [label] })).count);
-  if (process.env.INBOX_SHOT) {
-    await inbox.page.setViewportSize({ width: 420, height: 900 });
-    await inbox.page.screenshot({ path: process.env.INBOX_SHOT });
-  }
-});
+    // The list shows the newest review date first (the date each row shows), the same minute by id.
+    const everything: { id: string; publisherDate: string }[] = [];
+    for await (const review of api.reviews.iterate({})) everything.push(review);
+    const newest = everything
+      .sort((a, b) =>
+        a.publisherDate !== b.publisherDate
+          ? a.publisherDate < b.publisherDate
+            ? 1
+            : -1
+          : a.id < b.id
+            ? 1
+            : -1,
+      )
+      .slice(0, 3);
+    // A fresh list (reloaded: the thread left in place would stay the list's selection, and j would go
+    // on from it) starts at the top.
+    await inbox.page.goto(inbox.page.url().replace(/#.*$/, '#/inbox'));
+    await inbox.page.reload();
+    await inbox.waitForReviews(all);
+    await inbox.page.locator('body').press('j');
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[0].id);
+    await inbox.page.keyboard.press('j');
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
+    await inbox.page.keyboard.press('j');
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[2].id);
+    await inbox.page.keyboard.press('k');
+    await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
+    await expect(inbox.list().locator('a[aria-current="true"]')).toHaveAttribute(
+      'data-review-id',
+      newest[1].id,
+    );
 
-test('a deep link opens its thread in a cold panel; j/k step through the list', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const api = service(emulator);
-  const { reviews } = await api.reviews.list({ limit: 3, offset: 4 });
-  const target = reviews[0];
-  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(target.id)}`);
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', target.id);
-  if (target.content) await expect(inbox.thread()).toContainText(target.content.slice(0, 40));
-  const { count: all } = await api.reviews.list({ limit: 1 });
-  await inbox.waitForReviews(all);
-
-  // The list shows the newest review date first (the date each row shows), the same minute by id.
-  const everything: { id: string; publisherDate: string }[] = [];
-  for await (const review of api.reviews.iterate({})) everything.push(review);
-  const newest = everything
-    .sort((a, b) =>
-      a.publisherDate !== b.publisherDate
-        ? a.publisherDate < b.publisherDate
-          ? 1
-          : -1
-        : a.id < b.id
-          ? 1
-          : -1,
-    )
-    .slice(0, 3);
-  // A fresh list (reloaded: the thread left in place would stay the list's selection, and j would go
-  // on from it) starts at the top.
-  await inbox.page.goto(inbox.page.url().replace(/#.*$/, '#/inbox'));
-  await inbox.page.reload();
-  await inbox.waitForReviews(all);
-  await inbox.page.locator('body').press('j');
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[0].id);
-  await inbox.page.keyboard.press('j');
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
-  await inbox.page.keyboard.press('j');
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[2].id);
-  await inbox.page.keyboard.press('k');
-  await expect(inbox.thread()).toHaveAttribute('data-review-id', newest[1].id);
-  await expect(inbox.list().locator('a[aria-current="true"]')).toHaveAttribute(
-    'data-review-id',
-    newest[1].id,
-  );
-
-  // ? shows the keys in a dialog; Esc closes it, and Esc again closes the thread.
-  await inbox.page.keyboard.press('?');
-  const dialog = inbox.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Next review');
-  await inbox.page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await inbox.page.keyboard.press('Escape');
-  await expect(inbox.thread()).toHaveCount(0);
-  expect(inbox.page.url()).toMatch(/#\/inbox$/);
+    // ? shows the keys in a dialog; Esc closes it, and Esc again closes the thread.
+    await inbox.page.keyboard.press('?');
+    const dialog = inbox.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Next review');
+    await inbox.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await inbox.page.keyboard.press('Escape');
+    await expect(inbox.thread()).toHaveCount(0);
+    expect(inbox.page.url()).toMatch(/#\/inbox$/);
+  });
 });
 
 test('replies typed in the side panel land on the emulator once each: public, private (r + Ctrl+Enter), to a comment with its parentId; no composer where a publisher takes no replies', async ({
@@ -301,31 +304,4 @@ test('a review that arrives while the panel is open shows at the top, unread; op
   await inbox.page.keyboard.press('u');
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(inbox.thread().getByRole('button', { name: 'Mark as read' })).toBeVisible();
-});
-
-test('as only new reviews arrive (no edits), the newest goes to the top of the list', async ({
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const api = service(emulator);
-  const admin = new EmulatorAdmin(emulator);
-  const { count: all } = await api.reviews.list({ limit: 1 });
-  const inbox = await SidePanelInboxPage.open(openPage);
-  await inbox.waitForReviews(all);
-  const topIds = () =>
-    inbox.rows().evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getAttribute('data-review-id')));
-
-  const first = await admin.addReview({ publisherId: 'BRANDB', content: 'The first to arrive' });
-  await firePollAlarm(worker); // the scheduled poll, now
-  await inbox.expectTotal(all + 1);
-  await expect.poll(topIds).toEqual([String(first.id), expect.any(String), expect.any(String)]);
-
-  const second = await admin.addReview({ publisherId: 'BRANDCMYBUSINESS', content: 'The second' });
-  const third = await admin.addReview({ publisherId: 'BRANDB', content: 'The third, newest' });
-  await firePollAlarm(worker);
-  await inbox.expectTotal(all + 3);
-  await expect.poll(topIds).toEqual([third.id, second.id, first.id].map(String));
-  await expect(inbox.rows().first()).toContainText('The third, newest');
 });

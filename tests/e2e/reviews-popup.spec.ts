@@ -1,17 +1,19 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
-// The popup: a new review shows up as a notification, on the badge and
-// in the popup within one poll; replies typed in the popup land on the emulator exactly once, also
-// under dropAfterCommit and a 503 storm; a draft survives closing the popup; hostile text is inert.
+// The popup: a new review shows up as a notification, on the badge and in the popup within one
+// poll; a draft survives closing the popup. Replies land once from the side panel
+// (reviews-panel.spec.ts; the popup's card shares its composer, reply-composer.test.tsx), under
+// dropAfterCommit and a 503 storm, and with a draft typed while one is sending, in
+// tests/integration/outbox.test.ts; hostile text is inert by popup-inbox.test.tsx.
 
-// Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
-test.use({ undoSeconds: 0 });
+// The second test's review and draft come after the first has counted: one install for both.
+shareOneInstall();
 
 const badgeTitle = (worker: Worker) => worker.evaluate(() => chrome.action.getTitle({}));
 const awaitingOnBadge = async (worker: Worker) =>
@@ -57,103 +59,6 @@ test('a review added on the service: one notification, the badge counts it, the 
   await expect(inbox.page.getByRole('tab', { name: /Reviews/ })).toContainText(String(before + 1));
 });
 
-test('a public and a private reply typed in the popup land on the emulator exactly once each', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const admin = new EmulatorAdmin(emulator);
-  const stamp = Date.now();
-  const first = await admin.addReview({
-    publisherId: 'BRANDCMYBUSINESS',
-    rating: 5,
-    content: `Lovely team ${stamp}`,
-  });
-  const second = await admin.addReview({ publisherId: 'BRANDB', rating: 1, content: `Cold coffee ${stamp}` });
-  // Opening the popup asks for a refresh: both arrive.
-  const inbox = await PopupInboxPage.open(openPage);
-
-  const publicText = `Thank you so much! ${stamp}`;
-  const one = await inbox.openReply(inbox.review(`Lovely team ${stamp}`));
-  await inbox.sendReply(one, publicText, 'Public');
-  await expect(inbox.outbox(one)).toContainText('Sent ✓', { timeout: 15_000 });
-
-  const privateText = `Sorry, we will make it right. ${stamp}`;
-  const two = await inbox.openReply(inbox.review(`Cold coffee ${stamp}`));
-  await inbox.replyText(two).fill(privateText);
-  await inbox.visibility(two, 'Private').check();
-  // Ctrl+Enter sends; the composer closes and the reply shows under the review, going out.
-  await inbox.replyText(two).press('Control+Enter');
-  await expect(inbox.replyText(two)).toHaveCount(0);
-  await expect(inbox.outbox(two)).toContainText(privateText);
-  await expect(inbox.outbox(two)).toContainText('Sent ✓', { timeout: 15_000 });
-
-  expect(await admin.commentsWithText(first.id, publicText)).toEqual([
-    expect.objectContaining({ visibility: 'PUBLIC', authorRole: 'BUSINESS_OWNER' }),
-  ]);
-  expect(await admin.commentsWithText(second.id, privateText)).toEqual([
-    expect.objectContaining({ visibility: 'PRIVATE', authorRole: 'BUSINESS_OWNER' }),
-  ]);
-  const posts = (await admin.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/comments'));
-  expect(posts).toHaveLength(2);
-});
-
-test('under dropAfterCommit (the answer lost after the write) and a 503 storm: each reply lands exactly once', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const admin = new EmulatorAdmin(emulator);
-  const stamp = Date.now();
-  const lost = await admin.addReview({ publisherId: 'BRANDB', rating: 3, content: `Lost answer ${stamp}` });
-  const stormy = await admin.addReview({
-    publisherId: 'BRANDCMYBUSINESS',
-    rating: 2,
-    content: `Stormy day ${stamp}`,
-  });
-  const inbox = await PopupInboxPage.open(openPage);
-  await expect(inbox.review(`Stormy day ${stamp}`)).toBeVisible({ timeout: 15_000 });
-  const posts = async (reviewId: string, status: number) =>
-    (await admin.requests()).filter(
-      (r) => r.path.endsWith(`/reviews/${reviewId}/comments`) && r.status === status,
-    ).length;
-
-  // The comment is written, then the service answers 503: the extension cannot know it landed.
-  await admin.setFaults({ dropAfterCommit: true, statuses: [503], paths: '/comments$' });
-  const textA = `Thanks for telling us. ${stamp}`;
-  const a = await inbox.openReply(inbox.review(`Lost answer ${stamp}`));
-  await inbox.sendReply(a, textA, 'Public');
-  await expect(inbox.outbox(a)).toContainText('Not sent:', { timeout: 15_000 });
-  expect(await admin.commentsWithText(lost.id, textA)).toHaveLength(1);
-  await admin.clearFaults();
-  // Retry reads the review back first, finds the reply there and does not post again.
-  await a.getByRole('button', { name: 'Retry' }).click();
-  await expect(inbox.outbox(a)).toContainText('Sent ✓', { timeout: 15_000 });
-  expect(await admin.commentsWithText(lost.id, textA)).toHaveLength(1);
-  expect(await posts(lost.id, 201)).toBe(0);
-
-  // A 503 storm: refused before writing, twice, then answered 503 after writing, then recovered.
-  await admin.setFaults({ statuses: [503], rate: 1, paths: '/comments$' });
-  const textB = `We are on it. ${stamp}`;
-  const b = await inbox.openReply(inbox.review(`Stormy day ${stamp}`));
-  await inbox.sendReply(b, textB, 'Private');
-  await expect.poll(() => posts(stormy.id, 503), { timeout: 15_000 }).toBe(1);
-  await b.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => posts(stormy.id, 503), { timeout: 15_000 }).toBe(2);
-  expect(await admin.commentsWithText(stormy.id, textB)).toHaveLength(0);
-  await admin.setFaults({ statuses: [503], rate: 1, dropAfterCommit: true, paths: '/comments$' });
-  await b.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => posts(stormy.id, 503), { timeout: 15_000 }).toBe(3);
-  expect(await admin.commentsWithText(stormy.id, textB)).toHaveLength(1);
-  await expect(inbox.outbox(b)).toContainText('Not sent:');
-  await admin.clearFaults();
-  await b.getByRole('button', { name: 'Retry' }).click();
-  await expect(inbox.outbox(b)).toContainText('Sent ✓', { timeout: 15_000 });
-  expect(await admin.commentsWithText(stormy.id, textB)).toEqual([
-    expect.objectContaining({ visibility: 'PRIVATE' }),
-  ]);
-});
-
 test('closing the popup mid-typing and reopening it restores the draft', async ({
   openPage,
   emulator,
@@ -173,76 +78,6 @@ test('closing the popup mid-typing and reopening it restores the draft', async (
   await expect(inbox.replyText(review)).toHaveValue('Hi, thanks for the tip about parking');
   await expect(inbox.visibility(review, 'Public')).toBeChecked();
   await expect(review.getByText('Draft saved')).toBeVisible();
-});
-
-test('a draft typed while an earlier reply to the same review was sending survives that send', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const admin = new EmulatorAdmin(emulator);
-  const content = `Two things to say ${Date.now()}`;
-  const added = await admin.addReview({ publisherId: 'BRANDB', rating: 4, content });
-  const inbox = await PopupInboxPage.open(openPage);
-  const review = await inbox.openReply(inbox.review(content));
-  // The reply takes 3 s to land: the person writes the next one meanwhile.
-  await admin.setFaults({ latencyMs: 3000, paths: '/comments$' });
-  await inbox.sendReply(review, 'Thank you for the visit!', 'Public');
-  await expect(inbox.outbox(review)).toContainText('Sending…');
-  // The composer closed on Send; Reply opens it again, empty, for the next one.
-  await inbox.openReply(review);
-  await expect(inbox.replyText(review)).toHaveValue('');
-  await inbox.replyText(review).pressSequentially('And about the parking:', { delay: 20 });
-  await expect(review.getByText('Draft saved')).toBeVisible();
-  await expect(inbox.outbox(review)).toContainText('Sent ✓', { timeout: 15_000 });
-  await expect(inbox.replyText(review)).toHaveValue('And about the parking:');
-  expect(await admin.commentsWithText(added.id, 'Thank you for the visit!')).toHaveLength(1);
-  await inbox.page.close();
-
-  // Answered and read, the review has left the popup's first screen: its thread in the side panel.
-  const panel = await openPage(`sidepanel.html#/inbox/review/${encodeURIComponent(added.id)}`, {
-    width: 1000,
-    height: 800,
-  });
-  await expect(panel.getByRole('textbox', { name: 'Reply text' })).toHaveValue('And about the parking:');
-  // The sent reply shows once: as the thread's comment, marked Sent ✓, not again as an outbox card.
-  const sent = panel.locator('.comment', { hasText: 'Thank you for the visit!' });
-  await expect(sent).toHaveCount(1);
-  await expect(sent).toContainText('Sent ✓');
-  await expect(panel.getByRole('list', { name: 'Replies to this review' })).toHaveCount(0);
-  await expect(panel.getByText('Thank you for the visit!')).toHaveCount(1);
-});
-
-test('a review whose author, title and text are HTML/script payloads renders as inert text', async ({
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const admin = new EmulatorAdmin(emulator);
-  const stamp = Date.now();
-  const author = `<img src=x onerror="window.__pwned=1">${stamp}`;
-  const title = '<a href="javascript:window.__pwned=2">Click me</a>';
-  const content = '<script>window.__pwned=3</script><b onmouseover="alert(4)">bold</b> javascript:alert(5)';
-  await admin.addReview({ publisherId: 'BRANDB', rating: 1, authorName: author, title, content });
-  const page = await openPage('popup.html');
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const inbox = new PopupInboxPage(page);
-  const review = inbox.review(String(stamp));
-  await expect(review).toBeVisible({ timeout: 15_000 });
-  await expect(review).toContainText(`— ${author}`);
-  await expect(review).toContainText(title);
-  await expect(review).toContainText(content);
-  expect(await review.locator('img, script, a, b, iframe').count()).toBe(0);
-  await review.hover();
-  await inbox.openReply(review);
-  expect(await review.locator('img, script, a, b, iframe').count()).toBe(0);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  expect(dialogs).toEqual([]);
 });
 
 async function accountId(worker: Worker): Promise<string> {

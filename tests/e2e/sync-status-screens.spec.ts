@@ -48,11 +48,13 @@ test('sync status in the headers, every state', async ({
 
   await shoot('synced', /^Synced \d/);
 
-  await admin.setFaults({ latencyMs: 20_000, paths: REVIEWS });
+  // The review list held on its way: syncing until it is let go.
+  await admin.hold(REVIEWS);
   await firePollAlarm(worker);
+  await admin.untilHeld();
   await shoot('syncing', 'Syncing…');
   await admin.clearFaults();
-  // The slow request may end in the client's timeout; the next poll brings it back.
+  // Held past the client's timeout, the request fails; the next poll brings it back.
   await expect(new SyncHeader(pages[0]).headline()).not.toHaveText('Syncing…', { timeout: 30_000 });
   await firePollAlarm(worker);
   await expect(new SyncHeader(pages[0]).headline()).toHaveText(/^Synced \d/, { timeout: 30_000 });

@@ -1,7 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import { goOffline } from './pages/offline';
@@ -29,84 +28,109 @@ async function openBoth(openPage: (path: string, size?: { width: number; height:
   return { popup, panel };
 }
 
-test('a 503 storm: the open popup, the open side panel and the badge say syncing fails, then recover', async ({
-  openPage,
-  emulator,
-  worker,
-  connected,
-}) => {
-  const { popup, panel } = await openBoth(openPage);
-  const admin = new EmulatorAdmin(emulator);
+test.describe('one install: each leaves the service answering and the browser online', () => {
+  shareOneInstall();
 
-  await admin.setFaults(STORM);
-  await firePollAlarm(worker);
-  for (const header of [popup, panel]) {
-    await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
-    await expect(header.detail()).toHaveText(/^last synced \d.* · next try \d/);
-    await expect(header.root()).not.toHaveClass(/sync-status--ok/); // never a green dot after a failure
-    await expect(problem(header.page)).toContainText('The service is having trouble (HTTP 503)');
-  }
-  await expect
-    .poll(() => toolbarButton(worker))
-    .toEqual({ text: '×', title: expect.stringMatching(/^Sync failed · last synced .+ · next try .+ — \S/) });
-  // The header and the tooltip say the same.
-  const tooltip = (await toolbarButton(worker)).title;
-  expect(tooltip).toContain(
-    `${await panel.headline().textContent()} · ${await panel.detail().textContent()}`,
-  );
+  test('a 503 storm: the open popup, the open side panel and the badge say syncing fails, then recover', async ({
+    openPage,
+    emulator,
+    worker,
+    connected,
+  }) => {
+    const { popup, panel } = await openBoth(openPage);
+    const admin = new EmulatorAdmin(emulator);
 
-  // A page opened during the storm says so from the start.
-  const later = new SyncHeader(await openPage('popup.html'));
-  await expect(later.headline()).toHaveText('Sync failed');
-  await later.page.close();
+    await admin.setFaults(STORM);
+    await firePollAlarm(worker);
+    for (const header of [popup, panel]) {
+      await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+      await expect(header.detail()).toHaveText(/^last synced \d.* · next try \d/);
+      await expect(header.root()).not.toHaveClass(/sync-status--ok/); // never a green dot after a failure
+      await expect(problem(header.page)).toContainText('The service is having trouble (HTTP 503)');
+    }
+    await expect
+      .poll(() => toolbarButton(worker))
+      .toEqual({
+        text: '×',
+        title: expect.stringMatching(/^Sync failed · last synced .+ · next try .+ — \S/),
+      });
+    // The header and the tooltip say the same.
+    const tooltip = (await toolbarButton(worker)).title;
+    expect(tooltip).toContain(
+      `${await panel.headline().textContent()} · ${await panel.detail().textContent()}`,
+    );
 
-  await admin.clearFaults();
-  await firePollAlarm(worker);
-  for (const header of [popup, panel]) {
-    await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
-    await expect(header.root()).toHaveClass(/sync-status--ok/);
-    await expect(problem(header.page)).toHaveCount(0);
-  }
-  await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('×');
-});
+    // A page opened during the storm says so from the start.
+    const later = new SyncHeader(await openPage('popup.html'));
+    await expect(later.headline()).toHaveText('Sync failed');
+    await later.page.close();
 
-test('Refresh: the person who pressed it sees the outcome, and every open page follows', async ({
-  openPage,
-  emulator,
-  connected,
-}) => {
-  const { popup, panel } = await openBoth(openPage);
-  const admin = new EmulatorAdmin(emulator);
+    await admin.clearFaults();
+    await firePollAlarm(worker);
+    for (const header of [popup, panel]) {
+      await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+      await expect(header.root()).toHaveClass(/sync-status--ok/);
+      await expect(problem(header.page)).toHaveCount(0);
+    }
+    await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('×');
+  });
 
-  await admin.setFaults(STORM);
-  await panel.refresh().click();
-  await expect(panel.headline()).toHaveText('Sync failed', { timeout: 30_000 });
-  // What Refresh answered: the reason and when it tries again by itself.
-  await expect(problem(panel.page)).toContainText(/HTTP 503.*Next try at \d/);
-  // The popup, left open, followed without being reopened: no green "Synced" after the failure.
-  await expect(popup.headline()).toHaveText('Sync failed');
+  test('Refresh: the person who pressed it sees the outcome, and every open page follows', async ({
+    openPage,
+    emulator,
+    connected,
+  }) => {
+    const { popup, panel } = await openBoth(openPage);
+    const admin = new EmulatorAdmin(emulator);
 
-  await admin.clearFaults();
-  await popup.refresh().click();
-  await expect(popup.headline()).toHaveText(SYNCED, { timeout: 30_000 });
-  await expect(panel.headline()).toHaveText(SYNCED);
-  await expect(problem(panel.page)).toHaveCount(0);
+    await admin.setFaults(STORM);
+    await panel.refresh().click();
+    await expect(panel.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+    // What Refresh answered: the reason and when it tries again by itself.
+    await expect(problem(panel.page)).toContainText(/HTTP 503.*Next try at \d/);
+    // The popup, left open, followed without being reopened: no green "Synced" after the failure.
+    await expect(popup.headline()).toHaveText('Sync failed');
+
+    await admin.clearFaults();
+    await popup.refresh().click();
+    await expect(popup.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+    await expect(panel.headline()).toHaveText(SYNCED);
+    await expect(problem(panel.page)).toHaveCount(0);
+  });
+
+  test('"Offline" only while the browser is; back online, an open page syncs at once', async ({
+    context,
+    openPage,
+    worker,
+    connected,
+  }) => {
+    const { popup, panel } = await openBoth(openPage);
+    await goOffline(context, worker);
+    await firePollAlarm(worker);
+    for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Offline');
+    await expect.poll(async () => (await toolbarButton(worker)).text).toBe('…');
+
+    const before = await panel.headline().textContent();
+    await context.setOffline(false);
+    // No alarm fired: the open pages hear the browser's "online" and ask for a sync.
+    for (const header of [popup, panel]) {
+      await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
+      await expect(header.headline()).not.toHaveText(before ?? '');
+    }
+    await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('…');
+  });
 });
 
 test('Deny: the banner stays on later opens until dismissed or a sign-in succeeds; confirmations go by themselves', async ({
   context,
   openPage,
-  emulator,
   worker,
+  connected,
 }) => {
-  // A connected account: its confirmation goes away by itself and is not on a page opened later.
-  const { popup: first, name: firstName } = await connectAccount(context, openPage, emulator, worker);
+  const firstName = connected.name;
   const confirmation = (page: Page) => page.getByRole('status').filter({ hasText: /is connected\./ });
-  await expect(confirmation(first.page)).toHaveCount(0, { timeout: 15_000 });
   const panel = await openPage('sidepanel.html#/inbox', { width: 420, height: 800 });
   await expect(new SyncHeader(panel).headline()).toHaveText(SYNCED);
-  await expect(confirmation(panel)).toHaveCount(0);
-  await first.page.close();
 
   // Deny while adding a second account.
   const denyOnce = async () => {
@@ -145,26 +169,4 @@ test('Deny: the banner stays on later opens until dismissed or a sign-in succeed
   // The side panel left open all along: the Deny showed and went; no confirmation stays.
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(confirmation(panel)).toHaveCount(0);
-});
-
-test('"Offline" only while the browser is; back online, an open page syncs at once', async ({
-  context,
-  openPage,
-  worker,
-  connected,
-}) => {
-  const { popup, panel } = await openBoth(openPage);
-  await goOffline(context, worker);
-  await firePollAlarm(worker);
-  for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Offline');
-  await expect.poll(async () => (await toolbarButton(worker)).text).toBe('…');
-
-  const before = await panel.headline().textContent();
-  await context.setOffline(false);
-  // No alarm fired: the open pages hear the browser's "online" and ask for a sync.
-  for (const header of [popup, panel]) {
-    await expect(header.headline()).toHaveText(SYNCED, { timeout: 30_000 });
-    await expect(header.headline()).not.toHaveText(before ?? '');
-  }
-  await expect.poll(async () => (await toolbarButton(worker)).text).not.toBe('…');
 });

@@ -424,12 +424,14 @@ describe('the reply outbox', () => {
       expect.objectContaining({ id: queued.id, status: 'sent' }),
     ]);
 
-    // A minute before the period ends, a later pass (any sync run ends with one) keeps it.
+    // A minute before the period ends, a later pass (any sync run ends with one) keeps it, and
+    // posts nothing more.
     await harness.advance(sentAt + KEEP_SENT_MS - 60_000 - harness.now());
     await sendDueReplies(deps);
     expect(await readOutbox(ACCOUNT, review.id)).toEqual([
       expect.objectContaining({ id: queued.id, status: 'sent' }),
     ]);
+    expect(await landed(review.id, 'Kept in sight for a while.')).toHaveLength(1);
 
     await harness.advance(120_000);
     await sendDueReplies(deps);

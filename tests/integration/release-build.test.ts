@@ -1,7 +1,8 @@
 /**
  * No client secret in a release build (README › Security): real `wxt build` runs, in a copy of the
  * project so that a `.env.production` can be dropped in without touching the working tree, with a
- * canary secret. Every output file is searched for the canary.
+ * canary secret. Every output file is searched for the canary. The clean release build's manifest
+ * is then read for what it grants: the permissions the README lists and the pages' CSP.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -134,9 +135,87 @@ describe('a client secret at build time', () => {
   it(
     'lets a production build without one through',
     async () => {
-      const result = await build([], 'out-clean', { WXT_CLIENT_SECRET: '' });
+      const result = await cleanBuild();
       expect(result.ok).toBe(true);
       expect(existsSync(join(root, 'out-clean', 'chrome-mv3', 'manifest.json'))).toBe(true);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+/** The production build with no secret, built once for the tests that read it. */
+let cleanBuilt: ReturnType<typeof build> | undefined;
+const cleanBuild = () => {
+  cleanBuilt ??= build([], 'out-clean', { WXT_CLIENT_SECRET: '' });
+  return cleanBuilt;
+};
+
+interface Manifest {
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_permissions?: string[];
+  optional_host_permissions?: string[];
+  content_security_policy?: { extension_pages?: string; sandbox?: string };
+}
+
+async function releaseManifest(): Promise<Manifest> {
+  expect((await cleanBuild()).ok).toBe(true);
+  return JSON.parse(readFileSync(join(root, 'out-clean', 'chrome-mv3', 'manifest.json'), 'utf8'));
+}
+
+/** The rows of the permissions table (`## Permissions`, in the README or a page of docs/). */
+function permissionRows(): string[] {
+  const pages = [
+    'README.md',
+    ...readdirSync('docs', { recursive: true }).map((name) => join('docs', String(name))),
+  ];
+  for (const page of pages.filter((name) => name.endsWith('.md'))) {
+    const text = readFileSync(page, 'utf8');
+    const start = text.indexOf('\n## Permissions\n');
+    if (start < 0) continue;
+    const end = text.indexOf('\n## ', start + 1);
+    return text
+      .slice(start, end < 0 ? undefined : end)
+      .split('\n')
+      .filter((line) => line.startsWith('| `') || line.startsWith('| host') || line.startsWith('| optional'));
+  }
+  throw new Error('No "## Permissions" table in README.md or docs/');
+}
+
+describe("the release build's manifest", () => {
+  it(
+    'grants the permissions the permissions table lists and justifies, no more',
+    async () => {
+      const m = await releaseManifest();
+      const granted = [
+        ...(m.permissions ?? []),
+        ...(m.host_permissions ?? []),
+        ...(m.optional_permissions ?? []),
+        ...(m.optional_host_permissions ?? []),
+      ];
+      const rows = permissionRows();
+      const listed = rows.flatMap((row) =>
+        [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]),
+      );
+      // Every row has a reason.
+      for (const row of rows) expect(row.split('|')[2]?.trim().length ?? 0, row).toBeGreaterThan(10);
+      expect(new Set(granted)).toEqual(new Set(listed));
+      expect(m.permissions).not.toContain('tabs');
+      expect(m.permissions).not.toContain('<all_urls>');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "keeps the pages' CSP the MV3 default or stricter: no inline script, eval or remote code",
+    async () => {
+      const csp = (await releaseManifest()).content_security_policy?.extension_pages;
+      // Absent means Chrome's MV3 default: script-src 'self' 'wasm-unsafe-eval'; object-src 'self'
+      // (smoke.spec.ts checks that every page refuses an inline script and eval).
+      if (csp !== undefined) {
+        expect(csp).toMatch(/script-src 'self'(?: 'wasm-unsafe-eval')?;/);
+        expect(csp).not.toMatch(/unsafe-inline|unsafe-eval[^-]|https?:|\*/);
+      }
     },
     BUILD_TIMEOUT,
   );

@@ -15,7 +15,7 @@ export interface EmulatorCredentials {
  * The usual start of a drill, as a person does it: connection settings saved on the options page,
  * the primary account connected from the popup through the consent page (Allow), and its first
  * download of reviews finished. The sign-in specs use it; the others start from `connected`
- * (fixtures.ts), which takes the same path without the forms.
+ * (fixtures.ts), which connects the same account by its API key.
  */
 export async function connectAccount(
   context: BrowserContext,
@@ -41,10 +41,35 @@ export async function connectAccount(
 
 /** The connected account, as the `connected` fixture gives it. */
 export interface ConnectedAccount {
-  /** Its name, as the consent page offered it and the header shows it. */
+  /** Its name, as the header shows it. */
   name: string;
-  /** The extension's id of it (`oauth-…`), for `markReviewsRead` and the like. */
+  /** The extension's id of it (`key-…` or `oauth-…`), for `markReviewsRead` and the like. */
   accountId: string;
+}
+
+/** What the `connected` fixture names the API-key account (Options › Account name). */
+const API_KEY_ACCOUNT_NAME = 'Primary account (API key)';
+
+/**
+ * The emulator's primary account by its own app's API key, where sign-in is not what a test is
+ * about: the messages the options page sends (`saveConnectionSettings`, then `addApiKeyAccount`,
+ * which checks the key on the service) go to the real background, and the first download of
+ * reviews runs as it would. No consent window: a second quicker than OAuth, the same account.
+ */
+export async function connectWithApiKey(
+  context: BrowserContext,
+  emulator: EmulatorCredentials & { apiKey: string },
+  worker: Worker,
+): Promise<ConnectedAccount> {
+  const page = await extensionDocument(context, worker);
+  await sendFromPage(page, 'saveConnectionSettings', connectionSettingsOf(emulator));
+  const account = (await sendFromPage(page, 'addApiKeyAccount', {
+    name: API_KEY_ACCOUNT_NAME,
+    apiKey: emulator.apiKey,
+  })) as { id: string; name: string };
+  await page.close();
+  await waitForFirstSync(worker);
+  return { name: account.name, accountId: account.id };
 }
 
 /**
@@ -55,21 +80,11 @@ export interface ConnectedAccount {
  */
 export async function connectThroughBackground(
   context: BrowserContext,
-  openPage: (path: string) => Promise<Page>,
   emulator: EmulatorCredentials,
   worker: Worker,
 ): Promise<ConnectedAccount> {
-  // Handlers answer only the extension's own pages (lib/messaging.ts); options.html is the one
-  // that saves these settings.
-  const page = await openPage('options.html');
-  await sendFromPage(page, 'saveConnectionSettings', {
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    exchange: 'appKey',
-    brokerUrl: '',
-    appKey: emulator.clientSecret,
-  });
+  const page = await extensionDocument(context, worker);
+  await sendFromPage(page, 'saveConnectionSettings', connectionSettingsOf(emulator));
   let signedIn: Promise<{ id: string; name: string }> | undefined;
   const consent = await ConsentPage.openedBy(context, async () => {
     signedIn = sendFromPage(page, 'signIn', {}) as Promise<{ id: string; name: string }>;
@@ -93,11 +108,32 @@ export async function waitForFirstSync(worker: Worker): Promise<void> {
     .toEqual([null]);
 }
 
+/** The options page's connection settings for the emulator, its app key included. */
+const connectionSettingsOf = (emulator: EmulatorCredentials) => ({
+  serviceUrl: emulator.baseUrl,
+  authUrl: emulator.authUrl,
+  clientId: emulator.clientId,
+  exchange: 'appKey',
+  brokerUrl: '',
+  appKey: emulator.clientSecret,
+});
+
+/**
+ * A document of the extension's origin that runs none of its scripts (its icon). The background
+ * answers only the extension's own pages (lib/messaging.ts), and this is one, without a page's
+ * own start-up work.
+ */
+export async function extensionDocument(context: BrowserContext, worker: Worker): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${new URL(worker.url()).host}/icon/16.png`);
+  return page;
+}
+
 /**
  * Sends one message of lib/messaging.ts's protocol from an extension page, in
  * @webext-core/messaging's envelope, and returns the Result's value (throws its error message).
  */
-async function sendFromPage(page: Page, type: string, data: unknown): Promise<unknown> {
+export async function sendFromPage(page: Page, type: string, data: unknown): Promise<unknown> {
   const result = await page.evaluate(
     async ({ type, data }) => {
       const answer = await chrome.runtime.sendMessage({ id: 0, type, data, timestamp: Date.now() });

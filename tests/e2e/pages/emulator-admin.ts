@@ -49,6 +49,31 @@ export class EmulatorAdmin {
     expect((await this.call('DELETE', 'faults')).ok).toBe(true);
   }
 
+  /**
+   * Holds every request to `paths` (a regex) unanswered until `release()` or `clearFaults()`:
+   * a test acts while a request is surely on its way, without sleeping.
+   */
+  async hold(paths: string): Promise<void> {
+    await this.setFaults({ hold: true, paths });
+  }
+
+  /** Resolves once `count` requests or more are held (the one the test waits for has reached the service). */
+  async untilHeld(count = 1): Promise<void> {
+    await expect
+      .poll(
+        async () =>
+          ((await (await this.call('GET', 'faults')).json()) as { faults?: { held?: number } }).faults
+            ?.held ?? 0,
+        { intervals: [50, 100, 250] },
+      )
+      .toBeGreaterThanOrEqual(count);
+  }
+
+  /** Lets the oldest `count` held requests go on, or all (the hold stays for later ones until the faults change). */
+  async release(count?: number): Promise<void> {
+    expect((await this.call('POST', 'faults/release', count === undefined ? {} : { count })).ok).toBe(true);
+  }
+
   /** The service requests the emulator saw, oldest first. */
   async requests(): Promise<{ method: string; path: string; status: number; dropped?: boolean }[]> {
     const body = (await (await this.call('GET', 'requests')).json()) as {

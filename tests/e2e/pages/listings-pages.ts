@@ -25,9 +25,10 @@ export class ListingsPlatform {
     return createApiClient({ baseUrl: this.emulator.baseUrl, credential: { apiKey: this.emulator.apiKey } });
   }
 
-  async listings(): Promise<Listing[]> {
+  /** Every listing, or those of the given locations. */
+  async listings(locationIds?: readonly string[]): Promise<Listing[]> {
     const all: Listing[] = [];
-    for await (const listing of this.api().listings.iterate({ limit: 100 })) all.push(listing);
+    for await (const listing of this.api().listings.iterate({ limit: 100, locationIds })) all.push(listing);
     return all;
   }
 

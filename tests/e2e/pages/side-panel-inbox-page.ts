@@ -25,7 +25,7 @@ export class SidePanelInboxPage {
     hash = '#/inbox',
   ): Promise<SidePanelInboxPage> {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await connectThroughBackground(context, openPage, emulator, worker);
+    await connectThroughBackground(context, emulator, worker);
     return SidePanelInboxPage.open(openPage, hash);
   }
 

@@ -47,6 +47,42 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('holds matching requests, unanswered, until they are released or the faults are cleared', async () => {
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    const answered: number[] = [];
+    const held = async () => (await ctx.client.admin('GET', '/faults')).body.faults.held;
+    const first = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
+    await expect.poll(held).toBe(1);
+    const second = ctx.client.get(`${ME}/locations`).then((reply) => answered.push(reply.status));
+    await expect.poll(held).toBe(2);
+    // Other paths go through meanwhile.
+    expect((await ctx.client.get(`${ME}/reviews`, { query: { limit: 1 } })).status).toBe(200);
+    expect(answered).toEqual([]);
+    // The oldest first, one at a time if asked.
+    expect((await ctx.client.admin('POST', '/faults/release', { count: 1 })).body).toEqual({ released: 1 });
+    await first;
+    expect(answered).toEqual([200]);
+    expect(await held()).toBe(1);
+    expect((await ctx.client.admin('POST', '/faults/release', {})).body).toEqual({ released: 1 });
+    await second;
+    expect(answered).toEqual([200, 200]);
+    expect((await ctx.client.admin('POST', '/faults/release', { count: 0 })).status).toBe(400);
+
+    // Still holding: the next one waits too, until the faults are cleared.
+    const third = ctx.client.get(`${ME}/locations`);
+    await expect.poll(held).toBe(1);
+    await ctx.client.admin('DELETE', '/faults');
+    expect((await third).status).toBe(200);
+  });
+
+  it('a request released under new settings meets them: held, then answered 503', async () => {
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    const reply = ctx.client.get(`${ME}/locations`);
+    await expect.poll(async () => (await ctx.client.admin('GET', '/faults')).body.faults.held).toBe(1);
+    await ctx.client.admin('POST', '/faults', { statuses: [503], paths: '/locations$' });
+    expect((await reply).status).toBe(503);
+  });
+
   it('sends a malformed body that does not parse as JSON', async () => {
     await ctx.client.admin('POST', '/faults', { malformed: true });
     const reply = await ctx.client.get(`${ME}/reviews`);
@@ -90,6 +126,7 @@ describe('fault injection', () => {
       { paths: '(' },
       { latencyMs: -1 },
       { malformed: 'yes' },
+      { hold: 1 },
     ]) {
       const reply = await ctx.client.admin('POST', '/faults', body);
       expect(reply.status, JSON.stringify(body)).toBe(400);

@@ -62,6 +62,11 @@ describe('Reports view', { timeout: 20_000 }, () => {
     expect(checkbox('Split by', /^Age group/).getAttribute('aria-invalid')).toBe('true');
     fireEvent.submit(run.closest('form') as HTMLFormElement);
     expect(fakeSendMessage).not.toHaveBeenCalledWith('runReport', expect.anything());
+    // One of the two taken away, the form may run again and says nothing is wrong.
+    fireEvent.click(checkbox('Split by', /^Gender/));
+    expect(run.disabled).toBe(false);
+    expect(screen.queryByText(/Choose only one of gender, age or time of day/)).toBeNull();
+    expect(checkbox('Split by', /^Age group/).getAttribute('aria-invalid')).not.toBe('true');
 
     const refused = await fakeSendMessage('runReport', {
       accountId: ACCOUNT,
@@ -142,6 +147,9 @@ describe('Reports view', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('The report was cancelled.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Result' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Run in background' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('says why the max dates could not be read', async () => {

@@ -47,16 +47,24 @@ const known = new Map<string, CachedListing[]>(
   ]),
 );
 
-// happy-dom lays nothing out: the grid's scroller is 600 × 300 px, so only a screenful renders.
+// happy-dom lays nothing out: the grid's scroller is 600 × 300 px, so only a screenful renders, over
+// content much larger (which it can scroll to).
 let undo: (() => void)[] = [];
 beforeEach(() => {
   const proto = HTMLElement.prototype;
   for (const [name, size] of [
     ['clientWidth', 600],
     ['clientHeight', 300],
+    ['offsetWidth', 600],
+    ['offsetHeight', 300],
+    // What the rows and columns would take, laid out: more than the scroller shows.
+    ['scrollWidth', 5000],
+    ['scrollHeight', 5000],
   ] as const) {
     const own = Object.getOwnPropertyDescriptor(proto, name);
-    const inherited = Object.getOwnPropertyDescriptor(Element.prototype, name);
+    const inherited =
+      Object.getOwnPropertyDescriptor(Element.prototype, name) ??
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
     Object.defineProperty(proto, name, {
       configurable: true,
       get(this: HTMLElement) {
@@ -129,6 +137,30 @@ describe('the wide listings grid', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
     expect(focusedName()).toBe('Place 1 · Pub 11: Opted out');
     expect(screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it("the next tab stop after the grid is the focused listing's own checkbox; End scrolls to the row's last publisher", () => {
+    render(<Harness />);
+    const optedOut = cell('Place 0 · Pub 0: Opted out');
+    optedOut.focus();
+    fireEvent.keyDown(optedOut, { key: ' ' });
+    const own = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Pub 0 at Place 0' });
+    expect(own.checked).toBe(true);
+    const tabStops = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ).filter((element) => element.tabIndex >= 0);
+    expect(tabStops[tabStops.indexOf(optedOut) + 1]).toBe(own);
+
+    // happy-dom scrolls nothing: what the grid asks of its scroller is recorded instead.
+    const scroller = document.querySelector('.listing-matrix') as HTMLElement;
+    const scrolls: ScrollToOptions[] = [];
+    scroller.scrollTo = ((options: ScrollToOptions) =>
+      void scrolls.push(options)) as typeof scroller.scrollTo;
+    fireEvent.keyDown(optedOut, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(focusedName()).toBe('Place 1 · Pub 11: Opted out');
+    // The grid scrolls right to keep the focused cell in view (Pub 11 is past its 600 px).
+    expect(Math.max(0, ...scrolls.map((options) => options.left ?? 0))).toBeGreaterThan(600);
   });
 
   it('Space or a click selects an opted-out listing; a column header selects its column', () => {

@@ -253,4 +253,14 @@ describe('side panel Listings', () => {
       globalThis.ResizeObserver = Observer;
     }
   });
+
+  it('a hostile location name shows as plain text in its group, never as markup', async () => {
+    const world = fakeWorld();
+    const hostile = '<img src=x onerror=alert(1)>Hostile Bakery';
+    Object.assign(world.locations[0] as object, { locationName: hostile, websiteUrl: 'javascript:alert(2)' });
+    useWorld(world.deps);
+    const { container } = render(<ListingsView route={route()} accountId={ACCOUNT} />);
+    expect(await screen.findByRole('heading', { level: 3, name: hostile })).toBeTruthy();
+    expect(container.querySelector('img[src="x"], [onerror], a[href^="javascript:" i]')).toBeNull();
+  });
 });

@@ -42,4 +42,17 @@ describe('side panel Locations', () => {
     });
     expect(screen.getByText('No location matches "nowhere".')).toBeTruthy();
   });
+
+  it('a hostile location name and website show as plain text, never as markup or a javascript: link', async () => {
+    const world = fakeWorld({ locations: 2 });
+    Object.assign(world.locations[0] as object, { locationName: HOSTILE, websiteUrl: 'javascript:alert(2)' });
+    useWorld(world.deps);
+    const { container } = render(
+      <LocationsView route={{ view: 'locations', path: [] }} accountId={ACCOUNT} />,
+    );
+    expect(await screen.findByRole('heading', { name: HOSTILE })).toBeTruthy();
+    expect(container.querySelector('img[src="x"], [onerror], a[href^="javascript:" i]')).toBeNull();
+  });
 });
+
+const HOSTILE = '<img src=x onerror=alert(1)>Hostile Bakery';

@@ -60,6 +60,24 @@ describe('side panel Suggestions', () => {
     await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());
   });
 
+  it('Reject asks first, then the location keeps its value and the list updates', async () => {
+    const world = fakeWorld();
+    useWorld(world.deps);
+    render(<SuggestionsView route={{ view: 'suggestions', path: [] }} accountId={ACCOUNT} />);
+    const heading = await screen.findByRole('heading', { name: 'Uptown Café · Description' });
+    const suggestion = world.suggestions.find((s) => s.fieldName === 'description');
+    const location = world.locations.find((l) => l.id === suggestion?.locationId);
+    const before = location?.description;
+    fireEvent.click(within(heading.closest('li') as HTMLElement).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this suggestion?' });
+    expect(suggestion?.status).toBe('WAITING_ON_CUSTOMER');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(/^Rejected\./)).toBeTruthy();
+    expect(suggestion?.status).toBe('REJECTED');
+    expect(location?.description).toBe(before);
+    await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());
+  });
+
   it('a suggestion resolved elsewhere is explained, not a crash, and the list shows where it stands', async () => {
     const world = fakeWorld();
     useWorld(world.deps);

@@ -74,6 +74,7 @@ export async function seedInbox(): Promise<void> {
       listReview({
         id: 'maps',
         publisherId: 'BRANDCMYBUSINESS',
+        url: 'https://maps.example/reviews/maps',
         publisherDate: '2026-11-19T09:00',
         lastServiceUpdateTime: '2026-11-19T12:00',
         comments: [comment({ id: 'm1', authorRole: 'CONSUMER', authorName: 'Ana', message: 'Hello' })],

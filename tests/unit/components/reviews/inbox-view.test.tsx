@@ -10,7 +10,7 @@ import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { cacheReviews } from '@/lib/reviews/review-cache-writes';
-import { listReview } from '../../lib/reviews/fixtures';
+import { comment, listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
 
@@ -79,6 +79,99 @@ describe('InboxView thread', () => {
   });
 });
 
+describe('InboxView edited, removed and followed-up reviews', () => {
+  it('an edited review says "Edited ★2 → ★4" on its row and thread, which keeps the earlier text; a removed one says so and takes no reply; a follow-up is unread, saying who', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const seen = (reviews: ReturnType<typeof listReview>[], origin: 'poll' | 'backfill') =>
+      cacheReviews(ACCOUNT, reviews, () => origin, Date.now());
+    await seen(
+      [
+        listReview({
+          id: 'edited',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-21T10:00',
+          content: 'Cold coffee',
+          rating: 2,
+        }),
+        listReview({
+          id: 'gone',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-21T09:00',
+          content: 'Lovely staff',
+          rating: 5,
+        }),
+        listReview({
+          id: 'followed',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-21T08:00',
+          content: 'Cold soup',
+          comments: [comment({ id: 'ours', message: 'Sorry, Dawn. Next bowl is on us.' })],
+        }),
+      ],
+      'backfill',
+    );
+    await seen(
+      [
+        listReview({
+          id: 'edited',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-22T10:00',
+          content: 'Much better the second time',
+          rating: 4,
+        }),
+        listReview({
+          id: 'gone',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-22T09:00',
+          content: 'Lovely staff',
+          rating: 5,
+          status: 'REMOVED',
+        }),
+        listReview({
+          id: 'followed',
+          publisherId: 'BRANDB',
+          lastServiceUpdateTime: '2026-11-22T08:00',
+          content: 'Cold soup',
+          comments: [
+            comment({ id: 'ours', message: 'Sorry, Dawn. Next bowl is on us.' }),
+            comment({
+              id: 'hers',
+              parentId: 'ours',
+              authorRole: 'CONSUMER',
+              authorName: 'Dawn',
+              message: 'Thanks! See you Friday.',
+            }),
+          ],
+        }),
+      ],
+      'poll',
+    );
+    const { container, rerender } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    const row = (id: string) => container.querySelector(`.inbox-row[data-review-id="${id}"]`);
+    await waitFor(() => expect(row('edited')?.textContent).toContain('Edited ★2 → ★4'));
+    expect(row('gone')?.textContent).toContain('Removed by the publisher');
+    expect(row('followed')?.getAttribute('data-unread')).toBe('true');
+    expect(row('followed')?.textContent).toContain('New comment from Dawn');
+
+    window.location.hash = '#/inbox/review/edited';
+    rerender(<InboxView route={route('review', 'edited')} accountId={ACCOUNT} />);
+    const thread = () => container.querySelector('article.review-thread') as HTMLElement;
+    await waitFor(() => expect(thread()?.getAttribute('data-review-id')).toBe('edited'));
+    expect(thread().textContent).toContain('Edited ★2 → ★4');
+    expect(thread().textContent).toContain('Much better the second time');
+    fireEvent.click(within(thread()).getByText('Show earlier text'));
+    expect(thread().querySelector('.review-thread__earlier')?.textContent).toContain('Cold coffee');
+
+    window.location.hash = '#/inbox/review/gone';
+    rerender(<InboxView route={route('review', 'gone')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(thread()?.getAttribute('data-review-id')).toBe('gone'));
+    expect(thread().textContent).toContain('Lovely staff');
+    expect(thread().textContent).toContain('Removed by the publisher');
+    expect(within(thread()).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(within(thread()).queryByRole('textbox', { name: 'Reply text' })).toBeNull();
+  });
+});
+
 describe('InboxView list', () => {
   it('#/inbox/location/<id> presets the location filter', async () => {
     await cacheReviews(
@@ -126,7 +219,8 @@ describe('InboxView list', () => {
 });
 
 describe('InboxView names', () => {
-  it('thread and filters name locations and publishers, with stand-ins until the names are cached', async () => {
+  it('row, thread and filters name locations and publishers, with stand-ins until the names are cached', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
     render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
     const meta = () => document.querySelector('.review-thread__meta')?.textContent ?? '';
     await waitFor(() => expect(meta()).toMatch(/^Location loc1 · Brandcmybusiness · /));
@@ -146,6 +240,30 @@ describe('InboxView names', () => {
     );
     expect(options('Location')).toEqual(['All locations', 'Downtown']);
     expect(options('Publisher')).toEqual(['All publishers', 'Branda', 'BrandB', 'BrandC My Business']);
+    // The row and the thread's link to the review on its publisher name it too.
+    await waitFor(() =>
+      expect(document.querySelector('.inbox-row[data-review-id="maps"]')?.textContent).toContain(
+        'Downtown · BrandC My Business',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /^View on BrandC My Business/ })).toBeTruthy();
+  });
+});
+
+describe('InboxView hostile names', () => {
+  it('a hostile location name shows as text in the row, the thread and the Location filter, never as markup', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const hostile = '<img src=x onerror=alert(1)>Hostile Bakery';
+    const db = await openCache();
+    await db.put('locations', { accountId: ACCOUNT, id: 'loc1', locationName: hostile });
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-row[data-review-id="maps"]')?.textContent).toContain(hostile),
+    );
+    expect(container.querySelector('.review-thread__meta')?.textContent).toContain(hostile);
+    const location = screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(location.options).map((option) => option.text)).toContain(hostile));
+    expect(container.querySelector('img[src="x"], [onerror]')).toBeNull();
   });
 });
 
@@ -282,6 +400,16 @@ describe('InboxView sort and triage', () => {
     await waitFor(() => expect(shownIds(container)).toEqual([]));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done only' }));
     await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    // e toggles: the open review is set aside again, and e brings it back.
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'old']));
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    // Done is the extension's own mark: the background got the marks (and the names' refresh, a
+    // read), nothing that changes the service.
+    expect(new Set(sent.map((call) => call.type))).toEqual(
+      new Set(['markReviewsRead', 'markReviewsDone', 'refreshListingOverview']),
+    );
   });
 
   it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {

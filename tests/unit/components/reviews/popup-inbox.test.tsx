@@ -272,8 +272,22 @@ describe('PopupInbox', () => {
     expect(within(row).getByText(payload)).toBeTruthy();
     expect(within(row).getByText('<a href="javascript:window.__pwned=3">click</a>')).toBeTruthy();
     expect(within(row).getByText('— <b onmouseover=alert(1)>Eve</b>')).toBeTruthy();
+    // Still text with the composer open under it.
+    fireEvent.click(within(row).getByRole('button', { name: 'Reply' }));
+    await within(row).findByRole('textbox', { name: 'Reply text' });
+    expect(row.querySelectorAll('img, script, a, b, iframe')).toHaveLength(0);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
+  it('a hostile location name shows as text on the card, never as markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>Hostile Bakery';
+    await seedNames(ACCOUNT, { locations: { loc1: hostile } });
+    await seedReviews(ACCOUNT, [listReview({ id: 'h', content: 'At the hostile place' })]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [card] = await items();
+    await waitFor(() => expect(card.textContent).toContain(hostile));
+    expect(card.querySelectorAll('img, [onerror]')).toHaveLength(0);
+  });
+
   it('a reply in the outbox shows under the review on its card, composer closed: the failure worded, then Sent ✓', async () => {
     await seedReviews(ACCOUNT, [listReview({ id: 'w1', content: 'Answer pending' })]);
     const queued = newOutboxItem(
