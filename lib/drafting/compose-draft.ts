@@ -102,7 +102,8 @@ export function composeDraft(request: DraftRequest): ComposedDraft {
   const greeting = values.firstName
     ? fill(choose(book.greeting.named, seed, 'greeting'), values)
     : choose(book.greeting.anonymous, seed, 'greeting');
-  const thanks = fill(choose(book.thanks[band], seed, 'thanks'), values);
+  const wording = values.location ? book : { ...book, ...book.unnamed };
+  const thanks = fill(choose(wording.thanks[band], seed, 'thanks'), values);
   const complaint = band === 'low' || answers.some((answer) => answer.tone === 'complaint');
   const firstComplaint = answers.find((answer) => answer.tone === 'complaint');
   const aftercare = !complaint
@@ -112,7 +113,7 @@ export function composeDraft(request: DraftRequest): ComposedDraft {
         firstComplaint
           ? choose(book.themes[firstComplaint.theme].next, seed, 'next')
           : choose(book.next, seed, 'next'),
-        fill(choose(book.contact, seed, 'contact'), values),
+        fill(choose(wording.contact, seed, 'contact'), values),
       ];
   const closing =
     closingFromSaved(request.savedReplies ?? [], complaint, book, seed) ??

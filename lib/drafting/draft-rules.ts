@@ -18,6 +18,11 @@ export interface DraftContext {
   themes: readonly Pick<ThemeMention, 'theme' | 'tone'>[];
   /** The reviewer's name as the publisher gives it: its surname must not appear. */
   authorName?: string;
+  /**
+   * Names of other customers the drafter saw (the reviewers answered in its voice examples,
+   * voice-examples.ts): a draft naming one of them is refused.
+   */
+  otherNames?: readonly string[];
   language: string;
 }
 
@@ -31,7 +36,7 @@ export type DraftProblem =
   | { rule: 'noNextStep' }
   | { rule: 'refundPromise'; phrase: string }
   | { rule: 'faultAdmission'; phrase: string }
-  | { rule: 'personalData'; what: 'email' | 'phone' | 'surname' }
+  | { rule: 'personalData'; what: 'email' | 'phone' | 'surname' | 'otherCustomer' }
   | { rule: 'placeholder' }
   | { rule: 'wrongLanguage' };
 
@@ -61,15 +66,20 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}.]{2,}/u;
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]/;
 
-function personalData(text: string, authorName: string | undefined): DraftProblem | undefined {
+/** Whether `text` holds an email address or a phone number. */
+export const hasContactDetails = (text: string): boolean => EMAIL.test(text) || PHONE.test(text);
+
+function personalData(text: string, context: DraftContext): DraftProblem | undefined {
   if (EMAIL.test(text)) return { rule: 'personalData', what: 'email' };
   if (PHONE.test(text)) return { rule: 'personalData', what: 'phone' };
+  const { authorName, otherNames = [] } = context;
   const surnames = (authorName ?? '')
     .split(/\s+/)
     .slice(1)
     .map((word) => word.replace(/[^\p{L}'-]/gu, ''))
     .filter((word) => word.length > 1);
   if (findPhrase(text, surnames)) return { rule: 'personalData', what: 'surname' };
+  if (findPhrase(text, otherNames)) return { rule: 'personalData', what: 'otherCustomer' };
   return undefined;
 }
 
@@ -108,7 +118,7 @@ export function checkDraft(text: string, context: DraftContext): { ok: boolean; 
   if (refund) problems.push({ rule: 'refundPromise', phrase: refund });
   const fault = findPhrase(text, rules.fault);
   if (fault) problems.push({ rule: 'faultAdmission', phrase: fault });
-  const personal = personalData(text, context.authorName);
+  const personal = personalData(text, context);
   if (personal) problems.push(personal);
   if (PLACEHOLDER.test(text)) problems.push({ rule: 'placeholder' });
   if (!inLanguage(text, book)) problems.push({ rule: 'wrongLanguage' });
