@@ -33,8 +33,10 @@ export interface DraftReplyProps {
  * they can weigh and nothing of theirs is lost meanwhile. Nothing is sent: Send reply does that.
  */
 export function DraftReply({ accountId, review, parentId, visibility, text, onFill }: DraftReplyProps) {
-  const settings = draftingSettingsOf(useWatchedItem(draftingSettingsItem));
-  const model = useModelState(settings.useModel);
+  const stored = useWatchedItem(draftingSettingsItem);
+  const settings = draftingSettingsOf(stored);
+  // Not asked before the person's choice is read: composed drafts only means the model is left alone.
+  const model = useModelState(stored !== undefined && settings.useModel);
   const [busy, setBusy] = useState(false);
   const [drafted, setDrafted] = useState<ReplyDraft>();
   const [waiting, setWaiting] = useState<ReplyDraft>();
@@ -100,7 +102,7 @@ export function DraftReply({ accountId, review, parentId, visibility, text, onFi
 }
 
 /** Which kind of draft it is, that it stayed in the browser, and why the model's was not used. */
-function noteOf(draft: ReplyDraft): string {
+export function noteOf(draft: ReplyDraft): string {
   if (draft.source === 'model') return i18n.t('composer.draft.fromModel');
   const composed = i18n.t('composer.draft.composed');
   const why = draft.fallback;

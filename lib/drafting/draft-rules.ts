@@ -44,7 +44,7 @@ export type DraftProblem =
 export const wordCount = (text: string): number =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 
 /** The first of `phrases` in `text`, matched at word starts (a trailing `*` takes any ending). */
@@ -61,6 +61,16 @@ export function findPhrase(text: string, phrases: readonly string[]): string | u
   }
   return undefined;
 }
+
+/**
+ * Whether `text` names `name`, as written: capitalised, a whole word. Case counts, so a customer
+ * called Will or Rose does not make "we will" or "a rose" a name.
+ */
+const hasName = (text: string, name: string): boolean => wholeWord(escapeRegExp(name), 'u').test(text);
+
+/** `body` (a regular expression's source) standing as whole words, neither letter nor digit either side. */
+export const wholeWord = (body: string, flags: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, flags);
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}.]{2,}/u;
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
@@ -79,7 +89,7 @@ function personalData(text: string, context: DraftContext): DraftProblem | undef
     .map((word) => word.replace(/[^\p{L}'-]/gu, ''))
     .filter((word) => word.length > 1);
   if (findPhrase(text, surnames)) return { rule: 'personalData', what: 'surname' };
-  if (findPhrase(text, otherNames)) return { rule: 'personalData', what: 'otherCustomer' };
+  if (otherNames.some((name) => hasName(text, name))) return { rule: 'personalData', what: 'otherCustomer' };
   return undefined;
 }
 

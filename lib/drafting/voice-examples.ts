@@ -6,7 +6,7 @@
  * example holding an email address or a phone number is left out whole, and the names taken out
  * are handed to the checker, which refuses a draft that uses one (unless it is this reviewer's own).
  */
-import { findPhrase, hasContactDetails } from './draft-rules';
+import { escapeRegExp, findPhrase, hasContactDetails, wholeWord } from './draft-rules';
 
 /** A reply the business sent, and the name of the person it answered as the publisher gives it. */
 export interface SentReply {
@@ -27,16 +27,23 @@ export const nameWords = (name: string | undefined): string[] =>
     .map((word) => word.replace(/[^\p{L}\p{M}'-]/gu, ''))
     .filter((word) => word.replace(/['-]/g, '').length > 1);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What to take out for a display name: its name words, and its initials where written with a dot ("P."). */
+function namePatterns(name: string | undefined): string[] {
+  const initials = (name ?? '').match(/(?<![\p{L}\p{N}])\p{L}\./gu) ?? [];
+  return [...nameWords(name), ...initials].map(escapeRegExp);
+}
 
-/** `text` without `names`, and without the gaps they leave: "Hi Alex, thanks" → "Hi, thanks". */
-function withoutNames(text: string, names: readonly string[]): string {
+/**
+ * `text` without `patterns` (as written: "Will" the customer, not "will" the word), and without the
+ * gaps they leave: "Hi Alex, thanks" → "Hi, thanks".
+ */
+function withoutNames(text: string, patterns: readonly string[]): string {
   let out = text;
-  for (const name of names)
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), '');
+  for (const pattern of patterns) out = out.replace(wholeWord(pattern, 'gu'), '');
   return out
     .replace(/[ \t]+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/[,;:]+([.!?])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/^[ \t]*[,;:][ \t]*/gm, '')
     .trim();
@@ -44,15 +51,16 @@ function withoutNames(text: string, names: readonly string[]): string {
 
 export function voiceExamples(replies: readonly SentReply[], authorName: string | undefined): VoiceExamples {
   const own = nameWords(authorName);
+  // Every answered person's names out of every example: one reply may name another's customer.
+  const patterns = replies.flatMap((reply) => namePatterns(reply.answeredName));
   const texts: string[] = [];
   const otherNames = new Set<string>();
   for (const reply of replies) {
     if (hasContactDetails(reply.text)) continue;
-    const names = nameWords(reply.answeredName);
-    const text = withoutNames(reply.text, names);
+    const text = withoutNames(reply.text, patterns);
     if (!text) continue;
     texts.push(text);
-    for (const name of names) if (!findPhrase(name, own)) otherNames.add(name);
+    for (const name of nameWords(reply.answeredName)) if (!findPhrase(name, own)) otherNames.add(name);
   }
   return { texts, otherNames: [...otherNames] };
 }
