@@ -6,7 +6,7 @@
  * example holding an email address or a phone number is left out whole, and the names taken out
  * are handed to the checker, which refuses a draft that uses one (unless it is this reviewer's own).
  */
-import { escapeRegExp, findPhrase, hasContactDetails, wholeWord } from './draft-rules';
+import { findPhrase, hasContactDetails, wordsAt } from './draft-rules';
 
 /** A reply the business sent, and the name of the person it answered as the publisher gives it. */
 export interface SentReply {
@@ -28,18 +28,20 @@ export const nameWords = (name: string | undefined): string[] =>
     .filter((word) => word.replace(/['-]/g, '').length > 1);
 
 /** What to take out for a display name: its name words, and its initials where written with a dot ("P."). */
-function namePatterns(name: string | undefined): string[] {
+function namesToRemove(name: string | undefined): string[] {
   const initials = (name ?? '').match(/(?<![\p{L}\p{N}])\p{L}\./gu) ?? [];
-  return [...nameWords(name), ...initials].map(escapeRegExp);
+  return [...nameWords(name), ...initials];
 }
 
 /**
- * `text` without `patterns` (as written: "Will" the customer, not "will" the word), and without the
+ * `text` without `names` (as written: "Will" the customer, not "will" the word), and without the
  * gaps they leave: "Hi Alex, thanks" → "Hi, thanks".
  */
-function withoutNames(text: string, patterns: readonly string[]): string {
+function withoutNames(text: string, names: readonly string[]): string {
   let out = text;
-  for (const pattern of patterns) out = out.replace(wholeWord(pattern, 'gu'), '');
+  for (const name of names)
+    for (let at = wordsAt(out, name); at !== -1; at = wordsAt(out, name, { from: at }))
+      out = out.slice(0, at) + out.slice(at + name.length);
   return out
     .replace(/[ \t]+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
@@ -52,12 +54,12 @@ function withoutNames(text: string, patterns: readonly string[]): string {
 export function voiceExamples(replies: readonly SentReply[], authorName: string | undefined): VoiceExamples {
   const own = nameWords(authorName);
   // Every answered person's names out of every example: one reply may name another's customer.
-  const patterns = replies.flatMap((reply) => namePatterns(reply.answeredName));
+  const names = replies.flatMap((reply) => namesToRemove(reply.answeredName));
   const texts: string[] = [];
   const otherNames = new Set<string>();
   for (const reply of replies) {
     if (hasContactDetails(reply.text)) continue;
-    const text = withoutNames(reply.text, patterns);
+    const text = withoutNames(reply.text, names);
     if (!text) continue;
     texts.push(text);
     for (const name of nameWords(reply.answeredName)) if (!findPhrase(name, own)) otherNames.add(name);
