@@ -51,15 +51,18 @@ async function main(): Promise<void> {
     let locationId: string | undefined;
     for await (const location of api.locations.iterate())
       if (!locationId && /pizza/i.test(location.locationName)) locationId = location.id;
-    for (const theme of THEMES) {
-      const content = COMPLAINTS[theme];
-      const review = await admin.addReview({
+    /** Dana's 1★ review of that restaurant, in these words. */
+    const complaint = (content: string) =>
+      admin.addReview({
         publisherId: 'BRANDCMYBUSINESS',
         locationId,
         rating: 1,
         authorName: 'Dana Whitfield',
         content,
       });
+    for (const theme of THEMES) {
+      const content = COMPLAINTS[theme];
+      const review = await complaint(content);
       const inbox = await PopupInboxPage.open(openPage);
       await inbox.page.emulateMedia({ colorScheme: theme });
       const card = await inbox.openReply(inbox.review(content));
@@ -92,13 +95,7 @@ async function main(): Promise<void> {
     // through an init script as the end-to-end test does: with the extension loaded by
     // --load-extension (launch-browser.ts), Chrome installs its own LanguageModel after them.
     const content = COMPLAINTS.model;
-    await admin.addReview({
-      publisherId: 'BRANDCMYBUSINESS',
-      locationId,
-      rating: 1,
-      authorName: 'Dana Whitfield',
-      content,
-    });
+    await complaint(content);
     const inbox = await PopupInboxPage.open(openPage);
     // As text: tsx would wrap a function's inner functions in a helper the page does not have.
     await inbox.page.evaluate(`globalThis.LanguageModel = {

@@ -15,6 +15,15 @@ test.use({ undoSeconds: 0 });
 
 const COMPLAINT = 'We waited over an hour for our food and the server was rude to us.';
 
+/** Dana Whitfield's 1★ review about the wait and a rude server, on a publisher that takes replies. */
+const addComplaint = (admin: EmulatorAdmin) =>
+  admin.addReview({
+    publisherId: 'BRANDCMYBUSINESS',
+    rating: 1,
+    authorName: 'Dana Whitfield',
+    content: COMPLAINT,
+  });
+
 /** The service's POSTs of replies to this review. */
 const replyPosts = async (admin: EmulatorAdmin, reviewId: string) =>
   (await admin.requests()).filter(
@@ -38,12 +47,7 @@ test('no model: Draft a reply on a 1★ review about the wait and a rude server 
   connected,
 }) => {
   const admin = new EmulatorAdmin(emulator);
-  const review = await admin.addReview({
-    publisherId: 'BRANDCMYBUSINESS',
-    rating: 1,
-    authorName: 'Dana Whitfield',
-    content: COMPLAINT,
-  });
+  const review = await addComplaint(admin);
   const location = await locationName(emulator, review.locationId);
   const inbox = await PopupInboxPage.open(openPage);
   const card = await inbox.openReply(inbox.review(COMPLAINT));
@@ -105,12 +109,7 @@ test("with Chrome's model (a stand-in put into the extension's pages before they
   }, answer);
   try {
     const admin = new EmulatorAdmin(emulator);
-    const review = await admin.addReview({
-      publisherId: 'BRANDCMYBUSINESS',
-      rating: 1,
-      authorName: 'Dana Whitfield',
-      content: COMPLAINT,
-    });
+    const review = await addComplaint(admin);
     const popup = await PopupInboxPage.open(openPage);
     await expect(popup.review(COMPLAINT)).toBeVisible();
     await popup.page.close();
