@@ -4,7 +4,7 @@
  * the budgets, writes everything to test-reports/bench.json, and exits 1 when a budget is broken
  * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.
  *
- *   npm run bench [-- --only sizes,popup,idle,backfill,panel,reputation,emulator] [--skip-build]
+ *   npm run bench [-- --only sizes,popup,idle,backfill,panel,reputation,drafting,emulator] [--skip-build]
  *                 [--reviews 100000] [--opens 20] [--samples 200]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { benchBackfill } from './bench/backfill';
 import { type BudgetCheck, checkBudgets } from './bench/budgets';
 import { buildForBench } from './bench/build';
 import { measureBundleSizes } from './bench/bundle-sizes';
+import { benchComposedDraft } from './bench/composed-draft';
 import { benchIdlePoll } from './bench/idle-poll';
 import { benchPopupOpen } from './bench/popup-open';
 import { type BenchResults, budgetsTable, figuresTable } from './bench/report';
@@ -22,7 +23,7 @@ import { backfillsDone, openSession } from './bench/session';
 import { benchSidePanel } from './bench/side-panel';
 import { benchEmulator } from './bench-emulator';
 
-const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'reputation', 'emulator'] as const;
+const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'reputation', 'drafting', 'emulator'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -117,6 +118,11 @@ if (only.has('backfill') || only.has('panel') || only.has('reputation'))
     }
   });
 
+if (only.has('drafting'))
+  await part('composed drafts', async () => {
+    results.composedDraft = await benchComposedDraft();
+  });
+
 if (only.has('emulator'))
   await part('emulator reviews page', async () => {
     results.emulator = (await benchEmulator({ samples: Number(values.samples) })).map((c) => ({
@@ -134,6 +140,7 @@ const budgets: BudgetCheck[] = checkBudgets(
     popupOpen: popupOpen && { value: popupOpen.popupMedianMs, floor: popupOpen.yardstickMedianMs },
     idlePoll: results.idlePoll,
     reputation: reputation && { value: reputation.worstMedianMs, floor: reputation.yardstickMedianMs },
+    composedDraftMaxMs: results.composedDraft?.cpuMaxMs,
     backfill: results.backfill,
     panel: sidePanel && {
       firstRow: { value: sidePanel.firstRenderMedianMs, floor: sidePanel.yardstickMedianMs },

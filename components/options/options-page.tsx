@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
+import { DraftingSection } from './drafting-section';
 import { ReputationSettingsSection, UndoWindowSetting } from './number-settings';
 import { ReplyTemplatesSection } from './reply-templates-section';
 import { ReviewSettingsSection } from './review-settings-section';
@@ -25,6 +26,7 @@ export function OptionsPage() {
       <UndoWindowSetting />
       <ReputationSettingsSection />
       <ReplyTemplatesSection />
+      <DraftingSection />
     </main>
   );
 }

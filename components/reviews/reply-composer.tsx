@@ -9,6 +9,7 @@ import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { fillTemplate } from '@/lib/reviews/reply-templates';
 import type { CachedReview } from '@/lib/reviews/review-cache';
+import { DraftReply } from './draft-reply';
 import { ReplyVisibility } from './reply-visibility';
 import { TemplatePicker } from './template-picker';
 import { useReplyDraft } from './use-reply-draft';
@@ -29,8 +30,8 @@ export interface ReplyComposerProps {
 }
 
 /**
- * Writes one reply: text saved as a draft while typed, visibility chosen explicitly, sent through
- * the outbox. The reply's life after Send (held for Undo, sending, sent, failed, refused) shows
+ * Writes one reply: text saved as a draft while typed (or filled by Draft a reply, draft-reply.tsx),
+ * visibility chosen explicitly, sent through the outbox. The reply's life after Send (held for Undo, sending, sent, failed, refused) shows
  * where the page shows the thread (reply-outbox-block.tsx); a refused reply's text comes back into
  * this box. Where the publisher takes no reply, it says so instead.
  */
@@ -175,6 +176,18 @@ function ComposerForm({
           />
         )}
       </Field>
+      <DraftReply
+        accountId={accountId}
+        review={review}
+        parentId={parentId}
+        visibility={draft.visibility}
+        text={draft.text}
+        onFill={(text) => {
+          draft.setText(text);
+          if (problem?.field === 'text') setProblem(undefined);
+          textarea.current?.focus();
+        }}
+      />
       <div class="reply-composer__row">
         <ReplyVisibility
           value={draft.visibility}

@@ -9,7 +9,7 @@
 import { themesOfReview } from '../themes/read-themes';
 import type { ThemeId, ThemeMention, Tone } from '../themes/theme-ids';
 import { closingFromSaved } from './closing-from-saved';
-import { MAX_DRAFT_WORDS, wordCount } from './draft-rules';
+import { findPhrase, MAX_DRAFT_WORDS, wordCount } from './draft-rules';
 import { type Phrasebook, type RatingBand, ratingBand } from './phrasebook';
 import { phrasebookFor } from './phrasebooks';
 import { choose, seedOf } from './pick';
@@ -102,9 +102,14 @@ export function composeDraft(request: DraftRequest): ComposedDraft {
   const greeting = values.firstName
     ? fill(choose(book.greeting.named, seed, 'greeting'), values)
     : choose(book.greeting.anonymous, seed, 'greeting');
-  const thanks = fill(choose(book.thanks[band], seed, 'thanks'), values);
+  const wording = values.location ? book : { ...book, ...book.unnamed };
+  const thanks = fill(choose(wording.thanks[band], seed, 'thanks'), values);
   const complaint = band === 'low' || answers.some((answer) => answer.tone === 'complaint');
   const firstComplaint = answers.find((answer) => answer.tone === 'complaint');
+  const saved = closingFromSaved(request.savedReplies ?? [], complaint, book, seed);
+  const closing = saved ?? choose(book.closing[band], seed, 'closing');
+  // The person's own closing that already invites them to get in touch takes the place of ours.
+  const invites = saved !== undefined && findPhrase(saved, book.rules.nextStep) !== undefined;
   const aftercare = !complaint
     ? []
     : [
@@ -112,11 +117,9 @@ export function composeDraft(request: DraftRequest): ComposedDraft {
         firstComplaint
           ? choose(book.themes[firstComplaint.theme].next, seed, 'next')
           : choose(book.next, seed, 'next'),
-        fill(choose(book.contact, seed, 'contact'), values),
+        ...(invites ? [] : [fill(choose(wording.contact, seed, 'contact'), values)]),
       ];
-  const closing =
-    closingFromSaved(request.savedReplies ?? [], complaint, book, seed) ??
-    choose(book.closing[band], seed, 'closing');
+
   const signOff = request.signOff?.trim() ? `\n\n${book.signOff(request.signOff.trim())}` : '';
   // Fewer full theme sentences, then no closing, until the draft fits.
   let text = '';

@@ -13,59 +13,10 @@
 import { composeDraft } from './compose-draft';
 import { checkDraft, type DraftProblem } from './draft-rules';
 import { type ModelDraftRequest, systemPrompt, userPrompt } from './model-prompt';
+import { builtInModel, type LanguageModelApi, modelState, sessionOptions } from './model-state';
 import { phrasebookFor } from './phrasebooks';
 
-export type ModelState = 'unavailable' | 'downloadable' | 'downloading' | 'available';
-
-/** The part of `LanguageModel` used here; tests and pages may give a stand-in. */
-export type LanguageModelApi = Pick<typeof LanguageModel, 'availability' | 'create'>;
-
-/** The browser's `LanguageModel`, read when called (a stand-in put on `globalThis` counts). */
-export const builtInModel = (): LanguageModelApi | undefined =>
-  (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel;
-
 export const MODEL_TIMEOUT_MS = 10_000;
-
-/** The same options for `availability()` and `create()`, as the API asks. */
-const sessionOptions = (language: string) => ({
-  expectedInputs: [{ type: 'text' as const, languages: [language] }],
-  expectedOutputs: [{ type: 'text' as const, languages: [language] }],
-});
-
-export async function modelState(language: string, api = builtInModel()): Promise<ModelState> {
-  if (!api) return 'unavailable';
-  try {
-    return await api.availability(sessionOptions(language));
-  } catch {
-    return 'unavailable';
-  }
-}
-
-const isNotAllowed = (error: unknown) => error instanceof Error && error.name === 'NotAllowedError';
-
-/**
- * Starts or follows the model's download; call it from the person's click. `onProgress` gets the
- * share done, 0 to 1. Resolves once the model is ready, or says why not.
- */
-export async function downloadModel(
-  language: string,
-  options: { onProgress?: (loaded: number) => void; signal?: AbortSignal; api?: LanguageModelApi } = {},
-): Promise<'available' | 'notAllowed' | 'unavailable' | 'failed'> {
-  const api = options.api ?? builtInModel();
-  if (!api) return 'unavailable';
-  try {
-    const session = await api.create({
-      ...sessionOptions(language),
-      signal: options.signal,
-      monitor: (monitor) =>
-        monitor.addEventListener('downloadprogress', (event) => options.onProgress?.(event.loaded)),
-    });
-    session.destroy();
-    return 'available';
-  } catch (error) {
-    return isNotAllowed(error) ? 'notAllowed' : 'failed';
-  }
-}
 
 export type ModelDraft =
   | { ok: true; text: string }

@@ -19,8 +19,10 @@ export interface ModelDraftRequest {
   visibility: 'PUBLIC' | 'PRIVATE';
   /** The person's saved replies, placeholders filled for this review. */
   savedReplies: readonly string[];
-  /** A few replies the person sent lately, their own voice. */
+  /** A few replies the person sent lately, their own voice, other customers' names taken out. */
   recentReplies: readonly string[];
+  /** The names taken out of them: a draft using one is refused (draft-rules.ts). */
+  otherNames?: readonly string[];
   /** The review's language ("en"): the reply is written in it. */
   language: string;
   signOff?: string;
@@ -49,7 +51,9 @@ export function systemPrompt(request: ModelDraftRequest): string {
     .slice(0, EXAMPLES)
     .map((text, i) => `${i + 1}. ${clip(text)}`);
   return [
-    `You write the reply of a local business, ${request.locationName}, to a customer's review.`,
+    request.locationName.trim()
+      ? `You write the reply of a local business, ${request.locationName}, to a customer's review.`
+      : "You write the reply of a local business to a customer's review.",
     'Rules:',
     '- Thank the reviewer.',
     '- Answer each theme the reviewer raised, specifically, in plain words.',

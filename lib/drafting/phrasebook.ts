@@ -60,12 +60,24 @@ export interface Phrasebook {
   /** An invitation to talk, after a complaint, naming the location. */
   contact: readonly string[];
   closing: Record<RatingBand, readonly string[]>;
+  /** `thanks` and `contact` for a location whose name is not known yet (a draft never says "Location 1003"). */
+  unnamed: { thanks: Record<RatingBand, readonly string[]>; contact: readonly string[] };
   themes: Record<ThemeId, ThemePhrases>;
   /** "a, b and c". */
   joinList(items: readonly string[]): string;
   /** The sign-off line under the reply. */
   signOff(name: string): string;
   rules: DraftRuleWords;
+  /** A review in this language for Options › Drafting's preview: what a draft of it looks like. */
+  sample: SampleReview;
+}
+
+export interface SampleReview {
+  authorName: string;
+  rating: number;
+  title?: string;
+  content: string;
+  locationName: string;
 }
 
 export const ratingBand = (rating: number): RatingBand =>

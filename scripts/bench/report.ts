@@ -2,6 +2,7 @@
 import type { BackfillResult } from './backfill';
 import type { BudgetCheck } from './budgets';
 import type { EntrySizes } from './bundle-sizes';
+import type { ComposedDraftResult } from './composed-draft';
 import type { IdlePollResult } from './idle-poll';
 import type { PopupOpenResult } from './popup-open';
 import type { ReputationBenchResult } from './reputation';
@@ -14,6 +15,7 @@ export interface BenchResults {
   backfill?: BackfillResult;
   sidePanel?: SidePanelResult;
   reputation?: ReputationBenchResult;
+  composedDraft?: ComposedDraftResult;
   emulator?: { size: string; reviews: number; unfiltered: { p50: number; p99: number } }[];
 }
 
@@ -83,6 +85,13 @@ export function figuresTable(r: BenchResults): string {
       `${Object.entries(p.medianMs)
         .map(([period, ms]) => `${period} ${ms} ms`)
         .join(', ')}; the slowest = ${p.ratio}× the yardstick, ${p.yardstickMedianMs} ms`,
+    ]);
+  }
+  if (r.composedDraft) {
+    const d = r.composedDraft;
+    rows.push([
+      `a composed draft, themes read, ${d.drafts.toLocaleString('en-US')} reviews`,
+      `by the clock: first (lexicon compiled) ${d.firstMs} ms, p50 ${d.p50Ms} ms, p99 ${d.p99Ms} ms, max ${d.maxMs} ms; by CPU time: first ${d.cpuFirstMs} ms, p99 ${d.cpuP99Ms} ms, max ${d.cpuMaxMs} ms`,
     ]);
   }
   for (const e of r.emulator ?? [])

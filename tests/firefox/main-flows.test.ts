@@ -14,6 +14,7 @@ import {
 } from './pages/extension-state';
 import { ExtensionTabs } from './pages/extension-tabs';
 import {
+  draftReply,
   outboxText,
   popupReview,
   popupReviewTexts,
@@ -117,5 +118,36 @@ describe('Firefox', () => {
     await expect.poll(() => sidebarTotal(sidebar), { timeout: 15_000 }).toBe(count);
     expect((await sidebarRowTexts(sidebar))[0]).toContain(content);
     await sidebar.close();
+  });
+
+  test('Draft a reply in the popup: a composed draft (Firefox has no built-in model) that names the reviewer and the location; nothing sent', async () => {
+    const complaint = `We waited over an hour for our food and the server was rude to us ${stamp}`;
+    const added = await addReview(emulator, {
+      publisherId: 'BRANDB',
+      rating: 1,
+      authorName: 'Dana Whitfield',
+      content: complaint,
+    });
+    await firePollAlarm(options);
+    const popup = await tabs.open('popup.html');
+    await expect
+      .poll(async () => (await popupReviewTexts(popup)).join('\n'), { timeout: 15_000 })
+      .toContain(complaint);
+    const review = await popupReview(popup, complaint);
+    const { text, note } = await draftReply(review);
+    const { locationId } = await serviceApi(emulator).reviews.get(added.id);
+    let location: { locationName: string } | undefined;
+    for await (const candidate of serviceApi(emulator).locations.iterate())
+      if (candidate.id === locationId) location = candidate;
+    expect(text).toMatch(/^(Hi|Hello|Dear) Dana,/);
+    expect(text).not.toContain('Whitfield');
+    expect(text).toContain(location?.locationName);
+    expect(text).toMatch(/wait/);
+    expect(note).toBe('Drafted from your saved replies and the review. Nothing left this browser.');
+    const posts = (await serviceRequests(emulator)).filter(
+      (request) => request.method === 'POST' && request.path.endsWith(`/reviews/${added.id}/comments`),
+    );
+    expect(posts).toEqual([]);
+    await popup.close();
   });
 });

@@ -68,7 +68,28 @@ export const englishPhrasebook: Phrasebook = {
       'We would welcome the chance to make your next visit a good one.',
     ],
   },
+  unnamed: {
+    thanks: {
+      high: ['Thank you so much for the lovely review.', 'Thanks a lot for taking the time to review us.'],
+      mixed: [
+        'Thank you for the honest feedback.',
+        'Thanks for taking the time to tell us about your visit.',
+      ],
+      low: ['Thank you for telling us about your visit.', 'Thanks for your honest review.'],
+    },
+    contact: [
+      'Please contact us so we can talk it through.',
+      'Please get in touch with us directly; we would like to hear more.',
+    ],
+  },
   themes: THEME_PHRASES,
+  sample: {
+    authorName: 'Sam Ortiz',
+    rating: 2,
+    content:
+      'We waited forty minutes past our booking and the host was rude when we asked. The pizza itself was excellent.',
+    locationName: 'Brick Oven on Main',
+  },
   joinList: (items) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   signOff: (name) => `– ${name}`,

@@ -69,7 +69,7 @@ export const THEME_PHRASES: Record<ThemeId, ThemePhrases> = {
   },
   quality: {
     name: 'the quality',
-    praise: ['you loved the result', 'everything was up to your standards', 'you enjoyed it so much'],
+    praise: ['you loved the result', 'the quality was up to your standards', 'you enjoyed it so much'],
     complaint: [
       'it was not up to our standards',
       'the result let you down',

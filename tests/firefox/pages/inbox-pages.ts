@@ -58,6 +58,24 @@ export async function sendReply(
   await (await byRole(review, 'button', 'Send reply')).click();
 }
 
+/**
+ * Opens the review's quick composer and presses Draft a reply; the draft in Reply text once it is
+ * there, and what the composer says under it.
+ */
+export async function draftReply(review: ElementHandle<Element>): Promise<{ text: string; note: string }> {
+  await (await byRole(review, 'button', 'Reply')).click();
+  await (await byRole(review, 'button', 'Draft a reply')).click();
+  const input = await byRole(review, 'textbox', 'Reply text');
+  const value = () => input.evaluate((node) => (node as HTMLTextAreaElement).value);
+  await until(
+    async () => (await value()) !== '',
+    10_000,
+    () => 'Draft a reply left Reply text empty for 10 s.',
+  );
+  const note = await review.$eval('.draft-reply__note', (node) => (node as HTMLElement).textContent);
+  return { text: await value(), note };
+}
+
 /** The text of the review's outbox line ("Sent ✓", "Not sent: …"). */
 export async function outboxText(review: ElementHandle<Element>): Promise<string> {
   const outbox = await queryByRole(review, 'list', 'Replies to this review');

@@ -97,6 +97,8 @@ describe('composed drafts', () => {
     const complaint = composeDraft(review({ savedReplies })).text;
     expect(complaint).toContain('Please get in touch with us so we can make it right.');
     expect(complaint).not.toContain('We hope to welcome you back soon.');
+    // Their invitation to get in touch stands for the draft's own: one, not two in a row.
+    expect(complaint.match(/Please/g)).toHaveLength(1);
   });
 
   it('greets an anonymous reviewer without a name, and drafts in English for a language it has no phrasebook for', () => {

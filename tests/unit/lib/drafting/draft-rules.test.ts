@@ -45,6 +45,14 @@ describe('the rules of a drafted reply', () => {
     ]);
   });
 
+  it("rejects another customer's name seen in the voice examples, unless it is this reviewer's own", () => {
+    const withOthers = { ...complaint, otherNames: ['Alex', 'Sam'] };
+    expect(checkDraft(good.replace('Hi Sam', 'Hi Alex'), withOthers).problems).toEqual([
+      { rule: 'personalData', what: 'otherCustomer' },
+    ]);
+    expect(checkDraft(good, { ...complaint, otherNames: ['Alex'] })).toEqual({ ok: true, problems: [] });
+  });
+
   it('rejects a reply over 90 words', () => {
     const long = `${good} ${'We truly value every guest who visits us. '.repeat(8)}`;
     expect(wordCount(long)).toBeGreaterThan(90);

@@ -5,7 +5,7 @@
  * activation (else NotAllowedError) and reports `downloadprogress` to its monitor; a session
  * answers `prompt()`. It records what it was asked.
  */
-import type { LanguageModelApi } from '@/lib/drafting/model-draft';
+import type { LanguageModelApi } from '@/lib/drafting/model-state';
 
 export interface FakeModelOptions {
   state: Availability;

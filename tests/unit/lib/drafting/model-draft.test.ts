@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { composeDraft } from '@/lib/drafting/compose-draft';
-import {
-  downloadModel,
-  draftReply,
-  draftWithModel,
-  MODEL_TIMEOUT_MS,
-  modelState,
-} from '@/lib/drafting/model-draft';
+import { draftReply, draftWithModel, MODEL_TIMEOUT_MS } from '@/lib/drafting/model-draft';
 import type { ModelDraftRequest } from '@/lib/drafting/model-prompt';
+import { downloadModel, modelState } from '@/lib/drafting/model-state';
 import { fakeLanguageModel } from './fake-language-model';
 
 const request: ModelDraftRequest = {
