@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import '@/assets/styles/ui/progress-bar.css';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 
@@ -15,22 +15,13 @@ export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: ()
   const count = i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) });
   return (
     <section class="opt-in-progress" aria-label={i18n.t('listings.optIn.progressLabel')}>
-      <div class={`progress progress--${failed ? 'danger' : running ? 'accent' : 'success'}`}>
-        <div
-          class="progress__track"
-          role="progressbar"
-          aria-label={i18n.t('listings.optIn.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={job.total}
-          aria-valuenow={done}
-          aria-valuetext={count}
-        >
-          <div class="progress__fill" style={{ width: `${job.total > 0 ? (done / job.total) * 100 : 0}%` }} />
-        </div>
-        <div class="progress__text" aria-hidden="true">
-          {count}
-        </div>
-      </div>
+      <ProgressBar
+        label={i18n.t('listings.optIn.progressLabel')}
+        value={done}
+        max={job.total}
+        valueText={count}
+        tone={failed ? 'danger' : running ? 'accent' : 'success'}
+      />
       {running ? (
         <p class="opt-in-progress__note">{i18n.t('listings.optIn.running')}</p>
       ) : (
