@@ -24,7 +24,7 @@ async function factsOfEveryReview(accountId: string): Promise<ReviewFact[]> {
   ).getAll('reviews', accountRange(accountId))) as unknown as CachedReview[];
   return reviews
     .filter((review) => !isRemoved(review))
-    .map(factOf)
+    .map((review) => factOf(review))
     .sort(byId);
 }
 

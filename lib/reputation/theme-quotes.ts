@@ -1,0 +1,48 @@
+/**
+ * The quotes under each theme of "What customers mention": the newest reviews that raise it
+ * (theme-counts.ts), read by key, and read again for their themes (lib/themes), whose mention of
+ * this theme with this tone gives the clause the customer wrote. A few dozen reviews at most, so
+ * no text is kept with the facts.
+ */
+import { openCache } from '../cache/db';
+import type { CachedReview } from '../reviews/cached-review';
+import { themesOfReview } from '../themes/read-themes';
+import type { ThemeMention } from '../themes/theme-ids';
+import type { ThemeCount } from './theme-counts';
+
+export interface ThemeQuote {
+  reviewId: string;
+  rating: number;
+  /** The clause that raised the theme, as the reviewer wrote it (lib/themes › ThemeMention.quote). */
+  text: string;
+}
+
+/** A theme of the period with its count, its count in the period before, and its quotes. */
+export type MentionedTheme = Omit<ThemeCount, 'newest'> & { quotes: ThemeQuote[] };
+
+/** `counts` with the quotes of their newest reviews; a review gone from the cache is not quoted. */
+export async function quoteThemes(
+  accountId: string,
+  counts: readonly ThemeCount[],
+): Promise<MentionedTheme[]> {
+  const ids = [...new Set(counts.flatMap((count) => count.newest))];
+  const tx = (await openCache()).transaction('reviews');
+  const records = (await Promise.all(ids.map((id) => tx.store.get([accountId, id])))) as (
+    | CachedReview
+    | undefined
+  )[];
+  await tx.done;
+  const read = new Map<string, { rating: number; mentions: ThemeMention[] }>();
+  for (const record of records)
+    if (record) read.set(record.id, { rating: record.rating, mentions: themesOfReview(record) });
+  return counts.map(({ newest, ...count }) => ({
+    ...count,
+    quotes: newest.flatMap((reviewId) => {
+      const review = read.get(reviewId);
+      const mention = review?.mentions.find(
+        ({ theme, tone }) => theme === count.theme && tone === count.tone,
+      );
+      return review && mention ? [{ reviewId, rating: review.rating, text: mention.quote }] : [];
+    }),
+  }));
+}
