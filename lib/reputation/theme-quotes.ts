@@ -1,12 +1,12 @@
 /**
  * The quotes under each theme of "What customers mention": the newest reviews that raise it
  * (theme-counts.ts), read by key, and read again for their themes (lib/themes), whose mention of
- * this theme with this tone gives the clause the customer wrote. A few dozen reviews at most, so
+ * this theme with this tone gives the clause the customer wrote (their text's before their title's). A few dozen reviews at most, so
  * no text is kept with the facts.
  */
 import { openCache } from '../cache/db';
 import type { CachedReview } from '../reviews/cached-review';
-import { themesOfReview } from '../themes/read-themes';
+import { themesOf } from '../themes/read-themes';
 import type { ThemeMention } from '../themes/theme-ids';
 import type { ThemeCount } from './theme-counts';
 
@@ -33,8 +33,13 @@ export async function quoteThemes(
   )[];
   await tx.done;
   const read = new Map<string, { rating: number; mentions: ThemeMention[] }>();
+  // The text before the title: a title is often a word or two ("Slow"), which quotes nothing.
   for (const record of records)
-    if (record) read.set(record.id, { rating: record.rating, mentions: themesOfReview(record) });
+    if (record)
+      read.set(record.id, {
+        rating: record.rating,
+        mentions: [...themesOf(record.content), ...themesOf(record.title ?? '')],
+      });
   return counts.map(({ newest, ...count }) => ({
     ...count,
     quotes: newest.flatMap((reviewId) => {
