@@ -10,8 +10,11 @@ import { OPINION_TONES, type OpinionTone, THEMES, type ThemeId } from '../themes
 import { type Period, previousPeriod } from './period';
 import type { ReviewFact } from './review-facts';
 
-/** Reviews quoted per theme and tone, newest first. */
-export const QUOTED_REVIEWS = 3;
+/**
+ * Reviews kept per theme and tone, newest first, for their quotes: twice the quotes shown
+ * (theme-quotes.ts › QUOTES), as reviews often say the same thing in the same words.
+ */
+export const QUOTED_REVIEWS = 6;
 
 export interface ThemeCount {
   theme: ThemeId;
@@ -21,7 +24,7 @@ export interface ThemeCount {
   count: number;
   /** The same over the period before. */
   previous: number;
-  /** The newest of those reviews (at most QUOTED_REVIEWS), newest first. */
+  /** The newest of those reviews (at most QUOTED_REVIEWS), newest first: the quotes' candidates. */
   newest: string[];
 }
 

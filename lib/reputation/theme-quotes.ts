@@ -10,6 +10,9 @@ import { themesOf } from '../themes/read-themes';
 import type { ThemeMention } from '../themes/theme-ids';
 import type { ThemeCount } from './theme-counts';
 
+/** Quotes per theme and tone. */
+export const QUOTES = 3;
+
 export interface ThemeQuote {
   reviewId: string;
   rating: number;
@@ -20,7 +23,10 @@ export interface ThemeQuote {
 /** A theme of the period with its count, its count in the period before, and its quotes. */
 export type MentionedTheme = Omit<ThemeCount, 'newest'> & { quotes: ThemeQuote[] };
 
-/** `counts` with the quotes of their newest reviews; a review gone from the cache is not quoted. */
+/**
+ * `counts` with the quotes of their newest reviews, each said once (a quote that repeats a newer
+ * one's words is passed over); a review gone from the cache is not quoted.
+ */
 export async function quoteThemes(
   accountId: string,
   counts: readonly ThemeCount[],
@@ -40,14 +46,20 @@ export async function quoteThemes(
         rating: record.rating,
         mentions: [...themesOf(record.content), ...themesOf(record.title ?? '')],
       });
-  return counts.map(({ newest, ...count }) => ({
-    ...count,
-    quotes: newest.flatMap((reviewId) => {
+  return counts.map(({ newest, ...count }) => {
+    const quotes: ThemeQuote[] = [];
+    const said = new Set<string>();
+    for (const reviewId of newest) {
       const review = read.get(reviewId);
       const mention = review?.mentions.find(
         ({ theme, tone }) => theme === count.theme && tone === count.tone,
       );
-      return review && mention ? [{ reviewId, rating: review.rating, text: mention.quote }] : [];
-    }),
-  }));
+      const words = mention?.quote.toLowerCase();
+      if (!review || !mention || !words || said.has(words)) continue;
+      said.add(words);
+      quotes.push({ reviewId, rating: review.rating, text: mention.quote });
+      if (quotes.length === QUOTES) break;
+    }
+    return { ...count, quotes };
+  });
 }

@@ -65,9 +65,33 @@ describe('the quotes of what customers mention', () => {
     ]);
   });
 
-  it('leave out a review no longer cached', async () => {
+  it('leave out a review no longer cached, and take the next', async () => {
     await (await openCache()).delete('reviews', ['acc', 'newest']);
     const wait = (await mentioned()).find((theme) => theme.theme === 'wait' && theme.tone === 'complaint');
-    expect(wait?.quotes.map((quote) => quote.reviewId)).toEqual(['new', 'mid']);
+    expect(wait?.quotes.map((quote) => quote.reviewId)).toEqual(['new', 'mid', 'old']);
+  });
+
+  it('say each thing once: a quote in the words of a newer one is passed over', async () => {
+    await cacheReviews(
+      'acc',
+      ['again', 'once more'].map((id, i) =>
+        listReview({
+          id,
+          rating: 1,
+          content: 'Long wait, cold pizza.',
+          publisherDate: `2026-11-2${3 + i}T12:00`,
+          lastServiceUpdateTime: `2026-11-2${3 + i}T12:00`,
+        }),
+      ),
+      () => 'backfill',
+      NOW,
+    );
+    const wait = (await mentioned()).find((theme) => theme.theme === 'wait' && theme.tone === 'complaint');
+    expect(wait?.count).toBe(6);
+    expect(wait?.quotes.map((quote) => [quote.reviewId, quote.text])).toEqual([
+      ['once more', 'Long wait, cold pizza'],
+      ['new', 'Waited ages for our drinks'],
+      ['mid', 'we waited forty minutes for the bill'],
+    ]);
   });
 });
