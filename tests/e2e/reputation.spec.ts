@@ -2,6 +2,7 @@
 /// <reference types="chrome" />
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
@@ -137,6 +138,10 @@ test.describe('what customers mention', () => {
       'Waited over an hour to be seen',
       'We waited forty minutes past our appointment',
     ]);
+
+    // Themes, their changes and quotes in both themes of the page, for contrast and names.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoViolationsInBothThemes(page, 'side panel › #/reputation');
 
     await complaints.getByRole('link', { name: 'Wait time 2 complaints' }).click();
     await expect(page).toHaveURL(/#\/inbox\/theme\/wait\/complaint\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
