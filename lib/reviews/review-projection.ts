@@ -87,16 +87,24 @@ const sameWords = (a: CachedReview, b: CachedReview): boolean =>
   a.content === b.content && (a.title ?? '') === (b.title ?? '');
 
 /**
- * The review's themes after the write and its fact, if the fact moved. The themes are read again
- * only when the words changed: a mark, an answer or a follow-up keeps the ones its row holds, so
- * reading themes costs once per text, not once per write.
+ * The themes read from the words of each review whose words are new or changed. The others are
+ * left out: a mark, an answer or a follow-up keeps the ones its row holds, so reading themes
+ * costs once per text, not once per write.
  */
+function themesRead(rows: readonly RowWrite[]): Map<RowWrite, ThemeMasks> {
+  const read = new Map<RowWrite, ThemeMasks>();
+  for (const row of rows)
+    if (!row.before || !sameWords(row.before, row.after)) read.set(row, reviewThemes(row.after));
+  return read;
+}
+
+/** The review's themes after the write (`read`, else those its row holds) and its fact, if the fact moved. */
 function themesAndFact(
   { before, after }: RowWrite,
+  read: ThemeMasks | undefined,
   stored: ThemeMasks | undefined,
 ): { themes: ThemeMasks; fact?: ReviewFact | null } {
-  const kept = before && stored && sameWords(before, after);
-  const themes = kept ? stored : reviewThemes(after);
+  const themes = read ?? stored ?? reviewThemes(after);
   const fact = countedFact(after, themes);
   // A read or Done mark leaves the figures as they were: their chunk is not written again.
   if (before && stored && sameFact(countedFact(before, stored), fact)) return { themes };
@@ -116,10 +124,13 @@ async function writeRows(
   );
   const columns = tx.objectStore('reviewRows');
   const texts = tx.objectStore('reviewText');
-  const [chunks, textChunks] = await Promise.all([
+  const reads = Promise.all([
     Promise.all([...byChunk.keys()].map((c) => columns.get([accountId, c]))),
     Promise.all([...byText.keys()].map((c) => texts.get([accountId, c]))),
   ]);
+  // Read while IndexedDB fetches the chunks: the backfill's writes spend that wait on them.
+  const read = themesRead(rows);
+  const [chunks, textChunks] = await reads;
   const puts: Promise<unknown>[] = [];
   const facts: FactWrite[] = [];
   [...byChunk].forEach(([c, entries], i) => {
@@ -127,7 +138,11 @@ async function writeRows(
     const chunk = stored ?? emptyChunk(accountId, c);
     for (const entry of entries) {
       const at = entry.slot - c * ROW_CHUNK;
-      const { themes, fact } = themesAndFact(entry, stored && entry.before && themesAt(stored, at));
+      const { themes, fact } = themesAndFact(
+        entry,
+        read.get(entry),
+        stored && entry.before && themesAt(stored, at),
+      );
       setRow(chunk, at, entry.row, themes);
       if (fact !== undefined) facts.push({ slot: entry.slot, id: entry.row.id, fact });
     }
