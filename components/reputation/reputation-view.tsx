@@ -12,16 +12,16 @@ import { BasisLine } from './basis-line';
 import { formatDuration } from './format-figures';
 import { GroupTable } from './group-table';
 import { HeadlineFigures } from './headline-figures';
+import { MentionedThemes } from './mentioned-themes';
 import { PeriodPicker } from './period-picker';
 import { RatingBars } from './rating-bars';
-import { TopicsList } from './topics-list';
 import { useReputationReport } from './use-reputation-report';
 import { WeeklyTrend } from './weekly-trend';
 
 /**
  * Side panel › Reputation: every figure for a period, computed in the background from the cached
  * reviews (no request to the service): the headline with its changes, what needs attention, the
- * rating distribution, the weekly trend, the topics of low ratings, and the figures per location
+ * rating distribution, the weekly trend, what customers mention, and the figures per location
  * or publisher. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function ReputationView({ accountId }: SidePanelViewProps) {
@@ -63,10 +63,10 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
               <WeeklyTrend weeks={report.figures.weekly} />
             </section>
           </div>
-          <section aria-labelledby="reputation-topics">
-            <h3 id="reputation-topics">{i18n.t('reputation.topics.heading')}</h3>
-            <p class="reputation-note">{i18n.t('reputation.topics.privacy')}</p>
-            <TopicsList topics={report.topics} />
+          <section aria-labelledby="reputation-themes">
+            <h3 id="reputation-themes">{i18n.t('reputation.themes.heading')}</h3>
+            <p class="reputation-note">{i18n.t('reputation.themes.privacy')}</p>
+            <MentionedThemes themes={report.themes} period={report.figures.period} />
           </section>
           <section aria-labelledby="reputation-groups">
             <div class="reputation-view__groups-head">

@@ -31,12 +31,13 @@ import { useReviewIndex } from './inbox/use-review-index';
  * (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function InboxView({ route, accountId }: SidePanelViewProps) {
-  const { reviewId, locationId } = inboxRoute(route);
-  const [filter, setFilter] = useState<ReviewFilter>(() => (locationId ? { locationIds: [locationId] } : {}));
-  // A location link (#/inbox/location/<id>) narrows the list to it, also when the inbox is already open.
+  const { reviewId, filter: routed } = inboxRoute(route);
+  const [filter, setFilter] = useState<ReviewFilter>(() => routed ?? {});
+  // A location or theme link (inbox-route.ts) narrows the list to it, also when the inbox is already open.
+  const routedKey = routed && JSON.stringify(routed);
   useEffect(() => {
-    if (locationId) setFilter({ locationIds: [locationId] });
-  }, [locationId]);
+    if (routed) setFilter(routed);
+  }, [routedKey]);
   // Reads of the rows on screen go before the index's reads (review-index.ts › ReadOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
   const stored = useWatchedItem(inboxSortItem);

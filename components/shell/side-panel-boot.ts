@@ -17,7 +17,7 @@ import { parseRoute } from './side-panel-route';
  */
 export function primePanelFromStored(): PrimedAccounts | undefined {
   const route = parseRoute(window.location.hash);
-  if (route.view !== 'inbox' || inboxRoute(route).locationId !== undefined) return undefined;
+  if (route.view !== 'inbox' || inboxRoute(route).filter !== undefined) return undefined;
   const screen = readStoredScreen('panel');
   if (!screen) return undefined;
   primeProvisionalScreen(screen.activeId, screen.reviews, {

@@ -43,6 +43,10 @@ export interface FactChunk {
   /** Read only where `flags` has WAITING. */
   waitingSince: Float64Array;
   flags: Uint8Array;
+  /** The review's themes, one bit mask per tone (lib/themes/theme-masks.ts). */
+  praise: Uint32Array;
+  complaint: Uint32Array;
+  neutral: Uint32Array;
 }
 
 export function emptyFactChunk(accountId: string, chunk: number): FactChunk {
@@ -60,6 +64,9 @@ export function emptyFactChunk(accountId: string, chunk: number): FactChunk {
     firstReplyAt: new Float64Array(ROW_CHUNK),
     waitingSince: new Float64Array(ROW_CHUNK),
     flags: new Uint8Array(ROW_CHUNK),
+    praise: new Uint32Array(ROW_CHUNK),
+    complaint: new Uint32Array(ROW_CHUNK),
+    neutral: new Uint32Array(ROW_CHUNK),
   };
 }
 
@@ -84,6 +91,9 @@ export function setFact(chunk: FactChunk, slot: number, id: string, fact: Review
   chunk.publishedAt[slot] = fact.publishedAt;
   chunk.firstReplyAt[slot] = fact.firstReplyAt ?? Number.NaN;
   chunk.waitingSince[slot] = fact.waitingSince ?? Number.NaN;
+  chunk.praise[slot] = fact.themes.praise;
+  chunk.complaint[slot] = fact.themes.complaint;
+  chunk.neutral[slot] = fact.themes.neutral;
   chunk.flags[slot] =
     COUNTED | (fact.answerable ? ANSWERABLE : 0) | (fact.waitingSince !== undefined ? WAITING : 0);
 }
@@ -101,6 +111,7 @@ export function factsOf(chunk: FactChunk): ReviewFact[] {
       rating: chunk.rating[i],
       publishedAt: chunk.publishedAt[i],
       answerable: (flags & ANSWERABLE) !== 0,
+      themes: { praise: chunk.praise[i], complaint: chunk.complaint[i], neutral: chunk.neutral[i] },
     };
     if (!Number.isNaN(chunk.firstReplyAt[i])) fact.firstReplyAt = chunk.firstReplyAt[i];
     if (flags & WAITING) fact.waitingSince = chunk.waitingSince[i];

@@ -9,15 +9,23 @@ import type { CachedReview } from '../reviews/cached-review';
 import { isRemoved } from '../reviews/review-edits';
 import { ROW_CHUNK, type RowsMeta } from '../reviews/review-rows';
 import type { RowsTx } from '../reviews/review-write-tx';
+import type { ThemeMasks } from '../themes/theme-masks';
 import { emptyFactChunk, type FactChunk, factChunkName, setFact } from './fact-chunks';
 import { factOf, type ReviewFact } from './review-facts';
 
 /** A review write's transaction (review-projection.ts), which holds the facts' store. */
 type FactsTx = RowsTx;
 
-/** What a review counts for: its fact, or `null` once its publisher removed it. */
-export const countedFact = (review: CachedReview): ReviewFact | null =>
-  isRemoved(review) ? null : factOf(review);
+/** What a review counts for: its fact with its `themes`, or `null` once its publisher removed it. */
+export const countedFact = (review: CachedReview, themes: ThemeMasks): ReviewFact | null =>
+  isRemoved(review) ? null : factOf(review, themes);
+
+/** One review's fact to write at its row. */
+export interface FactWrite {
+  slot: number;
+  id: string;
+  fact: ReviewFact | null;
+}
 
 /** A fresh stamp for a new set of facts: a worker holding facts of an earlier one reads anew. */
 export const newFactEpoch = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -27,7 +35,7 @@ export async function writeFacts(
   tx: FactsTx,
   accountId: string,
   meta: RowsMeta,
-  entries: readonly { slot: number; id: string; fact: ReviewFact | null }[],
+  entries: readonly FactWrite[],
 ): Promise<void> {
   const versions = meta.factVersions;
   if (entries.length === 0) return;

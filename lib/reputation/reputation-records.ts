@@ -5,7 +5,7 @@
 import { openCache } from '../cache/db';
 import type { Period, PeriodChoice } from './period';
 import type { ReputationFigures } from './reputation-figures';
-import type { Topic } from './topics';
+import type { MentionedTheme } from './theme-quotes';
 
 /** `snapshots` record name of the popup's headline figures. */
 export const REPUTATION_HEADLINE = 'reputationHeadline';
@@ -20,7 +20,8 @@ export interface BackfillProgress {
 export interface ReputationReport {
   choice: PeriodChoice;
   figures: ReputationFigures;
-  topics: Topic[];
+  /** What customers mention: each theme of the period, once per tone, most counted first. */
+  themes: MentionedTheme[];
   backfill: BackfillProgress | null;
   responseTargetMs: number;
   computedAt: number;

@@ -1,6 +1,6 @@
 /**
  * Computes the reputation figures in the background, from the cached reviews only: the side
- * panel's report for any period, and the popup's headline snapshot, which is brought up to date
+ * panel's report for any period (the figures and what customers mention), and the popup's headline snapshot, which is brought up to date
  * after each sync only when the reviews or the day changed.
  */
 
@@ -8,11 +8,9 @@ import { i18n } from '#i18n';
 import { announceChange } from '../cache/changes';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
-import type { CachedReview } from '../reviews/cached-review';
 import { loadSyncState } from '../sync/sync-state';
 import { readReviewFacts } from './fact-cache';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from './period';
-
 import { computeFigures } from './reputation-figures';
 import {
   type BackfillProgress,
@@ -22,49 +20,18 @@ import {
   readReputationHeadline,
 } from './reputation-records';
 import { readResponseTargetMs } from './reputation-settings';
-import type { ReviewFact } from './review-facts';
-import { topicsOf } from './topics';
+import { countThemes } from './theme-counts';
+import { quoteThemes } from './theme-quotes';
 
 /** Headline figures older than this are computed again even with no news: waiting ages move. */
 const HEADLINE_MAX_AGE_MS = 60 * 60_000;
 /** While the first download runs, the headline is computed this often at most. */
 const BACKFILL_HEADLINE_EVERY_MS = 5 * 60_000;
-/** Topics are read from the period's most recent low and high reviews, this many of each at most. */
-const TOPIC_TEXTS = 400;
 
 async function backfillProgress(accountId: string, now: number): Promise<BackfillProgress | null> {
   const { backfill } = await loadSyncState(accountId, now);
   if (!backfill) return null;
   return { done: backfill.offset, ...(backfill.total !== undefined ? { total: backfill.total } : {}) };
-}
-
-/** The texts of the period's low (≤ 2★) and high (≥ 4★) reviews, read by key. */
-async function periodTexts(
-  accountId: string,
-  facts: readonly ReviewFact[],
-  period: { start: number; end: number },
-): Promise<{ low: string[]; high: string[] }> {
-  const newestFirst = facts
-    .filter((fact) => fact.publishedAt >= period.start && fact.publishedAt < period.end)
-    .sort((a, b) => b.publishedAt - a.publishedAt);
-  const inPeriod = [
-    ...newestFirst.filter((fact) => fact.rating <= 2).slice(0, TOPIC_TEXTS),
-    ...newestFirst.filter((fact) => fact.rating >= 4).slice(0, TOPIC_TEXTS),
-  ];
-  const tx = (await openCache()).transaction('reviews');
-  const records = (await Promise.all(inPeriod.map((fact) => tx.store.get([accountId, fact.id])))) as (
-    | CachedReview
-    | undefined
-  )[];
-  await tx.done;
-  const low: string[] = [];
-  const high: string[] = [];
-  for (const record of records) {
-    if (!record) continue;
-    const text = [record.title, record.content].filter(Boolean).join('. ');
-    (record.rating <= 2 ? low : high).push(text);
-  }
-  return { low, high };
 }
 
 export async function buildReputationReport(
@@ -81,11 +48,11 @@ export async function buildReputationReport(
   ]);
   const { facts } = await readReviewFacts(accountId);
   const figures = computeFigures(facts, period, { now, responseTargetMs });
-  const texts = await periodTexts(accountId, facts, period);
+  const themes = await quoteThemes(accountId, countThemes(facts, period));
   return {
     choice,
     figures,
-    topics: topicsOf(texts.low, texts.high),
+    themes,
     backfill,
     responseTargetMs,
     computedAt: now,

@@ -1,11 +1,13 @@
 /**
  * What the reputation figures need of one cached review, and nothing more: where, when, how it was
- * rated and when the business first answered. Kept small so that 100,000 of them are read and
+ * rated, when the business first answered, and the themes it raises. Kept small so that 100,000 of them are read and
  * computed over in a few tens of milliseconds (fact-cache.ts keeps them as columns).
  */
 import { canReplyToReview } from '../api/catalog';
 import { awaitingResponse, newestComment } from '../reviews/awaiting-response';
 import type { CachedReview } from '../reviews/cached-review';
+import { themesOfReview } from '../themes/read-themes';
+import { masksOf, type ThemeMasks } from '../themes/theme-masks';
 
 export interface ReviewFact {
   id: string;
@@ -20,6 +22,8 @@ export interface ReviewFact {
   answerable: boolean;
   /** Awaiting a response that can be given now (the badge's count), since when. */
   waitingSince?: number;
+  /** What its title and text raise (lib/themes), one bit mask per tone: "What customers mention". */
+  themes: ThemeMasks;
 }
 
 const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
@@ -34,10 +38,19 @@ export function serviceTime(value: string): number {
 
 type FactSource = Pick<
   CachedReview,
-  'id' | 'locationId' | 'publisherId' | 'rating' | 'publisherDate' | 'comments'
+  'id' | 'locationId' | 'publisherId' | 'rating' | 'publisherDate' | 'comments' | 'title' | 'content'
 >;
 
-export function factOf(review: FactSource): ReviewFact {
+/** The themes a review raises (lib/themes), read from its title and text, as bit masks. */
+export const reviewThemes = (review: Pick<CachedReview, 'title' | 'content'>): ThemeMasks =>
+  masksOf(themesOfReview(review));
+
+/**
+ * The fact of `review`. Its `themes` are read from its words unless given: the review writes give
+ * the ones they read once (lib/reviews/review-projection.ts), so a write that changes no word
+ * reads none.
+ */
+export function factOf(review: FactSource, themes: ThemeMasks = reviewThemes(review)): ReviewFact {
   const publishedAt = serviceTime(review.publisherDate);
   let firstReplyAt: number | undefined;
   for (const comment of review.comments) {
@@ -53,6 +66,7 @@ export function factOf(review: FactSource): ReviewFact {
     rating: review.rating,
     publishedAt,
     answerable,
+    themes,
   };
   if (firstReplyAt !== undefined) fact.firstReplyAt = firstReplyAt;
   const awaiting = answerable ? awaitingResponse(review.comments) : null;
@@ -76,6 +90,9 @@ export function sameFact(a: ReviewFact | null | undefined, b: ReviewFact | null)
     Object.is(a.publishedAt, b.publishedAt) &&
     a.firstReplyAt === b.firstReplyAt &&
     a.waitingSince === b.waitingSince &&
-    a.answerable === b.answerable
+    a.answerable === b.answerable &&
+    a.themes.praise === b.themes.praise &&
+    a.themes.complaint === b.themes.complaint &&
+    a.themes.neutral === b.themes.neutral
   );
 }

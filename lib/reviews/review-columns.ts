@@ -4,8 +4,9 @@
  * Location and publisher ids are numbered once for the whole account.
  */
 
+import { themeBit } from '../themes/theme-masks';
 import type { PlaceLookup } from './place-facts';
-import { allowedPlaces, type ReviewFilter } from './review-filter';
+import { allowedPlaces, type ReviewFilter, themeChoiceOf } from './review-filter';
 import { DAY_KEYS, dateKey, FLAG, ROW_CHUNK, type RowChunk, TEXT_CHUNK, type TextChunk } from './review-rows';
 
 /** Ids, each numbered once, and back. */
@@ -47,6 +48,10 @@ export class ReviewColumns {
   flags = new Uint8Array(0);
   place = new Uint32Array(0);
   publisher = new Uint32Array(0);
+  /** The themes each review raises, one bit mask per tone (lib/themes/theme-masks.ts). */
+  praise = new Uint32Array(0);
+  complaint = new Uint32Array(0);
+  neutral = new Uint32Array(0);
   emails: string[] = [];
   texts: string[] = [];
   readonly places = new Dictionary();
@@ -65,6 +70,9 @@ export class ReviewColumns {
     this.flags = grown(this.flags, size);
     this.place = grown(this.place, size);
     this.publisher = grown(this.publisher, size);
+    this.praise = grown(this.praise, size);
+    this.complaint = grown(this.complaint, size);
+    this.neutral = grown(this.neutral, size);
     while (this.ids.length < size) this.ids.push('');
     while (this.emails.length < size) this.emails.push('');
   }
@@ -80,6 +88,9 @@ export class ReviewColumns {
     this.waiting.set(chunk.waiting.subarray(0, n), base);
     this.rating.set(chunk.rating.subarray(0, n), base);
     this.flags.set(chunk.flags.subarray(0, n), base);
+    this.praise.set(chunk.praise.subarray(0, n), base);
+    this.complaint.set(chunk.complaint.subarray(0, n), base);
+    this.neutral.set(chunk.neutral.subarray(0, n), base);
     const places = chunk.places.map((id) => this.places.number(id));
     const publishers = chunk.publishers.map((id) => this.publishers.number(id));
     for (let s = 0; s < n; s++) {
@@ -136,6 +147,15 @@ export class ReviewColumns {
     if (filter.awaiting) tests.push(has(FLAG.needsReply));
     if (filter.unread) tests.push((p) => (this.flags[p] & FLAG.read) === 0);
     if (filter.followUps) tests.push(has(FLAG.followUps));
+    const theme = themeChoiceOf(filter.theme);
+    if (theme) {
+      const bit = themeBit(theme.theme);
+      const { praise, complaint, neutral } = this;
+      const toned = theme.tone && this[theme.tone];
+      tests.push(
+        toned ? (p) => (toned[p] & bit) !== 0 : (p) => ((praise[p] | complaint[p] | neutral[p]) & bit) !== 0,
+      );
+    }
     const done = filter.done === true;
     tests.push((p) => ((this.flags[p] & FLAG.done) !== 0) === done);
     const email = filter.authorEmail?.trim().toLowerCase();

@@ -1,12 +1,36 @@
 /**
  * The side panel's filters over cached reviews (UI.md › Side panel: location, publisher, rating
  * range, date range, awaiting response, text search; and the service's 2017 filters: reviewer
- * email, folder, country, label, customer follow-ups). Pure, so the list and the CSV export agree.
+ * email, folder, country, label, customer follow-ups; and the themes a review raises). Pure, so the
+ * list and the CSV export agree.
  * Folder, country and label are facts of the review's location: they are joined from the cached
  * locations (`PlaceLookup`), so a review whose location is not cached matches none of them.
  */
+import { isThemeId, OPINION_TONES, type OpinionTone, type ThemeId } from '../themes/theme-ids';
+import { hasTheme, NO_THEMES, type ThemeMasks } from '../themes/theme-masks';
 import type { CachedReview } from './cached-review';
 import type { PlaceLookup } from './place-facts';
+
+/**
+ * The Theme filter's value: a theme (lib/themes/theme-ids.ts), any mention of it, or
+ * `<theme>:complaint` or `<theme>:praise`.
+ */
+export type ThemeChoice = ThemeId | `${ThemeId}:${OpinionTone}`;
+
+/** What a ThemeChoice asks for; undefined for a value that is none. */
+export function themeChoiceOf(value: string | undefined): { theme: ThemeId; tone?: OpinionTone } | undefined {
+  if (!value) return undefined;
+  const [theme, tone, ...rest] = value.split(':');
+  if (!isThemeId(theme) || rest.length > 0) return undefined;
+  if (tone === undefined) return { theme };
+  return (OPINION_TONES as readonly string[]).includes(tone)
+    ? { theme, tone: tone as OpinionTone }
+    : undefined;
+}
+
+/** The ThemeChoice of a theme and, optionally, a tone. */
+export const themeChoice = (theme: ThemeId, tone?: OpinionTone): ThemeChoice =>
+  tone ? `${theme}:${tone}` : theme;
 
 export interface ReviewFilter {
   locationIds?: readonly string[];
@@ -30,6 +54,8 @@ export interface ReviewFilter {
   label?: string;
   /** Only reviews with a comment that is not the business's own (a customer follow-up). */
   followUps?: boolean;
+  /** Only reviews that raise this theme (with this tone, when it names one): "What customers mention". */
+  theme?: ThemeChoice;
   /**
    * Only the reviews set aside as Done; without it, Done reviews are left out (the Inbox). Done
    * is local triage (cached-review.ts › doneAt): the CSV export of a filter agrees with the list.
@@ -84,9 +110,15 @@ export interface ReviewFacts {
   nonOwnerComments: number;
   /** Set aside as Done (`doneAt`). */
   done: boolean;
+  /** The themes its words raise (lib/themes/theme-masks.ts). */
+  themes: ThemeMasks;
 }
 
-export function reviewFacts(review: CachedReview): ReviewFacts {
+/**
+ * The facts of `review`. Its `themes` come from the caller, who reads them
+ * (lib/reputation/review-facts.ts › reviewThemes): the pages that filter carry no lexicon.
+ */
+export function reviewFacts(review: CachedReview, themes: ThemeMasks = NO_THEMES): ReviewFacts {
   return {
     locationId: review.locationId,
     publisherId: review.publisherId,
@@ -99,6 +131,7 @@ export function reviewFacts(review: CachedReview): ReviewFacts {
     authorEmail: review.authorEmail?.trim().toLowerCase() ?? '',
     nonOwnerComments: review.comments.filter((c) => c.authorRole !== 'BUSINESS_OWNER').length,
     done: review.doneAt !== undefined,
+    themes,
   };
 }
 
@@ -141,6 +174,8 @@ export function factsMatcher(
   if (filter.awaiting) tests.push((facts) => facts.needsReply);
   if (filter.unread) tests.push((facts) => !facts.read);
   if (filter.followUps) tests.push((facts) => facts.nonOwnerComments > 0);
+  const theme = themeChoiceOf(filter.theme);
+  if (theme) tests.push((facts) => hasTheme(facts.themes, theme.theme, theme.tone));
   const done = filter.done === true;
   tests.push((facts) => facts.done === done);
   const email = filter.authorEmail?.trim().toLowerCase();
@@ -155,10 +190,14 @@ export function factsMatcher(
 export const needsPlaces = (filter: ReviewFilter): boolean =>
   !!(filter.folderId || filter.country || filter.label);
 
-/** A predicate for `filter` over whole cached reviews. */
-export function reviewMatcher(filter: ReviewFilter, places?: PlaceLookup): (review: CachedReview) => boolean {
+/** A predicate for `filter` over whole cached reviews, their themes read by `themesOf` (none without it). */
+export function reviewMatcher(
+  filter: ReviewFilter,
+  places?: PlaceLookup,
+  themesOf?: (review: CachedReview) => ThemeMasks,
+): (review: CachedReview) => boolean {
   const matches = factsMatcher(filter, places);
-  return (review) => matches(reviewFacts(review));
+  return (review) => matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The text, title, author and comments, lower-cased: what the text search looks in. */

@@ -10,6 +10,7 @@
  * changed.
  */
 import { accountRange, openCache } from '../cache/db';
+import type { ThemeMasks } from '../themes/theme-masks';
 import type { PlaceLookup } from './place-facts';
 import { type ColumnOrder, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
@@ -21,6 +22,8 @@ export interface Distinct {
   locationIds: string[];
   publisherIds: string[];
   emails: boolean;
+  /** Every theme some review raises, by tone: the Theme filter's choices. */
+  themes: ThemeMasks;
 }
 
 /** What the inbox asks of one review without reading it. */
@@ -214,28 +217,36 @@ export class ReviewIndex {
     return this.positions.get(id);
   }
 
-  /** Every location and publisher that has a review, for the filters' choices, and whether any email is cached. */
+  /**
+   * Every location and publisher that has a review, for the filters' choices, whether any email is
+   * cached, and the themes raised.
+   */
   distinct(): Distinct {
     this.choices ??= this.collectDistinct();
     return this.choices;
   }
 
   private collectDistinct(): Distinct {
-    const { ids, place, publisher, emails, places, publishers } = this.columns;
+    const { ids, place, publisher, emails, places, publishers, praise, complaint, neutral } = this.columns;
     const usedPlaces = new Set<number>();
     const usedPublishers = new Set<number>();
     let email = false;
+    const themes = { praise: 0, complaint: 0, neutral: 0 };
     for (let p = 0; p < ids.length; p++) {
       if (ids[p] === '') continue;
       usedPlaces.add(place[p]);
       usedPublishers.add(publisher[p]);
       email ||= emails[p] !== '';
+      themes.praise |= praise[p];
+      themes.complaint |= complaint[p];
+      themes.neutral |= neutral[p];
     }
     const named = (used: Set<number>, values: string[]) => [...used].map((n) => values[n]).sort();
     return {
       locationIds: named(usedPlaces, places.values),
       publisherIds: named(usedPublishers, publishers.values),
       emails: email,
+      themes,
     };
   }
 

@@ -4,11 +4,12 @@
  * puts the records, so it can give new reviews their row numbers. Only the chunks of the rows
  * written are read and written again, so a backfill page costs one or two small chunks, not the
  * account. The reputation facts of the same rows are written alongside
- * (lib/reputation/fact-projection.ts).
+ * (lib/reputation/fact-projection.ts), and both carry the review's themes, read here once.
  */
 import type { CacheSchema } from '../cache/db';
-import { countedFact, newFactEpoch, writeFacts } from '../reputation/fact-projection';
-import { type ReviewFact, sameFact } from '../reputation/review-facts';
+import { countedFact, type FactWrite, newFactEpoch, writeFacts } from '../reputation/fact-projection';
+import { type ReviewFact, reviewThemes, sameFact } from '../reputation/review-facts';
+import type { ThemeMasks } from '../themes/theme-masks';
 import type { CachedReview } from './cached-review';
 import {
   emptyChunk,
@@ -21,6 +22,7 @@ import {
   setRow,
   TEXT_CHUNK,
   type TextChunk,
+  themesAt,
 } from './review-rows';
 import type { ReviewStoresTx, RowsTx } from './review-write-tx';
 
@@ -67,10 +69,7 @@ export async function recordRows(
     if (slot === undefined || slot >= meta.rows) slot = meta.rows++;
     after.row = slot;
     const row = rowOf(after);
-    const fact = countedFact(after);
-    // A read or Done mark leaves the figures as they were: their chunk is not written again.
-    const factChanged = !before || !sameFact(countedFact(before), fact);
-    rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text, fact, factChanged });
+    rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text, before, after });
   }
   await writeRows(tx, accountId, meta, rows);
 }
@@ -79,8 +78,37 @@ interface RowWrite {
   slot: number;
   row: ReviewRow;
   textChanged: boolean;
-  fact: ReviewFact | null;
-  factChanged: boolean;
+  before?: CachedReview;
+  after: CachedReview;
+}
+
+/** Whether a write left the words the themes are read from as they were. */
+const sameWords = (a: CachedReview, b: CachedReview): boolean =>
+  a.content === b.content && (a.title ?? '') === (b.title ?? '');
+
+/**
+ * The themes read from the words of each review whose words are new or changed. The others are
+ * left out: a mark, an answer or a follow-up keeps the ones its row holds, so reading themes
+ * costs once per text, not once per write.
+ */
+function themesRead(rows: readonly RowWrite[]): Map<RowWrite, ThemeMasks> {
+  const read = new Map<RowWrite, ThemeMasks>();
+  for (const row of rows)
+    if (!row.before || !sameWords(row.before, row.after)) read.set(row, reviewThemes(row.after));
+  return read;
+}
+
+/** The review's themes after the write (`read`, else those its row holds) and its fact, if the fact moved. */
+function themesAndFact(
+  { before, after }: RowWrite,
+  read: ThemeMasks | undefined,
+  stored: ThemeMasks | undefined,
+): { themes: ThemeMasks; fact?: ReviewFact | null } {
+  const themes = read ?? stored ?? reviewThemes(after);
+  const fact = countedFact(after, themes);
+  // A read or Done mark leaves the figures as they were: their chunk is not written again.
+  if (before && stored && sameFact(countedFact(before, stored), fact)) return { themes };
+  return { themes, fact };
 }
 
 async function writeRows(
@@ -96,23 +124,33 @@ async function writeRows(
   );
   const columns = tx.objectStore('reviewRows');
   const texts = tx.objectStore('reviewText');
-  const facts = writeFacts(
-    tx,
-    accountId,
-    meta,
-    rows.filter((r) => r.factChanged).map(({ slot, row, fact }) => ({ slot, id: row.id, fact })),
-  );
-  const [chunks, textChunks] = await Promise.all([
+  const reads = Promise.all([
     Promise.all([...byChunk.keys()].map((c) => columns.get([accountId, c]))),
     Promise.all([...byText.keys()].map((c) => texts.get([accountId, c]))),
   ]);
+  // Read while IndexedDB fetches the chunks: the backfill's writes spend that wait on them.
+  const read = themesRead(rows);
+  const [chunks, textChunks] = await reads;
   const puts: Promise<unknown>[] = [];
+  const facts: FactWrite[] = [];
   [...byChunk].forEach(([c, entries], i) => {
-    const chunk = (chunks[i] as RowChunk | undefined) ?? emptyChunk(accountId, c);
-    for (const { slot, row } of entries) setRow(chunk, slot - c * ROW_CHUNK, row);
+    const stored = chunks[i] as RowChunk | undefined;
+    const chunk = stored ?? emptyChunk(accountId, c);
+    for (const entry of entries) {
+      const at = entry.slot - c * ROW_CHUNK;
+      const { themes, fact } = themesAndFact(
+        entry,
+        read.get(entry),
+        stored && entry.before && themesAt(stored, at),
+      );
+      setRow(chunk, at, entry.row, themes);
+      if (fact !== undefined) facts.push({ slot: entry.slot, id: entry.row.id, fact });
+    }
     meta.versions[c] = (meta.versions[c] ?? 0) + 1;
     puts.push(columns.put(chunk as unknown as CacheSchema['reviewRows']['value']));
   });
+  // The facts' versions are in `meta` once their chunks are read and changed.
+  const factsWritten = writeFacts(tx, accountId, meta, facts);
   [...byText].forEach(([c, entries], i) => {
     const chunk = (textChunks[i] as TextChunk | undefined) ?? { accountId, chunk: c, text: [] };
     for (const { slot, row } of entries) {
@@ -125,8 +163,7 @@ async function writeRows(
   });
   for (let c = 0; c < meta.versions.length; c++) meta.versions[c] ??= 0;
   for (let c = 0; c < meta.textVersions.length; c++) meta.textVersions[c] ??= 0;
-  // The facts' versions are in `meta` once their chunks are read and changed.
-  await facts;
+  await factsWritten;
   puts.push(tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta }));
   await Promise.all(puts);
 }

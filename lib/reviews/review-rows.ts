@@ -10,6 +10,7 @@
  * background rewrites the chunks of the rows it touches in the same transaction as the reviews
  * (review-projection.ts), so the two never disagree.
  */
+import { NO_THEMES, type ThemeMasks } from '../themes/theme-masks';
 import type { CachedReview } from './cached-review';
 import { searchableText } from './review-filter';
 import { waitingSince } from './review-sort';
@@ -40,6 +41,10 @@ export interface RowChunk {
   publisher: Uint16Array;
   /** Lower-cased reviewer email, '' when none is cached. */
   emails: string[];
+  /** The review's themes, one bit mask per tone (lib/themes/theme-masks.ts): the Theme filter's. */
+  praise: Uint32Array;
+  complaint: Uint32Array;
+  neutral: Uint32Array;
 }
 
 export interface TextChunk {
@@ -132,6 +137,9 @@ export function emptyChunk(accountId: string, chunk: number): RowChunk {
     publishers: [],
     publisher: new Uint16Array(ROW_CHUNK),
     emails: [],
+    praise: new Uint32Array(ROW_CHUNK),
+    complaint: new Uint32Array(ROW_CHUNK),
+    neutral: new Uint32Array(ROW_CHUNK),
   };
 }
 
@@ -143,8 +151,8 @@ function positionIn(list: string[], value: string): number {
   return list.length - 1;
 }
 
-/** Writes `row` at `slot` (0…ROW_CHUNK-1) of `chunk`. */
-export function setRow(chunk: RowChunk, slot: number, row: ReviewRow): void {
+/** Writes `row` and its review's `themes` at `slot` (0…ROW_CHUNK-1) of `chunk`. */
+export function setRow(chunk: RowChunk, slot: number, row: ReviewRow, themes: ThemeMasks): void {
   while (chunk.ids.length < slot) chunk.ids.push('');
   while (chunk.emails.length < slot) chunk.emails.push('');
   chunk.ids[slot] = row.id;
@@ -156,4 +164,13 @@ export function setRow(chunk: RowChunk, slot: number, row: ReviewRow): void {
   chunk.place[slot] = positionIn(chunk.places, row.locationId);
   chunk.publisher[slot] = positionIn(chunk.publishers, row.publisherId);
   chunk.emails[slot] = row.email;
+  chunk.praise[slot] = themes.praise;
+  chunk.complaint[slot] = themes.complaint;
+  chunk.neutral[slot] = themes.neutral;
+}
+
+/** The themes stored at `slot` of `chunk` (none in a slot never written). */
+export function themesAt(chunk: RowChunk, slot: number): ThemeMasks {
+  if (slot >= chunk.ids.length) return NO_THEMES;
+  return { praise: chunk.praise[slot], complaint: chunk.complaint[slot], neutral: chunk.neutral[slot] };
 }

@@ -51,6 +51,10 @@ export const KIND_THEMES: Partial<Record<ThemeId, readonly string[]>> = {
 /** What a mention says of its theme. */
 export type Tone = 'praise' | 'complaint' | 'neutral';
 
+/** The tones that carry an opinion: what Reputation counts, and what the inbox's Theme filter offers. */
+export const OPINION_TONES = ['complaint', 'praise'] as const satisfies readonly Tone[];
+export type OpinionTone = (typeof OPINION_TONES)[number];
+
 /** One theme of one review: its tone and the clause that raised it, as the reviewer wrote it. */
 export interface ThemeMention {
   theme: ThemeId;

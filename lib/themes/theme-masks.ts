@@ -15,6 +15,9 @@ const BIT = new Map<ThemeId, number>(THEMES.map((theme, i) => [theme, 1 << i]));
 
 export const NO_THEMES: Readonly<ThemeMasks> = { praise: 0, complaint: 0, neutral: 0 };
 
+/** The bit of `theme` in a mask: what a column of masks is tested with. */
+export const themeBit = (theme: ThemeId): number => BIT.get(theme) ?? 0;
+
 export function masksOf(mentions: readonly Pick<ThemeMention, 'theme' | 'tone'>[]): ThemeMasks {
   const masks = { ...NO_THEMES };
   for (const { theme, tone } of mentions) masks[tone] |= BIT.get(theme) ?? 0;

@@ -1,9 +1,9 @@
 /**
  * Reputation figures with a large cache: how long the worker takes to compute every figure of a
- * period (reading the review facts, the figures per location and publisher, the topics), as the
- * report itself measures it, over repeated asks from an extension page, for 7, 30 and 90 days; and
- * the slowest period's median as a ratio to the yardstick (yardstick.ts), opened in the same
- * browser just before.
+ * period (reading the review facts, the figures per location and publisher, what customers
+ * mention with its quotes), as the report itself measures it, over repeated asks from an
+ * extension page, for 7, 30 and 90 days; and the slowest period's median as a ratio to the
+ * yardstick (yardstick.ts), opened in the same browser just before.
  */
 import type { BenchSession } from './session';
 import { median } from './stats';

@@ -2,12 +2,16 @@
 /// <reference types="chrome" />
 import { readFile } from 'node:fs/promises';
 import { expect, shareOneInstall, test } from './fixtures';
+import { expectNoViolationsInBothThemes } from './pages/axe-scan';
+import { connectThroughBackground } from './pages/connect-account';
+import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 // Reputation (popup › Numbers and side panel › Reputation): the four headline labels each
 // followed by its value; the awaiting count agrees with the badge; the per-location table sorts,
-// opens the inbox filtered to a location, and downloads as CSV.
+// opens the inbox filtered to a location, and downloads as CSV; what customers mention is what
+// the reviews say, and a theme opens the inbox on exactly the reviews it counts.
 
 const HEADLINE = ['Response rate', 'Average rating', 'Median response time', 'Awaiting response'];
 
@@ -98,4 +102,64 @@ test('the response target set in Options moves what needs attention', async ({ o
   await expect(page.locator('.reputation-attention')).toContainText('waiting over 2 h');
   await target.fill('0');
   await expect(options.page.getByText('Enter a whole number of hours from 1 to 336')).toBeVisible();
+});
+
+test.describe('what customers mention', () => {
+  // No seeded review: what Reputation lists comes from the reviews this test writes.
+  test.use({ emulatorOptions: { reviews: 0 } });
+
+  test('Reputation lists the themes of reviews added through the admin API; a theme opens the inbox on exactly those reviews', async ({
+    context,
+    openPage,
+    emulator,
+    worker,
+  }) => {
+    const admin = new EmulatorAdmin(emulator);
+    const waited = [
+      await admin.addReview({
+        rating: 1,
+        authorName: 'Dana W.',
+        content: 'We waited forty minutes past our appointment and nobody said sorry.',
+      }),
+      await admin.addReview({ rating: 1, authorName: 'Lee K.', content: 'Waited over an hour to be seen.' }),
+    ];
+    await admin.addReview({
+      rating: 5,
+      authorName: 'Ana P.',
+      content: 'The staff were so friendly and the place was spotless.',
+    });
+    // Connected once the service holds them, so the first download brings them.
+    await connectThroughBackground(context, emulator, worker);
+
+    const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
+    const themes = page.getByRole('region', { name: 'What customers mention' });
+    const complaints = themes.getByRole('region', { name: 'Complaints' });
+    const praise = themes.getByRole('region', { name: 'Praise' });
+    await expect(complaints.getByRole('link', { name: /complaints?$/ })).toHaveText([
+      'Wait time 2 complaints',
+    ]);
+    await expect(praise.getByRole('link', { name: /compliments?$/ })).toHaveText([
+      'Staff 1 compliment',
+      'Cleanliness 1 compliment',
+    ]);
+    // What the reviewers wrote, newest first.
+    await expect(complaints.getByRole('list', { name: 'What they wrote' }).getByRole('listitem')).toHaveText([
+      'Waited over an hour to be seen',
+      'We waited forty minutes past our appointment',
+    ]);
+
+    // Themes, their changes and quotes in both themes of the page, for contrast and names.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoViolationsInBothThemes(page, 'side panel › #/reputation');
+
+    await complaints.getByRole('link', { name: 'Wait time 2 complaints' }).click();
+    await expect(page).toHaveURL(/#\/inbox\/theme\/wait\/complaint\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('wait:complaint');
+    await expect(page.locator('.inbox-column__count')).toHaveAttribute('data-total', '2');
+    const rows = page.locator('a.inbox-row[data-review-id]');
+    await expect(rows).toHaveCount(2);
+    expect(
+      (await rows.evaluateAll((links) => links.map((link) => link.getAttribute('data-review-id')))).sort(),
+    ).toEqual(waited.map((review) => String(review.id)).sort());
+  });
 });

@@ -11,6 +11,7 @@ import type { ReputationFigures } from '@/lib/reputation/reputation-figures';
 import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
 import { DEFAULT_RESPONSE_TARGET_HOURS, responseTargetItem } from '@/lib/reputation/reputation-settings';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
+import { themesOfReview } from '@/lib/themes/read-themes';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 let harness: Harness;
@@ -22,6 +23,8 @@ interface RawReview {
   locationId: string;
   publisherId: string;
   rating: number;
+  title?: string;
+  content: string;
   publisherDate: string;
   comments: { authorRole: string; publisherDate: string }[];
 }
@@ -109,6 +112,38 @@ describe('reputation figures against the emulator', () => {
       expect(report.backfill).toBeNull();
     });
   }
+
+  it('the seeded demo shows the themes its reviews raise, counted as reading them from the API counts them', async () => {
+    const now = harness.now();
+    const period = resolvePeriod({ kind: 'last', days: 90 }, now)!;
+    const from = new Date(period.start - 86_400_000).toISOString().slice(0, 10);
+    const reviews = (await pageEveryReview(from)).filter(
+      (review) => utc(review.publisherDate) >= period.start && utc(review.publisherDate) < period.end,
+    );
+    const expected = new Map<string, number>();
+    for (const review of reviews)
+      for (const { theme, tone } of themesOfReview(review))
+        if (tone !== 'neutral') expected.set(`${theme} ${tone}`, (expected.get(`${theme} ${tone}`) ?? 0) + 1);
+
+    const { themes } = await buildReputationReport(ACCOUNT, { kind: 'last', days: 90 }, now);
+    expect(new Map(themes.map((theme) => [`${theme.theme} ${theme.tone}`, theme.count]))).toEqual(expected);
+    // The demo's businesses: complaints and praise both, the kinds' own themes among them.
+    const complaints = themes.filter((theme) => theme.tone === 'complaint');
+    expect(complaints.length).toBeGreaterThan(2);
+    expect(themes.filter((theme) => theme.tone === 'praise').length).toBeGreaterThan(2);
+    expect(themes.some((theme) => ['delivery', 'portion', 'freshness'].includes(theme.theme))).toBe(true);
+    expect(complaints[0].count).toBeGreaterThanOrEqual(complaints[complaints.length - 1].count);
+    // Each quote is what a review of that theme wrote, and says something the others do not.
+    const byId = new Map(reviews.map((review) => [String(review.id), review]));
+    for (const theme of themes) {
+      expect(theme.quotes.length).toBeGreaterThan(0);
+      expect(new Set(theme.quotes.map((quote) => quote.text.toLowerCase())).size).toBe(theme.quotes.length);
+      for (const quote of theme.quotes) {
+        const review = byId.get(quote.reviewId);
+        expect(`${review?.title ?? ''}\n${review?.content}`).toContain(quote.text.replace(/…$/, ''));
+      }
+    }
+  });
 
   it('a review answered on the service moves the figures after the next sync, and only then', async () => {
     const now = harness.now();

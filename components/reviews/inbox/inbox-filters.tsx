@@ -1,7 +1,16 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { type GeneratedI18nStructure, i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
-import { activeFilterCount, isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import {
+  activeFilterCount,
+  isEmptyFilter,
+  type ReviewFilter,
+  themeChoice,
+  themeChoiceOf,
+} from '@/lib/reviews/review-filter';
+import { THEMES } from '@/lib/themes/theme-ids';
+import { hasTheme, NO_THEMES, type ThemeMasks } from '@/lib/themes/theme-masks';
+import { themeName } from '../theme-name';
 
 /** Waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -22,6 +31,8 @@ export interface InboxFiltersProps {
   labels?: readonly FilterChoice[];
   /** Whether any cached review carries its reviewer's email (the list form does not). @default false */
   emails?: boolean;
+  /** The themes the cached reviews raise, by tone (review-index.ts › Distinct). @default none */
+  themes?: ThemeMasks;
 }
 
 const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => ({
@@ -32,7 +43,36 @@ const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => (
 type Choices = Pick<InboxFiltersProps, 'locations' | 'publishers'> &
   Required<Pick<InboxFiltersProps, 'folders' | 'countries' | 'labels' | 'emails'>> & {
     ratings: readonly FilterChoice[];
+    themes: readonly FilterChoice[];
   };
+
+/**
+ * The Theme select's choices: each theme raised, any mention of it, then its complaints and its
+ * compliments where there are some; and `current`, whatever the reviews raise, so a link's
+ * choice shows.
+ */
+export function themeChoices(masks: ThemeMasks, current?: string): FilterChoice[] {
+  const choices: FilterChoice[] = [];
+  const chosen = themeChoiceOf(current);
+  for (const theme of THEMES) {
+    const name = themeName(theme);
+    const offered = (tone?: 'complaint' | 'praise') =>
+      (tone ? hasTheme(masks, theme, tone) : hasTheme(masks, theme)) ||
+      (chosen?.theme === theme && chosen.tone === tone);
+    if (offered()) choices.push({ id: theme, label: name });
+    if (offered('complaint'))
+      choices.push({
+        id: themeChoice(theme, 'complaint'),
+        label: i18n.t('inbox.filters.themeComplaints', { theme: name }),
+      });
+    if (offered('praise'))
+      choices.push({
+        id: themeChoice(theme, 'praise'),
+        label: i18n.t('inbox.filters.themePraise', { theme: name }),
+      });
+  }
+  return choices;
+}
 
 /** The filters' plain names (`inbox.filters.<key>`, those without substitutions). */
 type Text = Plain<keyof GeneratedI18nStructure>;
@@ -100,6 +140,7 @@ const ROWS: readonly (readonly Field[])[] = [
       offered: (c) => c.labels.length > 0,
     },
   ],
+  [{ key: 'theme', label: 'theme', all: 'anyTheme', choices: 'themes', offered: (c) => c.themes.length > 0 }],
   [
     {
       key: 'authorEmail',
@@ -122,6 +163,7 @@ export function InboxFilters({
   countries = [],
   labels = [],
   emails = false,
+  themes = NO_THEMES,
   ...lists
 }: InboxFiltersProps) {
   const id = useId();
@@ -137,7 +179,16 @@ export function InboxFilters({
     return () => clearTimeout(timer);
   }, [text, filter]);
   const set = (patch: Partial<ReviewFilter>) => onChange({ ...filter, ...patch });
-  const choices: Choices = { ...lists, folders, countries, labels, emails, ratings: RATING_CHOICES };
+  const themeList = useMemo(() => themeChoices(themes, filter.theme), [themes, filter.theme]);
+  const choices: Choices = {
+    ...lists,
+    folders,
+    countries,
+    labels,
+    emails,
+    ratings: RATING_CHOICES,
+    themes: themeList,
+  };
   const rows = ROWS.map((row) =>
     row.filter((field) => !field.offered || field.offered(choices) || filter[field.key] !== undefined),
   ).filter((row) => row.length > 0);

@@ -95,6 +95,7 @@ export function InboxList({
   // The same element while its inputs stay: the list's scrolling (the count's range) leaves the
   // filters' form undrawn.
   const emails = state.index?.distinct().emails ?? false;
+  const themes = state.index?.distinct().themes;
   const filters = useMemo(
     () => (
       <InboxFilters
@@ -104,9 +105,10 @@ export function InboxList({
         publishers={choices.publishers}
         {...placeChoiceList}
         emails={emails}
+        themes={themes}
       />
     ),
-    [filter, onFilter, choices, placeChoiceList, emails],
+    [filter, onFilter, choices, placeChoiceList, emails, themes],
   );
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default

@@ -12,6 +12,7 @@ import { HeadlineFigures } from '@/components/reputation/headline-figures';
 import { resolvePeriod } from '@/lib/reputation/period';
 import { computeFigures } from '@/lib/reputation/reputation-figures';
 import type { ReviewFact } from '@/lib/reputation/review-facts';
+import { NO_THEMES } from '@/lib/themes/theme-masks';
 
 const HOUR = 3_600_000;
 const NOW = new Date(2026, 10, 25, 12, 0).getTime();
@@ -32,6 +33,7 @@ function reviews(
     rating: 4,
     publishedAt,
     answerable: kind !== 'unanswerable',
+    themes: NO_THEMES,
     ...(kind === 'answered' ? { firstReplyAt: publishedAt + 2 * HOUR } : {}),
     ...(kind === 'waiting' ? { waitingSince: publishedAt } : {}),
   }));

@@ -7,7 +7,8 @@ import { factOf, type ReviewFact } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { isRemoved } from '@/lib/reviews/review-edits';
-import { ROW_CHUNK } from '@/lib/reviews/review-rows';
+import { ROW_CHUNK, type RowChunk } from '@/lib/reviews/review-rows';
+import { themeBit } from '@/lib/themes/theme-masks';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from '../reviews/fixtures';
 
@@ -17,6 +18,15 @@ const store = (reviews: Parameters<typeof cacheReviews>[1], accountId = 'acc') =
 
 const byId = (a: ReviewFact, b: ReviewFact) => a.id.localeCompare(b.id);
 
+/** Review texts raising themes with each tone, none, or several. */
+const TEXTS = [
+  'Friendly staff.',
+  'We waited an hour and the receptionist was rude.',
+  'Ordered a pizza for delivery.',
+  'Fine.',
+  'Great value, but the bathroom was dirty.',
+];
+
 /** The facts as computed from every cached review itself: what the figures must count. */
 async function factsOfEveryReview(accountId: string): Promise<ReviewFact[]> {
   const reviews = (await (
@@ -24,7 +34,7 @@ async function factsOfEveryReview(accountId: string): Promise<ReviewFact[]> {
   ).getAll('reviews', accountRange(accountId))) as unknown as CachedReview[];
   return reviews
     .filter((review) => !isRemoved(review))
-    .map(factOf)
+    .map((review) => factOf(review))
     .sort(byId);
 }
 
@@ -86,6 +96,7 @@ describe('review facts kept for the reputation figures', () => {
         locationId: `loc${i % 7}`,
         publisherId: ['BRANDB', 'BRANDA', 'BRANDD'][i % 3],
         rating: (i % 5) + 1,
+        content: TEXTS[i % TEXTS.length],
         // Some bare dates, one unreadable.
         publisherDate:
           i === 3
@@ -107,7 +118,7 @@ describe('review facts kept for the reputation figures', () => {
     await readReviewFacts('acc');
     // A later sync: an edit, an answer, a removal, a new review, in chunks already read.
     await store([
-      review(5, { rating: 1, lastServiceUpdateTime: '2026-11-20T09:00' }),
+      review(5, { rating: 1, content: 'Filthy tables.', lastServiceUpdateTime: '2026-11-20T09:00' }),
       review(600, {
         lastServiceUpdateTime: '2026-11-20T09:00',
         comments: [comment({ id: 'late', publisherDate: '2026-11-20T09:00' })],
@@ -119,6 +130,49 @@ describe('review facts kept for the reputation figures', () => {
     const expected = await factsOfEveryReview('acc');
     expect(expected).toHaveLength(count);
     expect([...facts].sort(byId)).toEqual(expected);
+  });
+});
+
+describe('the themes of a review, kept with its facts', () => {
+  it('are read from its words, and again when the reviewer changes them', async () => {
+    await store([listReview({ id: '1', content: 'We waited forty minutes.', rating: 2 })]);
+    const themesOf = async () => (await readReviewFacts('acc')).facts[0].themes;
+    expect(await themesOf()).toEqual({ praise: 0, complaint: themeBit('wait'), neutral: 0 });
+    await store([
+      listReview({
+        id: '1',
+        content: 'Spotless rooms and no wait.',
+        rating: 5,
+        lastServiceUpdateTime: '2026-11-21T09:00',
+      }),
+    ]);
+    expect(await themesOf()).toEqual({
+      praise: themeBit('wait') | themeBit('cleanliness'),
+      complaint: 0,
+      neutral: 0,
+    });
+  });
+
+  it('are read once per text: an answer or a mark keeps what the row holds', async () => {
+    await store([listReview({ id: '1', content: 'We waited forty minutes.', rating: 2 })]);
+    // A stand-in for the themes read when the review arrived, to see whether they are read again.
+    const db = await openCache();
+    const rows = (await db.get('reviewRows', ['acc', 0])) as unknown as RowChunk;
+    rows.praise[0] = themeBit('parking');
+    await db.put('reviewRows', rows as never);
+    await markReviews('acc', ['1'], { read: true });
+    await store([
+      listReview({
+        id: '1',
+        content: 'We waited forty minutes.',
+        rating: 2,
+        lastServiceUpdateTime: '2026-11-22T10:00',
+        comments: [comment({ publisherDate: '2026-11-22T10:00' })],
+      }),
+    ]);
+    const [fact] = (await readReviewFacts('acc')).facts;
+    expect(fact.firstReplyAt).toBe(Date.UTC(2026, 10, 22, 10, 0));
+    expect(fact.themes).toEqual({ praise: themeBit('parking'), complaint: themeBit('wait'), neutral: 0 });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { previousPeriod, resolvePeriod } from '@/lib/reputation/period';
 import { computeFigures, quantile } from '@/lib/reputation/reputation-figures';
 import { factOf, type ReviewFact, serviceTime } from '@/lib/reputation/review-facts';
+import { NO_THEMES } from '@/lib/themes/theme-masks';
 import { comment, listReview } from '../reviews/fixtures';
 
 // Noon local time on Wed 25 Nov 2026: "last 30 days" is 27 Oct 00:00 to 26 Nov 00:00, local.
@@ -25,6 +26,7 @@ function fact(overrides: Partial<ReviewFact> & { daysAgo?: number } = {}): Revie
     rating: 4,
     publishedAt: serviceTime(serviceDate(daysAgo)),
     answerable: true,
+    themes: NO_THEMES,
     ...rest,
   };
 }

@@ -5,6 +5,7 @@
  * as the index's default order. No filter lists every review, Done ones included.
  */
 import { accountRange, openCache } from '@/lib/cache/db';
+import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
@@ -20,7 +21,7 @@ export async function readReviews(
   const all = (await (await openCache()).getAll('reviews', accountRange(accountId))) as CachedReview[];
   const matches = isEmptyFilter(filter)
     ? () => true
-    : reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined);
+    : reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined, reviewThemes);
   const found = all.filter(matches).sort(newestFirst);
   return { reviews: found.slice(offset, offset + limit), total: found.length };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { reviewThemes } from '@/lib/reputation/review-facts';
 import { toCachedReview } from '@/lib/reviews/cached-review';
-import { factsMatcher, isEmptyFilter, reviewFacts, reviewMatcher } from '@/lib/reviews/review-filter';
+import {
+  factsMatcher,
+  isEmptyFilter,
+  type ReviewFilter,
+  reviewFacts,
+  reviewMatcher,
+  themeChoice,
+  themeChoiceOf,
+} from '@/lib/reviews/review-filter';
 import { comment, listReview } from './fixtures';
 
 const cached = (overrides: Parameters<typeof listReview>[0] = {}, read = true) =>
@@ -71,9 +80,35 @@ describe('review filter', () => {
       { unread: true },
       { awaiting: true },
       { toDate: '2026-10-31' },
+      { theme: 'quality:complaint' as const },
     ];
     for (const filter of filters)
       for (const review of reviews)
-        expect(factsMatcher(filter)(reviewFacts(review))).toBe(reviewMatcher(filter)(review));
+        expect(factsMatcher(filter)(reviewFacts(review, reviewThemes(review)))).toBe(
+          reviewMatcher(filter, undefined, reviewThemes)(review),
+        );
+  });
+
+  it('theme: any mention of it, or only its complaints or its compliments', () => {
+    const rude = cached({ rating: 1, content: 'The receptionist was rude and we waited an hour.' });
+    const mixed = cached({ rating: 3, content: 'Rude at the desk, but the nurse was lovely.' });
+    const booked = cached({ rating: 4, content: 'I booked online for Tuesday.' });
+    const shown = (theme: ReviewFilter['theme']) =>
+      [rude, mixed, booked].filter(reviewMatcher({ theme }, undefined, reviewThemes)).map((r) => r.content);
+    expect(shown('staff')).toEqual([rude.content, mixed.content]);
+    expect(shown('staff:complaint')).toEqual([rude.content, mixed.content]);
+    expect(shown('staff:praise')).toEqual([mixed.content]);
+    expect(shown('wait:praise')).toEqual([]);
+    expect(shown('booking')).toEqual([booked.content]);
+    // Without the themes read, nothing raises one.
+    expect(reviewMatcher({ theme: 'staff' })(rude)).toBe(false);
+  });
+
+  it('reads a theme choice: a theme, with a tone or not; anything else is none', () => {
+    expect(themeChoiceOf('wait')).toEqual({ theme: 'wait' });
+    expect(themeChoiceOf('wait:complaint')).toEqual({ theme: 'wait', tone: 'complaint' });
+    expect(themeChoiceOf(themeChoice('parking', 'praise'))).toEqual({ theme: 'parking', tone: 'praise' });
+    for (const value of ['', 'waiting', 'wait:neutral', 'wait:complaint:x', 'constructor', undefined])
+      expect(themeChoiceOf(value), String(value)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { rowComparator, sortedRows } from '@/lib/reviews/review-column-sort';
 import { ReviewColumns } from '@/lib/reviews/review-columns';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { dateKey, emptyChunk, ROW_CHUNK, type RowChunk, setRow } from '@/lib/reviews/review-rows';
+import { NO_THEMES, themeBit } from '@/lib/themes/theme-masks';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 import { readReviews } from './read-reviews';
@@ -77,13 +78,19 @@ describe('ReviewIndex', () => {
       { fromDate: '2026-10-05', toDate: '2026-10-09' },
       { awaiting: true },
       { text: 'owner answer' },
+      { theme: 'wait:complaint' as const },
+      { theme: 'parking' as const, minRating: 3 },
+      { theme: 'parking:complaint' as const },
     ];
     for (const filter of filters)
       expect(index.query(filter)).toEqual((await readReviews('acc', filter)).reviews.map((r) => r.id));
+    // "Great parking" and "Slow service": parking praised, the wait complained of.
+    expect(index.query({ theme: 'wait:complaint' })).toHaveLength(18);
     expect(index.distinct()).toEqual({
       locationIds: ['loc0', 'loc1', 'loc2'],
       publisherIds: ['BRANDA', 'BRANDB', 'BRANDCMYBUSINESS', 'BRANDD', 'BRANDE'],
       emails: false,
+      themes: { praise: themeBit('parking'), complaint: themeBit('wait'), neutral: 0 },
     });
   });
 
@@ -180,18 +187,23 @@ describe('column sort orders', () => {
     for (let p = 0; p < rows; p++) {
       const c = Math.floor(p / ROW_CHUNK);
       chunks[c] ??= emptyChunk('acc', c);
-      setRow(chunks[c], p - c * ROW_CHUNK, {
-        id: next(20) === 0 ? '' : `r${next(rows * 2)}`,
-        updated: dateKey(date()),
-        published: dateKey(date()),
-        waiting: dateKey(date()),
-        rating: next(6),
-        flags: next(16),
-        locationId: 'loc',
-        publisherId: 'pub',
-        email: '',
-        text: '',
-      });
+      setRow(
+        chunks[c],
+        p - c * ROW_CHUNK,
+        {
+          id: next(20) === 0 ? '' : `r${next(rows * 2)}`,
+          updated: dateKey(date()),
+          published: dateKey(date()),
+          waiting: dateKey(date()),
+          rating: next(6),
+          flags: next(16),
+          locationId: 'loc',
+          publisherId: 'pub',
+          email: '',
+          text: '',
+        },
+        NO_THEMES,
+      );
     }
     const columns = new ReviewColumns();
     for (const chunk of chunks) columns.applyChunk(chunk, rows);

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
@@ -58,7 +59,7 @@ async function allReviews(accountId: string): Promise<CachedReview[]> {
 
 /** What the index must answer: the filter over whole records, in the sort's order (review-sort.ts). */
 async function expected(filter: ReviewFilter, sort: (typeof REVIEW_SORTS)[number]) {
-  const matches = reviewMatcher(filter);
+  const matches = reviewMatcher(filter, undefined, reviewThemes);
   const facts = (await allReviews('acc')).filter(matches).map((review) => ({
     id: review.id,
     published: review.publisherDate,
@@ -79,6 +80,10 @@ const FILTERS: ReviewFilter[] = [
   { unread: true },
   { followUps: true, text: 'follow-up 1' },
   { done: true },
+  { theme: 'wait' },
+  { theme: 'wait:complaint', minRating: 3 },
+  { theme: 'wait:praise' },
+  { theme: 'atmosphere:praise', awaiting: true },
 ];
 
 beforeEach(async () => {
@@ -101,6 +106,12 @@ describe('the review projection', () => {
     expect(index.query({ minRating: 4 })).toEqual(
       (await readReviews('acc', { minRating: 4 })).reviews.map((review) => review.id),
     );
+    // "Queue was long" and "Lovely terrace": the themes answer as the words do.
+    expect(index.query({ theme: 'wait:complaint' })).toHaveLength(
+      Array.from({ length: COUNT }, (_, i) => i).filter((i) => i % 9 !== 0 && ![10, 600, 1100].includes(i))
+        .length,
+    );
+    expect(index.query({ theme: 'wait:praise' })).toEqual([]);
     expect(index.get('r00010')).toMatchObject({ done: true });
     expect(index.get('r00000')).toMatchObject({ read: true });
   });
@@ -144,7 +155,14 @@ describe('the review projection', () => {
     );
     expect(await index.refresh()).toBe('changed');
     expect(index.size).toBe(COUNT + 1);
-    for (const filter of [{}, { unread: true }, { done: true }, { text: 'terrace' }, { text: 'brand new' }])
+    for (const filter of [
+      {},
+      { unread: true },
+      { done: true },
+      { text: 'terrace' },
+      { text: 'brand new' },
+      { theme: 'wait' as const },
+    ])
       expect(index.query(filter, undefined, 'newest'), JSON.stringify(filter)).toEqual(
         await expected(filter, 'newest'),
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outsideReason } from '@/components/reviews/inbox/outside-reason';
 import { factsMatcher, type ReviewFacts } from '@/lib/reviews/review-filter';
+import { NO_THEMES } from '@/lib/themes/theme-masks';
 
 const shows = (facts: ReviewFacts) => (filter: Parameters<typeof factsMatcher>[0]) =>
   factsMatcher(filter)(facts);
@@ -16,6 +17,7 @@ const facts = (patch: Partial<ReviewFacts> = {}): ReviewFacts => ({
   authorEmail: '',
   nonOwnerComments: 0,
   done: false,
+  themes: NO_THEMES,
   ...patch,
 });
 
