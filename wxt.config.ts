@@ -19,7 +19,7 @@ export default defineConfig({
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact()] }),
-  // `npm run zip` (README › Releasing). The sources archive is for Firefox Add-ons' reviewers: what
+  // `npm run zip` (docs/releasing.md). The sources archive is for Firefox Add-ons' reviewers: what
   // `npm ci && npm run build:firefox` needs to rebuild the add-on, and nothing else (WXT already
   // leaves out node_modules, hidden files such as .env, and the output folder).
   zip: {
@@ -28,6 +28,7 @@ export default defineConfig({
       'emulator/**',
       'broker/**',
       'bench/**',
+      'docs/**',
       'scripts/**',
       'test-results/**',
       'test-reports/**',

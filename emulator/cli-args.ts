@@ -1,5 +1,6 @@
 /**
- * Flags of the emulator CLI (DESIGN.md › Emulator CLI). A bad flag is a usage error: the caller
+ * Flags of the emulator CLI (docs/architecture.md › Emulator CLI). A bad flag is a usage error:
+ * the caller
  * prints the message and exits 2.
  */
 import { DEFAULTS, type EmulatorOptions, LIMITS_OF_OPTIONS } from './options';

@@ -1,6 +1,7 @@
 /**
  * `startEmulator(options)`: the listings platform of spec/service.md on loopback, seeded with a
- * realistic account (DESIGN.md › Emulator CLI: the same object the CLI prints, plus `close()`).
+ * realistic account (docs/architecture.md › Emulator CLI: the same object the CLI prints, plus
+ * `close()`).
  */
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';

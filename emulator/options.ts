@@ -1,5 +1,6 @@
 /**
- * Options of `startEmulator` and the CLI, with their defaults (DESIGN.md › Emulator CLI).
+ * Options of `startEmulator` and the CLI, with their defaults (docs/architecture.md › Emulator
+ * CLI).
  */
 
 export interface EmulatorOptions {

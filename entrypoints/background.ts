@@ -7,9 +7,10 @@ import { reputationFeature } from '@/lib/reputation/reputation-background';
 import { reviewsFeature } from '@/lib/reviews/reviews-background';
 
 // The background is the only holder of credentials and the only caller of the service
-// (DESIGN.md › The pieces). main() registers every feature's listeners synchronously; each feature
+// (docs/architecture.md › The pieces). main() registers every feature's listeners synchronously;
+// each feature
 // is its `<feature>-protocol.ts` answered by the handlers of its `<feature>-background.ts`
-// (README › Layout › The feature skeleton).
+// (docs/architecture.md › The feature skeleton).
 export default defineBackground(() => {
   registerFeatures([
     // Sign-in, accounts, connection settings; Disconnect wipes the account's cache.

@@ -1,6 +1,7 @@
 /**
- * The one protocol between the pages (popup, side panel, options) and the background (DESIGN.md ›
- * Contracts › Messaging), and the pages' way to use it. Every answer is a Result: the value, or an
+ * The one protocol between the pages (popup, side panel, options) and the background
+ * (docs/architecture.md › Contracts › Messaging), and the pages' way to use it. Every answer is a
+ * Result: the value, or an
  * error as data with a message a person can act on. A feature adds its messages in its own
  * `<feature>-protocol.ts`, joined below; the background answers them through
  * lib/background/register-features.ts, which also refuses every sender but our own pages.
@@ -37,7 +38,7 @@ let messenger: Promise<ExtensionMessenger<ProtocolMap>> | undefined;
 /**
  * Sends a message to the background. The messaging library and its error serializer load on the
  * first message rather than with the page: the popup sends nothing before its first paint, so
- * they stay out of its first script (README › Benchmarks). No logger is configured on purpose:
+ * they stay out of its first script (docs/benchmarks.md). No logger is configured on purpose:
  * message data can carry the app key on its way to the vault.
  */
 export const sendMessage = ((...args: Parameters<Send>) => {

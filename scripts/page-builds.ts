@@ -1,6 +1,6 @@
 /**
  * How the extension's pages (popup, side panel, options) are bundled, as WXT hooks (wxt.config.ts).
- * Every choice here serves the pages' time to content and first-load size (README › Benchmarks).
+ * Every choice here serves the pages' time to content and first-load size (docs/benchmarks.md).
  */
 import type { InlineConfig, PluginOption } from 'vite';
 import type { Entrypoint, EntrypointGroup } from 'wxt';
@@ -44,7 +44,7 @@ export function configurePageBuild(entrypoints: readonly Entrypoint[], viteConfi
         // Code that two or more lazy views import (banners, empty states, the virtual list, the
         // messaging client…) in one chunk too: left to the bundler, each such module set becomes
         // a file of its own, and the side panel's inbox loaded thirteen scripts and six
-        // stylesheets, each a request its page's main thread makes (README › Benchmarks). The CSV
+        // stylesheets, each a request its page's main thread makes (docs/benchmarks.md). The CSV
         // writer stays apart: views load it, and papaparse with it, only to export.
         { name: 'views', minShareCount: 2, test: (id: string) => !CSV_CODE.test(id) },
       ],

@@ -43,7 +43,8 @@ const steps: Step[] = [
   // Both builds at once: each writes its own .output/ folder.
   { name: 'build (Chrome)', command: 'npx wxt build' },
   { name: 'build (Firefox)', command: 'npx wxt build -b firefox' },
-  // Exits non-zero on errors only; its warnings are printed (README › Firefox says which remain, and why).
+  // Exits non-zero on errors only; its warnings are printed (docs/firefox.md says which remain,
+  // and why).
   {
     name: 'Firefox lint (web-ext)',
     command: 'npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted --no-config-discovery --boring',
@@ -69,7 +70,7 @@ const steps: Step[] = [
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   },
-  // The main flows again in Debian's firefox-esr, on the Firefox build (README › Firefox). After
+  // The main flows again in Debian's firefox-esr, on the Firefox build (docs/firefox.md). After
   // the Chromium run, though alone they leave a core idle for their ~20 s: beside its second half
   // (tried twice more, 238 and 252 s in all), one of their flows took 47 s instead of 3, close to
   // its 60 s limit; beside all of it, earlier, their waits ran out.

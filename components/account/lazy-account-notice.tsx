@@ -4,7 +4,7 @@ import type { AccountSession } from './use-account-session';
 
 // Module-level, so LazyView sees one loader. The banner's code loads only when there is something
 // to say: most opens have no banner, and the popup's first load stays within its size budget
-// (README › Benchmarks).
+// (docs/benchmarks.md).
 const load = () => import('./account-notice').then((module) => ({ default: module.AccountNotice }));
 
 /**

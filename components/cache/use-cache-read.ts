@@ -3,7 +3,7 @@ import { type ChangedStore, onCacheChange } from '@/lib/cache/changes';
 
 /**
  * Reads from the cache now and again whenever the background (or another page) announces a change
- * to one of `stores` of the account (DESIGN.md › UIs read and subscribe to change events).
+ * to one of `stores` of the account (docs/architecture.md › Messaging: change events).
  * `undefined` until the first read answers — a few milliseconds, never the network. `key` names
  * what is read: a new key reads again at once.
  */

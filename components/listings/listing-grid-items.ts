@@ -1,6 +1,7 @@
 /**
- * The listings grid as one flat list, so that a single virtualized list can show it (DESIGN.md ›
- * Performance model): each group (a location whose rows are its publishers, or a publisher whose
+ * The listings grid as one flat list, so that a single virtualized list can show it
+ * (docs/architecture.md › Performance model): each group (a location whose rows are its
+ * publishers, or a publisher whose
  * rows are the locations) becomes a header item followed by one item per row. Pure: the grid
  * renders only the items near the viewport, while selection works on `group.listings`.
  */

@@ -41,7 +41,8 @@ export interface ListingGridProps {
 }
 
 /**
- * The location × publisher grid as one virtualized list (DESIGN.md › Performance model): a group
+ * The location × publisher grid as one virtualized list (docs/architecture.md › Performance
+ * model): a group
  * per location of a page (rows are its publishers) or, with `everyLocation`, per publisher (rows
  * are every location), each a header item then its rows, and only the items near the viewport in
  * the DOM. Selecting a group works on its data, so it selects rows that are not rendered too.

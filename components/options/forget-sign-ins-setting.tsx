@@ -6,7 +6,8 @@ import { ask, sendMessage } from '@/lib/messaging';
 import { forgetSignInsItem } from '@/lib/settings/forget-sign-ins';
 
 /**
- * Settings › Accounts › "Forget sign-ins when the browser closes" (README › Token vault). The
+ * Settings › Accounts › "Forget sign-ins when the browser closes" (docs/security.md › Token
+ * vault). The
  * background switches it, because the stored tokens are re-encrypted under the new mode's key; the
  * box follows the stored value, so once the switch is done (or failed) it shows the mode in force.
  */

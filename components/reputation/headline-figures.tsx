@@ -82,7 +82,7 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
 
 /**
  * The headline as a description list: each label is followed by its value (the accessible names
- * DESIGN.md › Contracts fixes), then the change in words for screen readers and a short badge.
+ * docs/architecture.md › Contracts), then the change in words for screen readers and a short badge.
  */
 export function HeadlineFigures({ figures }: { figures: HeadlineSource }) {
   return (

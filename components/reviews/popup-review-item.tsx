@@ -17,7 +17,7 @@ import { unreadReasonText } from './unread-reason';
 
 // Module-level, so LazyView sees one loader each. The composer and the outbox block are chunks of
 // their own: most cards have neither open, so their code and styles stay out of the popup's first
-// load (README › Benchmarks) until the first Reply, or a card with a reply in the outbox.
+// load (docs/benchmarks.md) until the first Reply, or a card with a reply in the outbox.
 const loadComposer = () => import('./reply-composer').then((module) => ({ default: module.ReplyComposer }));
 const loadOutboxBlock = () =>
   import('./reply-outbox-block').then((module) => ({ default: module.ReplyOutboxBlock }));
@@ -63,7 +63,7 @@ export function PopupReviewItem({
   const news = !review.read && review.unreadReason && review.unreadReason.kind !== 'new';
   // A removed review takes no reply: the service would refuse it (the marker says why).
   const removed = isRemoved(review);
-  // Everything from the review is rendered as text (DESIGN.md › Security model).
+  // Everything from the review is rendered as text (docs/security.md).
   return (
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
       <div class="popup-review__meta">

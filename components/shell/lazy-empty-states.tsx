@@ -3,8 +3,8 @@ import { LazyView } from './lazy-view';
 import type { ViewEmptyStateProps } from './view-empty-state';
 
 // Module-level, so LazyView sees one loader each. A page with an account and something cached
-// (the popup's common open) never shows these, so their code stays out of its first load (README ›
-// Benchmarks); when one is due, it arrives from the extension's own files a few ms later.
+// (the popup's common open) never shows these, so their code stays out of its first load
+// (docs/benchmarks.md); when one is due, it arrives from the extension's own files a few ms later.
 const loadConnect = () => import('./connect-prompt').then((module) => ({ default: module.ConnectPrompt }));
 const loadEmpty = () => import('./view-empty-state').then((module) => ({ default: module.ViewEmptyState }));
 

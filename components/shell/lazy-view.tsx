@@ -34,7 +34,7 @@ export function loadedAlready<P>(module: Module<P>): Loader<P> {
 
 /**
  * Renders a view whose code is a separate chunk, loaded the first time it is shown. The popup
- * keeps only its first tab in the code it loads on open (its size budget, README › Benchmarks);
+ * keeps only its first tab in the code it loads on open (its size budget, docs/benchmarks.md);
  * the others arrive in a few milliseconds from the extension's own files when picked.
  */
 export function LazyView<P extends object>({

@@ -16,7 +16,7 @@ const loadNumbers = () => import('@/components/analytics/popup-numbers');
 
 /**
  * The body of each popup tab, each owned by its feature's folder. Reviews, the tab the popup opens
- * on, is in the popup's first load (its time to content, README › Benchmarks); the other two are
+ * on, is in the popup's first load (its time to content, docs/benchmarks.md); the other two are
  * chunks loaded when picked.
  */
 export function PopupTabView({ tab, accountId, inboxTotal }: PopupTabViewProps) {

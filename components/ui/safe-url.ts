@@ -1,5 +1,5 @@
 /**
- * The link rule for third-party data (DESIGN.md › Security model): only absolute http(s) URLs
+ * The link rule for third-party data (docs/security.md): only absolute http(s) URLs
  * become links. Parsing with URL, as the browser will, rather than matching a prefix, catches
  * "JavaScript:", "java\tscript:", leading spaces and other tricks the same way the browser would
  * read them. Relative and protocol-relative URLs are refused too: in an extension page they

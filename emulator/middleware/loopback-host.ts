@@ -1,6 +1,6 @@
 /**
  * Every request must name the emulator by a loopback name on its own port: `127.0.0.1:PORT`,
- * `localhost:PORT` or `[::1]:PORT` (DESIGN.md › Security model). A DNS-rebinding page
+ * `localhost:PORT` or `[::1]:PORT` (docs/security.md). A DNS-rebinding page
  * (`evil.example` re-pointed at 127.0.0.1) reaches the server through the browser with its own
  * name in `Host`, and is refused here before it can read the API, the consent page or the admin
  * API.

@@ -1,5 +1,6 @@
 /**
- * The admin API answers loopback peers only (DESIGN.md › Emulator admin API). The server listens
+ * The admin API answers loopback peers only (docs/architecture.md › Emulator admin API). The
+ * server listens
  * on loopback anyway; this guards against someone re-binding it.
  */
 import type { MiddlewareHandler } from 'hono';

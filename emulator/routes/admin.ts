@@ -1,5 +1,6 @@
 /**
- * The admin API under `/__emulator/` (DESIGN.md › Emulator admin API): not part of the service,
+ * The admin API under `/__emulator/` (docs/architecture.md › Emulator admin API): not part of the
+ * service,
  * no credential, loopback peers only. Answers are plain JSON; problems are `{ error }` with 400.
  */
 import { Hono } from 'hono';

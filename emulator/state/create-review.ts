@@ -1,5 +1,6 @@
 /**
- * A review added through the admin API (DESIGN.md › Emulator admin API: "any subset of Review
+ * A review added through the admin API (docs/architecture.md › Emulator admin API: "any subset of
+ * Review
  * fields; the rest generated"). Returns a problem message for a body it cannot accept.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Fault injection settings (DESIGN.md › Emulator admin API: `POST /__emulator/faults`).
+ * Fault injection settings (docs/architecture.md › Emulator admin API: `POST /__emulator/faults`).
  * `latencyMs` slows every matching request; `hold` keeps each one waiting until the test releases
  * it; the failure modes hit a `rate` share of them.
  */

@@ -1,6 +1,6 @@
 /**
  * The log of requests to the service (admin `GET /__emulator/requests`), so tests can count calls.
- * Credentials and one-time secrets never reach it (DESIGN.md › Security model).
+ * Credentials and one-time secrets never reach it (docs/security.md).
  */
 
 const SECRET_PARAMS = new Set(['api_key', 'access_token', 'code', 'client_secret']);

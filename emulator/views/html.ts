@@ -1,6 +1,6 @@
 /**
  * HTML building for the emulator's pages: everything interpolated is escaped, so a hostile
- * `state` or `redirect_uri` cannot inject markup (DESIGN.md › Security model).
+ * `state` or `redirect_uri` cannot inject markup (docs/security.md).
  */
 
 const ESCAPES: Record<string, string> = {

@@ -7,7 +7,7 @@ import type { StoredScreen } from '@/lib/first-screen/stored-screen';
 // The popup's render-blocking first script: only what paints the popup's last drawing
 // (lib/first-screen/stored-screen.ts says why). The rest of the popup (live.tsx: storage, the
 // cache, messaging, the tabs) is a module of its own, loaded once that screen is on its way to the
-// display (README › Benchmarks).
+// display (docs/benchmarks.md).
 
 const app = document.getElementById('app')!;
 

@@ -1,6 +1,7 @@
 /**
- * What pages show about accounts, in storage they can watch and render instantly (DESIGN.md ›
- * Contracts › Settings). No secret is ever in here: credentials are in the vault, and only the
+ * What pages show about accounts, in storage they can watch and render instantly
+ * (docs/architecture.md › Contracts › Settings). No secret is ever in here: credentials are in the
+ * vault, and only the
  * background writes these items (lib/accounts/account-registry.ts).
  */
 import { storage } from '#imports';

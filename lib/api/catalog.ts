@@ -1,7 +1,7 @@
 /**
  * The platform's fixed facts, in one place: metric labels, dimension rules, which publishers take
  * replies, and the numeric limits. The client, the UI and the emulator all read them from here
- * (DESIGN.md › one source of truth per fact); each subject lives in its own file under catalog/.
+ * (one source of truth per fact); each subject lives in its own file under catalog/.
  */
 export * from './catalog/activity';
 export * from './catalog/analytics';

@@ -5,7 +5,7 @@ import type { ApiErrorItem } from './schemas/envelope';
  * The one error family every call of the client throws (besides the caller's own abort reason).
  * Messages are written for a person: what happened, then what to do. Every text a member can
  * hold is redacted at construction, so printing, logging or serialising an error never shows a
- * credential (DESIGN.md › Security model).
+ * credential (docs/security.md).
  */
 
 export interface ApiErrorOptions {
@@ -119,7 +119,7 @@ export class SchemaError extends ApiError {
 
 /**
  * The service answered with a redirect. A request that carries a credential never follows one
- * (DESIGN.md › Security model), so the query (with `access_token`) or the form (with
+ * (docs/security.md), so the query (with `access_token`) or the form (with
  * `client_secret` and `code`) never reaches the other address.
  */
 export class RedirectError extends ApiError {

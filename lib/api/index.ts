@@ -1,5 +1,6 @@
 /**
- * The typed client of the whole service (DESIGN.md › Layout: lib/api). Runtime-agnostic: it runs
+ * The typed client of the whole service (docs/architecture.md › Where things live: lib/api).
+ * Runtime-agnostic: it runs
  * in the MV3 service worker and in Node 20, and imports nothing outside lib/api.
  */
 export * from './catalog';

@@ -1,6 +1,6 @@
 /**
- * Every request that carries a credential goes through here: it is never redirected (DESIGN.md ›
- * Security model). A service answering 301 with a Location elsewhere would otherwise receive the
+ * Every request that carries a credential goes through here: it is never redirected
+ * (docs/security.md). A service answering 301 with a Location elsewhere would otherwise receive the
  * whole query again there, `access_token` included, and a 307/308 from the token endpoint would
  * re-post `client_secret` and `code`.
  *

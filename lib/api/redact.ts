@@ -1,5 +1,5 @@
 /**
- * Keeps credentials out of anything that may be printed (DESIGN.md › Security model: redact
+ * Keeps credentials out of anything that may be printed (docs/security.md: redact
  * `access_token` and `api_key` from every URL that is printed). `client_secret` is the app API key
  * and `code` the one-time authorization code of service.md › Authentication: both are secrets too.
  */

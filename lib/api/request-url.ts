@@ -1,6 +1,6 @@
 /**
  * Builds request URLs. The version and the credential go only to the service's own origin
- * (DESIGN.md › Security model), so a report link on another host never receives the token.
+ * (docs/security.md), so a report link on another host never receives the token.
  */
 
 export type QueryValue = string | number | boolean | undefined;
@@ -33,7 +33,7 @@ const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * A base URL a credential may be sent to: `https:`, or `http:` on the loopback host where the
- * emulator runs (DESIGN.md › Security model). Returns the problem, or `undefined` when fine.
+ * emulator runs (docs/security.md). Returns the problem, or `undefined` when fine.
  */
 export function serviceUrlProblem(baseUrl: string): string | undefined {
   let url: URL;

@@ -1,5 +1,6 @@
 /**
- * The one shape of a background feature (README › Layout › The feature skeleton). A feature answers
+ * The one shape of a background feature (docs/architecture.md › The feature skeleton). A feature
+ * answers
  * the messages of its `<feature>-protocol.ts` with a handlers map, owns its alarms by name, and
  * says what it starts with every worker. `entrypoints/background.ts` lists the features;
  * register-features.ts registers them all the same way.

@@ -52,7 +52,7 @@ function alarmTable(features: readonly BackgroundFeature[]): Map<string, () => u
 
 /**
  * Whether `sender` is one of this extension's pages (popup, side panel, options). Every handler
- * answers only those (DESIGN.md › Security model): anything else (another extension, a content
+ * answers only those (docs/security.md): anything else (another extension, a content
  * script on a web page, a sender without a URL) gets a refusal as data and the handler never runs.
  */
 function isOwnPage(sender: { id?: string; url?: string } | undefined): boolean {

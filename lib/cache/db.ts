@@ -1,5 +1,6 @@
 /**
- * The local cache (DESIGN.md › Contracts › Cache): an IndexedDB database shared by the background
+ * The local cache (docs/architecture.md › Contracts › Cache): an IndexedDB database shared by the
+ * background
  * (which writes) and every extension page (which reads, and renders before any network call). It
  * holds what the service sent and what is derived from it; what the person made (the outbox,
  * drafts, Read and Done marks, an edited review's earlier texts) lives apart, in

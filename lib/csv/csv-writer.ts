@@ -1,5 +1,5 @@
 /**
- * The one way the extension writes a CSV file (DESIGN.md › Security model). Cells hold text that
+ * The one way the extension writes a CSV file (docs/security.md). Cells hold text that
  * strangers wrote (review authors, location names), and a spreadsheet runs a cell that starts with
  * `=`, `+`, `-`, `@`, a tab or a carriage return as a formula. Such a cell is prefixed with `'`
  * (OWASP's advice against CSV injection), whatever follows the first character, line breaks

@@ -1,6 +1,6 @@
 /**
- * Turns anything thrown in the background into data for messaging (DESIGN.md › Contracts ›
- * Messaging: errors come back as data, with a message a person can act on). Errors of the API
+ * Turns anything thrown in the background into data for messaging (docs/architecture.md ›
+ * Contracts › Messaging: errors come back as data, with a message a person can act on). Errors of the API
  * client are recognised by name, so this module (and the pages importing its types) pulls in no
  * client code. Every message goes through `redactText`, whatever its origin.
  */

@@ -1,5 +1,6 @@
 /**
- * The background's writes to the listings half of the cache (DESIGN.md › Cache: the background
+ * The background's writes to the listings half of the cache (docs/architecture.md › The stores:
+ * the background
  * writes, pages read and subscribe). Each write replaces what it covers in one transaction and
  * announces the stores it touched, so an open page re-reads once.
  */

@@ -1,5 +1,6 @@
 /**
- * The read side of the listings cache, for the popup and the side panel (DESIGN.md › UIs render
+ * The read side of the listings cache, for the popup and the side panel (docs/architecture.md ›
+ * The stores: pages render
  * from the cache first, then ask the background to refresh). Reads IndexedDB only; re-read on
  * `onCacheChange` when `locations`, `publishers`, `listings`, `suggestions` or `snapshots` of the
  * shown account change.

@@ -1,7 +1,7 @@
 /**
  * How long a sent reply waits in the outbox before it goes, so Undo can take it back (Options ›
- * "Undo window (seconds)"). A storage item with a fallback and a version (DESIGN.md › Contracts ›
- * Settings); read it through `readUndoSeconds`, which clamps values written by older or odd pages.
+ * "Undo window (seconds)"). A storage item with a fallback and a version (docs/architecture.md ›
+ * Contracts › Settings); read it through `readUndoSeconds`, which clamps values written by older or odd pages.
  */
 import { storage } from '#imports';
 

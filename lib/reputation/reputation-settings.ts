@@ -1,6 +1,7 @@
 /**
  * The response target: how long a low rating may wait for an answer before it "needs attention".
- * A storage item with a fallback and a version (DESIGN.md › Contracts › Settings), edited on the
+ * A storage item with a fallback and a version (docs/architecture.md › Contracts › Settings),
+ * edited on the
  * options page, read by the background.
  */
 import { storage } from '#imports';

@@ -1,6 +1,6 @@
 /**
  * The side panel's chosen sort order (review-sort.ts), kept across openings as a settings item
- * (DESIGN.md › Contracts › Settings). An unknown stored value reads as the default.
+ * (docs/architecture.md › Contracts › Settings). An unknown stored value reads as the default.
  */
 import { storage } from '#imports';
 import { isReviewSort, type ReviewSort } from './review-sort';

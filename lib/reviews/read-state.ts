@@ -1,5 +1,5 @@
 /**
- * Which updates of a review are news to the person (DESIGN.md › What the screen says is true: a
+ * Which updates of a review are news to the person (docs/features.md › Reviews: a
  * change that our own reply caused never makes a review new). Pure.
  *
  * - A review that first arrives in a poll is unread ("new"); history from the backfill is read.

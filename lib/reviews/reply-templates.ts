@@ -1,7 +1,8 @@
 /**
  * Saved replies (UI.md › Options page › Reply templates): texts to start a reply from, with
  * `{firstName}` and `{locationName}` placeholders filled in for the review being answered. Stored
- * as a settings item with a fallback and a version (DESIGN.md › Contracts › Settings); the
+ * as a settings item with a fallback and a version (docs/architecture.md › Contracts › Settings);
+ * the
  * options page edits them, the composer's picker reads them.
  */
 import { i18n } from '#i18n';

@@ -1,5 +1,6 @@
 /**
- * The background's writes to cached reviews (DESIGN.md › Cache: the background writes, pages read
+ * The background's writes to cached reviews (docs/architecture.md › The stores: the background
+ * writes, pages read
  * and subscribe), and to the marks whose copies they carry (review-marks.ts).
  *
  * The marks and the reviews live in two databases with no shared transaction, so every write of

@@ -1,5 +1,6 @@
 /**
- * The read side of the reviews cache, for the popup and the side panel (DESIGN.md › UIs render
+ * The read side of the reviews cache, for the popup and the side panel (docs/architecture.md › The
+ * stores: pages render
  * from the cache first, then ask the background to refresh). Everything here reads IndexedDB
  * directly and never waits on the network; subscribe to `onCacheChange` (lib/cache/changes.ts) and
  * read again when `reviews`, `drafts` or `outbox` of the shown account change.
@@ -36,7 +37,7 @@ async function readNewestFirst(accountId: string, limit: number): Promise<Cached
   const index = tx.store.index('byPublished');
   const range = accountRange(accountId);
   // One request for them all where the browser has getAllRecords (Chrome 141+); a cursor makes a
-  // round trip per record, a good part of the popup's time to content (README › Benchmarks).
+  // round trip per record, a good part of the popup's time to content (docs/benchmarks.md).
   const native = unwrap(index) as IDBIndex & { getAllRecords?: GetAllRecords };
   if (native.getAllRecords) {
     const records = await wrap(native.getAllRecords({ query: range, count: limit, direction: 'prev' }));

@@ -1,6 +1,7 @@
 /**
  * The reviews settings the options page edits (UI.md › Options page: Notifications, Sync) and the
- * background obeys. Storage items with a fallback and a version (DESIGN.md › Contracts › Settings);
+ * background obeys. Storage items with a fallback and a version (docs/architecture.md › Contracts
+ * › Settings);
  * read them through the `read…` helpers, which also clamp values written by older or odd pages.
  */
 import { storage } from '#imports';

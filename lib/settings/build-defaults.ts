@@ -1,5 +1,6 @@
 /**
- * Connection defaults baked in at build time (DESIGN.md › Contracts › Builds). A production build
+ * Connection defaults baked in at build time (docs/architecture.md › Contracts › Builds). A
+ * production build
  * has none; `npm start` and test builds point them at the emulator. Pages read these, so nothing
  * secret is here: the demo build's client secret is read by the background alone
  * (lib/settings/app-key.ts), and every other build refuses to start with one (wxt.config.ts).

@@ -1,5 +1,6 @@
 /**
- * The connection settings as stored (DESIGN.md › Contracts › Settings): where the service and its
+ * The connection settings as stored (docs/architecture.md › Contracts › Settings): where the
+ * service and its
  * sign-in page are, the OAuth client id, and how the sign-in code is exchanged. No secret lives
  * here: the app key itself is in the vault; `hasAppKey` only says whether one is stored, so pages
  * can render the form without asking the background.

@@ -1,7 +1,7 @@
 /**
  * Validation of the connection form, shared by the options page (to explain problems as the person
  * types and to know which origins to ask for) and the background (which never trusts a message).
- * Rules: absolute URLs; `https:` except on loopback, where the emulator runs (DESIGN.md › Security
+ * Rules: absolute URLs; `https:` except on loopback, where the emulator runs (docs/security.md
  * model: "over HTTPS except on loopback").
  */
 import { i18n } from '#i18n';

@@ -1,6 +1,7 @@
 /**
- * The token vault (DESIGN.md › Security model): access tokens and the app key, encrypted at rest
- * with AES-GCM. What this protects against and what it does not is in README › Token vault.
+ * The token vault (docs/security.md): access tokens and the app key, encrypted at rest
+ * with AES-GCM. What this protects against and what it does not is in docs/security.md › Token
+ * vault.
  *
  * Two keys. The disk key is non-extractable, generated once and kept in IndexedDB next to the
  * ciphertext: script cannot read its bytes, but the browser writes them into the profile folder.

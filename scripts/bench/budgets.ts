@@ -1,5 +1,5 @@
 /**
- * The budgets `npm run bench` enforces (README › Benchmarks): it exits non-zero when one is broken.
+ * The budgets `npm run bench` enforces (docs/benchmarks.md): it exits non-zero when one is broken.
  * A figure that could not be measured counts as broken, never as passing; a figure whose part was
  * not asked for (`--only`) is left out.
  *

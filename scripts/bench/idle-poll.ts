@@ -2,7 +2,8 @@
 /**
  * Requests per idle poll: with every account backfilled and nothing new on the service, the
  * scheduled poll fires (the real alarm handler, via a one-shot alarm of the same name) and the
- * emulator counts what reached it. Budget: one request per account (DESIGN.md › Performance).
+ * emulator counts what reached it. Budget: one request per account (docs/architecture.md ›
+ * Performance model).
  */
 import { type BenchSession, waitFor } from './session';
 

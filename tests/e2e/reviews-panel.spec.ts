@@ -53,7 +53,7 @@ test.describe('reading only', () => {
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-review-id'))))
       expect(expected).toContain(id);
 
-    // Rows and the export name the publisher (DESIGN.md: no id where a name belongs).
+    // Rows and the export name the publisher (no id where a name belongs).
     await expect(inbox.rows().first()).toContainText(brandBName);
     const csv = Papa.parse<string[]>((await inbox.exportCsv()).replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,

@@ -5,7 +5,8 @@ import { connectAccount } from './pages/connect-account';
 import { KeptProfile } from './pages/kept-profile';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 
-// README › Token vault: what a browser restart keeps, in the default mode and with "Forget sign-ins
+// docs/security.md › Token vault: what a browser restart keeps, in the default mode and with
+// "Forget sign-ins
 // when the browser closes". The fixtures' browser deletes its profile; these keep theirs.
 test.use({ emulatorOptions: { locations: 2, reviews: 20 } });
 

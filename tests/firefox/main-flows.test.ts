@@ -54,7 +54,7 @@ describe('Firefox', () => {
     await saveConnection(options, emulator);
     const popup = await tabs.open('popup.html');
     const consent = await openConsent(tabs, popup, emulator);
-    // Firefox's own redirect address for the add-on id (README › Firefox).
+    // Firefox's own redirect address for the add-on id (docs/firefox.md).
     expect(consent.url.searchParams.get('redirect_uri')).toBe(
       'https://9a8ae2082dfdbf87edf9d9dfd5697d7c80401b9e.extensions.allizom.org/',
     );

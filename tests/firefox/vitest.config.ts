@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The Firefox run (README › Firefox): its own config, so the default `npx vitest run` never starts
+// The Firefox run (docs/firefox.md): its own config, so the default `npx vitest run` never starts
 // a browser. One file at a time: each launches a Firefox, and the machine has two cores.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),

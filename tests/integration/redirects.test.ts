@@ -1,5 +1,5 @@
 /**
- * A request that carries a credential never follows a redirect (DESIGN.md › Security model). Two
+ * A request that carries a credential never follows a redirect (docs/security.md). Two
  * real loopback servers: the first answers every request with a redirect to the second, and the
  * second records whatever reaches it. It must receive nothing, for a service call (the token in
  * the query), the code exchange (client secret and code in the body), the extension's exchange

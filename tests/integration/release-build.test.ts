@@ -1,5 +1,5 @@
 /**
- * No client secret in a release build (README › Security): real `wxt build` runs, in a copy of the
+ * No client secret in a release build (docs/security.md): real `wxt build` runs, in a copy of the
  * project so that a `.env.production` can be dropped in without touching the working tree, with a
  * canary secret. Every output file is searched for the canary. The clean release build's manifest
  * is then read for what it grants: the permissions the README lists and the pages' CSP.

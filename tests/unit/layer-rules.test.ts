@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * The layer rules of README › Layout, as `npm run lint` enforces them (biome.json overrides per
+ * The layer rules of docs/architecture.md › The layers, as `npm run lint` enforces them
+ * (biome.json overrides per
  * folder, and the import-cycle rule). Each case plants one break in a scratch copy of the project's
  * lint configuration and expects Biome to name the rule at that file; the allowed imports must pass.
  * One Biome run lints every planted file, so this stays well under a second of work.
@@ -402,7 +403,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('npm run lint keeps the layers (README › Layout)', () => {
+describe('npm run lint keeps the layers (docs/architecture.md › The layers)', () => {
   it.each(BREAKS)('fails when $name ($file)', ({ file, rule }) => {
     expect([...(found.get(file) ?? [])]).toContain(rule);
   });

@@ -8,7 +8,7 @@ export interface ConnectionValues {
   brokerUrl?: string;
 }
 
-/** The options page as a person uses it: by labels and button names (DESIGN.md › Accessible names). */
+/** The options page as a person uses it: by labels and button names (docs/architecture.md › Accessible names). */
 export class OptionsPage {
   constructor(readonly page: Page) {}
 

@@ -9,7 +9,7 @@ const OUTBOX_ALARM = 'reviews-outbox';
 /**
  * The wait after a reply whose outcome is unknown (lib/outbox/outbox-machine.ts › UNSURE_WAIT_MS),
  * or before a failed reply's first retry, as a test lets it pass: tests fire alarms instead of
- * waiting for them (README › Tests). The outbox alarm must already be armed, as the browser holds
+ * waiting for them (docs/testing.md). The outbox alarm must already be armed, as the browser holds
  * it: that it is, and for no later than `ms` from now, is checked first. Then every outbox record's
  * clock is moved `ms` back (when it was queued, began sending, is due again), as if that time had
  * gone by, and the alarm fires now, waking the worker if it is stopped, as the real one would.

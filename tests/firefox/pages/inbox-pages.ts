@@ -12,7 +12,7 @@ const SIDEBAR_LIST = 'Reviews, newest first';
 /**
  * The popup's list of reviews once the popup is live. Its first screen is painted from the
  * background's snapshot, inert, before the rest of its code has loaded, and that code then draws
- * the popup anew (README › Benchmarks): a handle taken before would point at a card that is gone.
+ * the popup anew (docs/benchmarks.md): a handle taken before would point at a card that is gone.
  * A person can act only once nothing is inert, and so do these helpers.
  */
 async function livePopupList(popup: Page): Promise<ElementHandle<Element>> {

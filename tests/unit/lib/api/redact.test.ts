@@ -67,7 +67,7 @@ describe('redactUrl', () => {
   });
 });
 
-describe('no credential in any error (DESIGN.md › Security model)', () => {
+describe('no credential in any error (docs/security.md)', () => {
   const cases: [string, Answer[]][] = [
     ['401', [failed(401, [{ code: 25, message: 'Unknown access token' }])]],
     ['429', [failed(429, [{ code: 42, message: 'Quota exceeded' }], { 'Retry-After': '9999' })]],

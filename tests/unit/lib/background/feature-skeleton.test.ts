@@ -8,7 +8,8 @@ import { type ProtocolMap, sendMessage } from '@/lib/messaging';
 import { messagingShim } from '../chrome-messaging-shim';
 
 /**
- * The feature skeleton (README › Layout): every message of the protocol is answered by exactly one
+ * The feature skeleton (docs/architecture.md › The layers): every message of the protocol is
+ * answered by exactly one
  * of the features the background lists, through the one registration. The background's real
  * main() runs; the registration is wrapped only to see the list it is given.
  */
