@@ -5,6 +5,7 @@
  * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.
  *
  *   npm run bench [-- --only sizes,popup,idle,backfill,panel,reputation,drafting,emulator] [--skip-build]
+ *     [--profile backfill.cpuprofile]  (the worker's CPU profile of the backfill)
  *                 [--reviews 100000] [--opens 20] [--samples 200]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     reviews: { type: 'string', default: '100000' },
     opens: { type: 'string', default: '20' },
     samples: { type: 'string', default: '200' },
+    profile: { type: 'string' },
   },
 });
 const only = new Set((values.only?.split(',') ?? PARTS) as Part[]);
@@ -110,7 +112,7 @@ if (only.has('backfill') || only.has('panel') || only.has('reputation'))
   await part(`backfill and side panel (${largeReviews.toLocaleString('en-US')} reviews)`, async () => {
     const session = await openSession(extensionDir, { reviews: largeReviews, locations: 100 });
     try {
-      results.backfill = await benchBackfill(session, largeReviews);
+      results.backfill = await benchBackfill(session, largeReviews, values.profile);
       if (only.has('panel')) results.sidePanel = await benchSidePanel(session);
       if (only.has('reputation')) results.reputation = await benchReputation(session);
     } finally {

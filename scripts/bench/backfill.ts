@@ -5,6 +5,7 @@
  * its network floor (network-floor.ts), the same pages fetched again with nothing stored: the
  * budget is on the ratio of the two.
  */
+import { writeFile } from 'node:fs/promises';
 import { measureNetworkFloor } from './network-floor';
 import { type BenchSession, backfillsDone } from './session';
 import { samplePeak } from './worker-heap';
@@ -25,17 +26,31 @@ export interface BackfillResult {
 
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
-export async function benchBackfill(session: BenchSession, reviews: number): Promise<BackfillResult> {
+/**
+ * `profile`: a file to save the worker's CPU profile of the backfill in (open it in DevTools ›
+ * Performance): where the time beyond the network floor goes.
+ */
+export async function benchBackfill(
+  session: BenchSession,
+  reviews: number,
+  profile?: string,
+): Promise<BackfillResult> {
   await session.clearRequests();
   const baseline = await session.heap.used();
   const sampler = samplePeak(session.heap);
   let peak = 0;
+  if (profile) {
+    await session.heap.send('Profiler.enable');
+    await session.heap.send('Profiler.start');
+  }
   try {
     await session.connect(0);
     await backfillsDone(session, 1, 30 * 60_000);
   } finally {
     peak = await sampler.stop();
   }
+  if (profile)
+    await writeFile(profile, JSON.stringify((await session.heap.send<{ profile: object }>('Profiler.stop')).profile));
   const doneAt = Date.now();
   const requests = await session.requests();
   // From the first reviews request (the emulator logs real time) to the last page stored.

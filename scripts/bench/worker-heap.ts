@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface WorkerHeap {
   /** Used JS heap of the worker now, bytes. */
   used(): Promise<number>;
+  /** Any DevTools protocol call on the worker (the CPU profiler of `--profile`). */
+  send<T>(method: string, params?: object): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function attachWorkerHeap(debuggingPort: number, workerUrl: string)
     targetId: target.targetId,
     flatten: false,
   });
-  type Answer = { id?: number; result?: { usedSize: number }; error?: unknown };
+  type Answer = { id?: number; result?: unknown; error?: unknown };
   let nextId = 0;
   const pending = new Map<number, (message: Answer) => void>();
   session.on('Target.receivedMessageFromTarget', (event) => {
@@ -44,17 +46,21 @@ export async function attachWorkerHeap(debuggingPort: number, workerUrl: string)
     pending.get(message.id)?.(message);
     pending.delete(message.id);
   });
+  async function send<T>(method: string, params?: object): Promise<T> {
+    const id = ++nextId;
+    const answer = new Promise<Answer>((resolve) => pending.set(id, resolve));
+    await session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id, method, params }),
+    });
+    const message = await answer;
+    if (!message.result) throw new Error(`${method} failed: ${JSON.stringify(message.error)}`);
+    return message.result as T;
+  }
   return {
+    send,
     async used() {
-      const id = ++nextId;
-      const answer = new Promise<Answer>((resolve) => pending.set(id, resolve));
-      await session.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
-      });
-      const message = await answer;
-      if (!message.result) throw new Error(`Runtime.getHeapUsage failed: ${JSON.stringify(message.error)}`);
-      return message.result.usedSize;
+      return (await send<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
     },
     async close() {
       await browser.close();
