@@ -49,9 +49,11 @@ export async function benchBackfill(
   } finally {
     peak = await sampler.stop();
   }
-  if (profile)
-    await writeFile(profile, JSON.stringify((await session.heap.send<{ profile: object }>('Profiler.stop')).profile));
   const doneAt = Date.now();
+  if (profile) {
+    const { profile: taken } = await session.heap.send<{ profile: object }>('Profiler.stop');
+    await writeFile(profile, JSON.stringify(taken));
+  }
   const requests = await session.requests();
   // From the first reviews request (the emulator logs real time) to the last page stored.
   const pages = requests.filter((r) => r.method === 'GET' && /\/reviews$/.test(r.path));
