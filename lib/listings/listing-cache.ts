@@ -28,15 +28,6 @@ export async function readLocations(accountId: string): Promise<CachedLocation[]
   return (records as unknown as CachedLocation[]).sort(byOrder);
 }
 
-export async function readLocation(
-  accountId: string,
-  locationId: string,
-): Promise<CachedLocation | undefined> {
-  return (await (await openCache()).get('locations', [accountId, locationId])) as unknown as
-    | CachedLocation
-    | undefined;
-}
-
 /** The account's publishers, in the service's order. */
 export async function readPublishers(accountId: string): Promise<CachedPublisher[]> {
   const records = await (await openCache()).getAll('publishers', accountRange(accountId));

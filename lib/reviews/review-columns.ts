@@ -107,7 +107,7 @@ export class ReviewColumns {
     for (let s = 0; s < chunk.text.length; s++) this.texts[base + s] = chunk.text[s] ?? '';
   }
 
-  /** A predicate over row numbers for `filter` (review-filter.ts › factsMatcher, over columns). */
+  /** A predicate over row numbers for `filter` (review-filter.ts says what each filter means). */
   matcher(filter: ReviewFilter, places: PlaceLookup = new Map()): (p: number) => boolean {
     const tests: ((p: number) => boolean)[] = [];
     const numbered = (dictionary: Dictionary, ids: Iterable<string>) => {
@@ -134,7 +134,7 @@ export class ReviewColumns {
     const { minRating, maxRating, fromDate, toDate } = filter;
     if (minRating !== undefined) tests.push((p) => this.rating[p] >= minRating);
     if (maxRating !== undefined) tests.push((p) => this.rating[p] <= maxRating);
-    // A review without a date has the day '' (review-filter.ts): before every from, within every to.
+    // A review without a date (key 0) is before every from and within every to.
     if (fromDate) {
       const from = dateKey(fromDate);
       tests.push((p) => this.published[p] !== 0 && this.published[p] >= from);

@@ -1,13 +1,13 @@
 /**
  * The side panel's filters over cached reviews (UI.md › Side panel: location, publisher, rating
  * range, date range, awaiting response, text search; and the service's 2017 filters: reviewer
- * email, folder, country, label, customer follow-ups; and the themes a review raises). Pure, so the
- * list and the CSV export agree.
+ * email, folder, country, label, customer follow-ups; and the themes a review raises). The
+ * side panel's index applies them to its columns (review-columns.ts › matcher), so the list and
+ * the CSV export agree.
  * Folder, country and label are facts of the review's location: they are joined from the cached
  * locations (`PlaceLookup`), so a review whose location is not cached matches none of them.
  */
 import { isThemeId, OPINION_TONES, type OpinionTone, type ThemeId } from '../themes/theme-ids';
-import { hasTheme, NO_THEMES, type ThemeMasks } from '../themes/theme-masks';
 import type { CachedReview } from './cached-review';
 import type { PlaceLookup } from './place-facts';
 
@@ -90,51 +90,6 @@ export function activeFilterCount(filter: ReviewFilter): number {
   ).length;
 }
 
-/**
- * What the filters look at, and nothing else: the side panel keeps one of these per cached review
- * in memory (review-index.ts) so a filter over 100,000 reviews runs without reading a record.
- */
-export interface ReviewFacts {
-  locationId: string;
-  publisherId: string;
-  rating: number;
-  /** `YYYY-MM-DD`, the publication day. */
-  day: string;
-  needsReply: boolean;
-  read: boolean;
-  /** The text, title, author and comments, lower-cased, for the text search. */
-  searchText: string;
-  /** Lower-cased; empty when the cache holds none (the list form of a review carries no email). */
-  authorEmail: string;
-  /** Comments whose author is not the business owner. */
-  nonOwnerComments: number;
-  /** Set aside as Done (`doneAt`). */
-  done: boolean;
-  /** The themes its words raise (lib/themes/theme-masks.ts). */
-  themes: ThemeMasks;
-}
-
-/**
- * The facts of `review`. Its `themes` come from the caller, who reads them
- * (lib/reputation/review-facts.ts › reviewThemes): the pages that filter carry no lexicon.
- */
-export function reviewFacts(review: CachedReview, themes: ThemeMasks = NO_THEMES): ReviewFacts {
-  return {
-    locationId: review.locationId,
-    publisherId: review.publisherId,
-    rating: review.rating,
-    // `publisherDate` is `YYYY-MM-DDThh:mm` (or a bare date): its first ten characters are the day.
-    day: review.publisherDate.slice(0, 10),
-    needsReply: review.needsReply,
-    read: review.read,
-    searchText: searchableText(review),
-    authorEmail: review.authorEmail?.trim().toLowerCase() ?? '',
-    nonOwnerComments: review.comments.filter((c) => c.authorRole !== 'BUSINESS_OWNER').length,
-    done: review.doneAt !== undefined,
-    themes,
-  };
-}
-
 /** The locations the filter's folder, country and label allow; undefined when it names none. */
 export function allowedPlaces(filter: ReviewFilter, places: PlaceLookup): Set<string> | undefined {
   const { folderId, country, label } = filter;
@@ -148,56 +103,6 @@ export function allowedPlaces(filter: ReviewFilter, places: PlaceLookup): Set<st
     )
       allowed.add(id);
   return allowed;
-}
-
-/** A predicate over facts for `filter`, built once and applied to many. */
-export function factsMatcher(
-  filter: ReviewFilter,
-  places: PlaceLookup = new Map(),
-): (facts: ReviewFacts) => boolean {
-  const tests: ((facts: ReviewFacts) => boolean)[] = [];
-  const allowed = allowedPlaces(filter, places);
-  if (allowed) tests.push((facts) => allowed.has(facts.locationId));
-  if (filter.locationIds?.length) {
-    const ids = new Set(filter.locationIds);
-    tests.push((facts) => ids.has(facts.locationId));
-  }
-  if (filter.publisherIds?.length) {
-    const ids = new Set(filter.publisherIds);
-    tests.push((facts) => ids.has(facts.publisherId));
-  }
-  const { minRating, maxRating, fromDate, toDate } = filter;
-  if (minRating !== undefined) tests.push((facts) => facts.rating >= minRating);
-  if (maxRating !== undefined) tests.push((facts) => facts.rating <= maxRating);
-  if (fromDate) tests.push((facts) => facts.day >= fromDate);
-  if (toDate) tests.push((facts) => facts.day <= toDate);
-  if (filter.awaiting) tests.push((facts) => facts.needsReply);
-  if (filter.unread) tests.push((facts) => !facts.read);
-  if (filter.followUps) tests.push((facts) => facts.nonOwnerComments > 0);
-  const theme = themeChoiceOf(filter.theme);
-  if (theme) tests.push((facts) => hasTheme(facts.themes, theme.theme, theme.tone));
-  const done = filter.done === true;
-  tests.push((facts) => facts.done === done);
-  const email = filter.authorEmail?.trim().toLowerCase();
-  if (email) tests.push((facts) => facts.authorEmail === email);
-  const needle = filter.text?.trim().toLowerCase();
-  // The text test last: the cheap ones above usually decide first.
-  if (needle) tests.push((facts) => facts.searchText.includes(needle));
-  return (facts) => tests.every((test) => test(facts));
-}
-
-/** Whether the filter needs the cached locations (folder, country, label). */
-export const needsPlaces = (filter: ReviewFilter): boolean =>
-  !!(filter.folderId || filter.country || filter.label);
-
-/** A predicate for `filter` over whole cached reviews, their themes read by `themesOf` (none without it). */
-export function reviewMatcher(
-  filter: ReviewFilter,
-  places?: PlaceLookup,
-  themesOf?: (review: CachedReview) => ThemeMasks,
-): (review: CachedReview) => boolean {
-  const matches = factsMatcher(filter, places);
-  return (review) => matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The text, title, author and comments, lower-cased: what the text search looks in. */

@@ -10,5 +10,3 @@ const LEXICONS: readonly Lexicon[] = [english];
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>
   LEXICONS.find((lexicon) => lexicon.language === language);
-
-export const themeLanguages = (): string[] => LEXICONS.map((lexicon) => lexicon.language);

@@ -30,12 +30,3 @@ export function hasTheme(masks: ThemeMasks, theme: ThemeId, tone?: Tone): boolea
   if (tone) return (masks[tone] & bit) !== 0;
   return ((masks.praise | masks.complaint | masks.neutral) & bit) !== 0;
 }
-
-/** The themes and tones `masks` hold, in THEMES order, praise before complaint before neutral. */
-export function mentionsOf(masks: ThemeMasks): { theme: ThemeId; tone: Tone }[] {
-  const out: { theme: ThemeId; tone: Tone }[] = [];
-  for (const theme of THEMES)
-    for (const tone of ['praise', 'complaint', 'neutral'] as const)
-      if (hasTheme(masks, theme, tone)) out.push({ theme, tone });
-  return out;
-}

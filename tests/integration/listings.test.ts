@@ -13,7 +13,7 @@ import { type RunningEmulator, startEmulator } from '@/emulator';
 import { API_PATHS, API_VERSION, createApiClient, ERROR_CODES, LIMITS, type Listing } from '@/lib/api';
 import type { FeatureDeps } from '@/lib/background/feature';
 import { openCache } from '@/lib/cache/db';
-import { readListingsOf, readLocation, readOptInJob, readSuggestions } from '@/lib/listings/listing-cache';
+import { readListingsOf, readLocations, readOptInJob, readSuggestions } from '@/lib/listings/listing-cache';
 import { refreshOverview } from '@/lib/listings/listing-refresh';
 import { planJob, startOptIn } from '@/lib/listings/opt-in-job';
 import { countByStatus } from '@/lib/listings/status-summary';
@@ -162,7 +162,7 @@ describe('suggestions', () => {
     const outcome = await resolveSuggestion(deps, ACCOUNT, { ...toAccept, status: 'ACCEPTED' });
     expect(outcome.locationUpdated).toBe(true);
     expect(await fieldOf(toAccept.locationId, toAccept.fieldName)).toBe(toAccept.suggestedContent);
-    const cachedLocation = (await readLocation(ACCOUNT, toAccept.locationId)) as
+    const cachedLocation = (await readLocations(ACCOUNT)).find((l) => l.id === toAccept.locationId) as
       | Record<string, unknown>
       | undefined;
     expect(cachedLocation?.[toAccept.fieldName]).toBe(toAccept.suggestedContent);

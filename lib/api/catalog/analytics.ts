@@ -36,10 +36,8 @@ export const DIMENSIONS = {
 export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_IDS = Object.keys(DIMENSIONS) as Dimension[];
 
-export const REPORT_STATUSES = ['PENDING', 'DONE'] as const;
-
 /** Report statuses beyond these (e.g. `FAILED`) stop polling (conventions.md › Analytics). */
-export type KnownReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUSES = ['PENDING', 'DONE'] as const;
 /** The failure status a client must survive (conventions.md › Analytics). */
 export const REPORT_FAILED_STATUS = 'FAILED';
 

@@ -1,6 +1,10 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readListingSummary, readLocation, readSuggestions } from '@/lib/listings/listing-cache';
+import { readListingSummary, readLocations, readSuggestions } from '@/lib/listings/listing-cache';
+
+const readLocation = async (accountId: string, id: string) =>
+  (await readLocations(accountId)).find((location) => location.id === id);
+
 import { refreshOverview } from '@/lib/listings/listing-refresh';
 import { resolveSuggestion } from '@/lib/listings/suggestion-actions';
 import { clearListingsCache, fakeWorld } from './fake-world';

@@ -8,7 +8,8 @@ import { accountRange, openCache } from '@/lib/cache/db';
 import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { readPlaces } from '@/lib/reviews/place-facts';
-import { isEmptyFilter, needsPlaces, type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
+import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import { needsPlaces, reviewMatcher } from './filter-oracle';
 
 const newestFirst = (a: CachedReview, b: CachedReview): number =>
   a.updated !== b.updated ? (a.updated < b.updated ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;

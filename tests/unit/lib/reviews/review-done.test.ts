@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countInbox, readReview } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
-import { factsMatcher, reviewFacts } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { clearStores } from '../../clear-stores';
+import { factsMatcher, reviewFacts } from './filter-oracle';
 import { comment, listReview } from './fixtures';
 
 const NOW = 1_800_000_000_000;

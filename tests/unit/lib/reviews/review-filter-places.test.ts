@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCachedReview } from '@/lib/reviews/cached-review';
 import { type PlaceFacts, placeChoices, placeFacts } from '@/lib/reviews/place-facts';
-import { factsMatcher, isEmptyFilter, reviewFacts, reviewMatcher } from '@/lib/reviews/review-filter';
+import { isEmptyFilter } from '@/lib/reviews/review-filter';
+import { factsMatcher, reviewFacts, rowMatcher } from './filter-oracle';
 import { comment, listReview } from './fixtures';
 
 const cached = (overrides: Parameters<typeof listReview>[0] = {}) =>
@@ -16,19 +17,19 @@ const places = new Map<string, PlaceFacts>([
 describe('review filter: the service-era filters over the cache', () => {
   it('folder, country and label come from the review location; together they narrow', () => {
     const at = (locationId: string) => cached({ locationId });
-    const pick = (filter: Parameters<typeof reviewMatcher>[0]) =>
-      ['a', 'b', 'c', 'unknown'].filter((id) => reviewMatcher(filter, places)(at(id)));
+    const pick = (filter: Parameters<typeof rowMatcher>[0]) =>
+      ['a', 'b', 'c', 'unknown'].filter((id) => rowMatcher(filter, places)(at(id)));
     expect(pick({ folderId: '41' })).toEqual(['a', 'c']);
     expect(pick({ country: 'us' })).toEqual(['a', 'b']);
     expect(pick({ label: 'Downtown' })).toEqual(['a', 'c']);
     expect(pick({ folderId: '41', country: 'CA' })).toEqual(['c']);
     expect(pick({ label: 'Flagship', locationIds: ['c'] })).toEqual([]);
     // A location the cache does not know matches no location fact, and without places nothing does.
-    expect(reviewMatcher({ folderId: '41' })(at('a'))).toBe(false);
+    expect(rowMatcher({ folderId: '41' })(at('a'))).toBe(false);
   });
 
   it('customer follow-ups: a comment that is not the business own', () => {
-    const followUps = reviewMatcher({ followUps: true });
+    const followUps = rowMatcher({ followUps: true });
     expect(followUps(cached({ comments: [] }))).toBe(false);
     expect(followUps(cached({ comments: [comment({ authorRole: 'BUSINESS_OWNER' })] }))).toBe(false);
     expect(
@@ -41,7 +42,7 @@ describe('review filter: the service-era filters over the cache', () => {
   });
 
   it('reviewer email: the whole address without case, only where the cache holds one', () => {
-    const email = reviewMatcher({ authorEmail: ' Pat@Example.org ' });
+    const email = rowMatcher({ authorEmail: ' Pat@Example.org ' });
     expect(email(cached({ authorEmail: 'pat@example.ORG' }))).toBe(true);
     expect(email(cached({ authorEmail: 'xpat@example.org' }))).toBe(false);
     expect(email(cached({}))).toBe(false);
@@ -60,7 +61,7 @@ describe('review filter: the service-era filters over the cache', () => {
       { country: 'US', label: 'Flagship' },
     ])
       for (const review of reviews)
-        expect(factsMatcher(filter, places)(reviewFacts(review))).toBe(reviewMatcher(filter, places)(review));
+        expect(rowMatcher(filter, places)(review)).toBe(factsMatcher(filter, places)(reviewFacts(review)));
   });
 
   it('reads cached locations leniently and offers their distinct folders, countries and labels', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reviewThemes } from '@/lib/reputation/review-facts';
 import { toCachedReview } from '@/lib/reviews/cached-review';
-import {
-  factsMatcher,
-  isEmptyFilter,
-  type ReviewFilter,
-  reviewFacts,
-  reviewMatcher,
-  themeChoice,
-  themeChoiceOf,
-} from '@/lib/reviews/review-filter';
+import { isEmptyFilter, type ReviewFilter, themeChoice, themeChoiceOf } from '@/lib/reviews/review-filter';
+import { factsMatcher, reviewFacts, rowMatcher } from './filter-oracle';
 import { comment, listReview } from './fixtures';
 
 const cached = (overrides: Parameters<typeof listReview>[0] = {}, read = true) =>
@@ -24,7 +17,7 @@ describe('review filter', () => {
   });
 
   it('rating range and publication days are inclusive; days read from the minute form and the date form', () => {
-    const matches = reviewMatcher({
+    const matches = rowMatcher({
       minRating: 2,
       maxRating: 4,
       fromDate: '2026-11-05',
@@ -39,19 +32,19 @@ describe('review filter', () => {
   });
 
   it('locations and publishers: any of the chosen ids', () => {
-    const matches = reviewMatcher({ locationIds: ['a', 'b'], publisherIds: ['BRANDB'] });
+    const matches = rowMatcher({ locationIds: ['a', 'b'], publisherIds: ['BRANDB'] });
     expect(matches(cached({ locationId: 'b', publisherId: 'BRANDB' }))).toBe(true);
     expect(matches(cached({ locationId: 'c', publisherId: 'BRANDB' }))).toBe(false);
     expect(matches(cached({ locationId: 'a', publisherId: 'BRANDA' }))).toBe(false);
   });
 
   it('awaiting means a reply can and should be given; unread means not read yet', () => {
-    const awaiting = reviewMatcher({ awaiting: true });
+    const awaiting = rowMatcher({ awaiting: true });
     expect(awaiting(cached({ publisherId: 'BRANDB' }))).toBe(true);
     // Nobody answered, but the publisher takes no replies: nothing to do.
     expect(awaiting(cached({ publisherId: 'BRANDA' }))).toBe(false);
     expect(awaiting(cached({ publisherId: 'BRANDB', comments: [comment()] }))).toBe(false);
-    const unread = reviewMatcher({ unread: true });
+    const unread = rowMatcher({ unread: true });
     expect(unread(cached({}, false))).toBe(true);
     expect(unread(cached({}, true))).toBe(false);
   });
@@ -64,9 +57,9 @@ describe('review filter', () => {
       comments: [comment({ message: 'We added ten SPACES' })],
     });
     for (const text of ['  parking ', 'saturday', 'JORDAN', 'ten spaces'])
-      expect(reviewMatcher({ text })(review)).toBe(true);
-    expect(reviewMatcher({ text: 'valet' })(review)).toBe(false);
-    expect(reviewMatcher({ text: '   ' })(review)).toBe(true);
+      expect(rowMatcher({ text })(review)).toBe(true);
+    expect(rowMatcher({ text: 'valet' })(review)).toBe(false);
+    expect(rowMatcher({ text: '   ' })(review)).toBe(true);
   });
 
   it('the projection answers exactly as the whole review does', () => {
@@ -84,8 +77,8 @@ describe('review filter', () => {
     ];
     for (const filter of filters)
       for (const review of reviews)
-        expect(factsMatcher(filter)(reviewFacts(review, reviewThemes(review)))).toBe(
-          reviewMatcher(filter, undefined, reviewThemes)(review),
+        expect(rowMatcher(filter, undefined, reviewThemes)(review)).toBe(
+          factsMatcher(filter)(reviewFacts(review, reviewThemes(review))),
         );
   });
 
@@ -94,14 +87,14 @@ describe('review filter', () => {
     const mixed = cached({ rating: 3, content: 'Rude at the desk, but the nurse was lovely.' });
     const booked = cached({ rating: 4, content: 'I booked online for Tuesday.' });
     const shown = (theme: ReviewFilter['theme']) =>
-      [rude, mixed, booked].filter(reviewMatcher({ theme }, undefined, reviewThemes)).map((r) => r.content);
+      [rude, mixed, booked].filter(rowMatcher({ theme }, undefined, reviewThemes)).map((r) => r.content);
     expect(shown('staff')).toEqual([rude.content, mixed.content]);
     expect(shown('staff:complaint')).toEqual([rude.content, mixed.content]);
     expect(shown('staff:praise')).toEqual([mixed.content]);
     expect(shown('wait:praise')).toEqual([]);
     expect(shown('booking')).toEqual([booked.content]);
     // Without the themes read, nothing raises one.
-    expect(reviewMatcher({ theme: 'staff' })(rude)).toBe(false);
+    expect(rowMatcher({ theme: 'staff' })(rude)).toBe(false);
   });
 
   it('reads a theme choice: a theme, with a tone or not; anything else is none', () => {

@@ -3,7 +3,8 @@ import { english } from '@/lib/themes/en/english';
 import { type Lexicon, list } from '@/lib/themes/lexicon';
 import { compileMatcher } from '@/lib/themes/phrase-matcher';
 import { canReadThemes, themeReader, themesOf, themesOfReview } from '@/lib/themes/read-themes';
-import { hasTheme, masksOf, mentionsOf } from '@/lib/themes/theme-masks';
+import { THEMES } from '@/lib/themes/theme-ids';
+import { hasTheme, masksOf } from '@/lib/themes/theme-masks';
 
 const tones = (text: string) => themesOf(text).map(({ theme, tone }) => `${theme}:${tone}`);
 
@@ -147,10 +148,10 @@ describe('theme masks', () => {
     expect(hasTheme(masks, 'staff', 'praise')).toBe(true);
     expect(hasTheme(masks, 'parking')).toBe(true);
     expect(hasTheme(masks, 'price')).toBe(false);
-    expect(mentionsOf(masks)).toEqual([
-      { theme: 'wait', tone: 'complaint' },
-      { theme: 'staff', tone: 'praise' },
-      { theme: 'parking', tone: 'neutral' },
-    ]);
+    const tones = ['praise', 'complaint', 'neutral'] as const;
+    const held = THEMES.flatMap((theme) =>
+      tones.filter((tone) => hasTheme(masks, theme, tone)).map((tone) => `${theme} ${tone}`),
+    );
+    expect(held).toEqual(['wait complaint', 'staff praise', 'parking neutral']);
   });
 });

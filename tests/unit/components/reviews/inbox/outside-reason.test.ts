@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outsideReason } from '@/components/reviews/inbox/outside-reason';
-import { factsMatcher, type ReviewFacts } from '@/lib/reviews/review-filter';
 import { NO_THEMES } from '@/lib/themes/theme-masks';
+import { factsMatcher, type ReviewFacts } from '../../../lib/reviews/filter-oracle';
 
 const shows = (facts: ReviewFacts) => (filter: Parameters<typeof factsMatcher>[0]) =>
   factsMatcher(filter)(facts);
