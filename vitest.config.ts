@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-// Two layers (DESIGN.md › tests): unit tests run against WXT's fake browser; integration tests
+// Two layers (docs/testing.md): unit tests run against WXT's fake browser; integration tests
 // talk to the emulator over real loopback HTTP and need no DOM.
 export default defineConfig({
   test: {
