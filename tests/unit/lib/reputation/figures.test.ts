@@ -76,6 +76,21 @@ describe('review facts', () => {
     expect(f.waitingSince).toBe(Date.UTC(2026, 10, 21, 8, 0));
   });
 
+  it('a review set aside as Done waits for nothing: Awaiting and needs attention leave it out, as the Inbox does', () => {
+    const review = listReview({
+      publisherId: 'BRANDB',
+      rating: 1,
+      publisherDate: '2026-11-01T09:00',
+      comments: [],
+    });
+    expect(factOf(review).waitingSince).toBe(Date.UTC(2026, 10, 1, 9, 0));
+    const done = factOf({ ...review, doneAt: NOW });
+    expect(done.waitingSince).toBeUndefined();
+    // Still unanswered: the response rate counts it as it did.
+    expect(done.answerable).toBe(true);
+    expect(done.firstReplyAt).toBeUndefined();
+  });
+
   it('a review on a publisher without replies is not answerable and never waits', () => {
     const f = factOf(listReview({ publisherId: 'BRANDA' }));
     expect(f.answerable).toBe(false);
