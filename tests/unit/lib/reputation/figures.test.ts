@@ -184,4 +184,18 @@ describe('reputation figures', () => {
     expect(last).toMatchObject({ reviews: 2, averageRating: 4 });
     expect(figures.weekly.reduce((sum, week) => sum + week.reviews, 0)).toBe(3);
   });
+
+  it('marks a week the period only partly covers, with the days it does: the first and the current one', () => {
+    const weeks = figuresOf([]).weekly;
+    // Tuesday 27 October to the end of Wednesday 25 November: Monday 26 October's week lacks its Monday.
+    expect(weeks[0]).toMatchObject({
+      weekStart: new Date(2026, 9, 26).getTime(),
+      partial: { from: THIRTY.start, to: new Date(2026, 10, 2).getTime() },
+    });
+    expect(weeks.slice(1, -1).every((week) => week.partial === undefined)).toBe(true);
+    expect(weeks.at(-1)).toMatchObject({
+      weekStart: new Date(2026, 10, 23).getTime(),
+      partial: { from: new Date(2026, 10, 23).getTime(), to: THIRTY.end },
+    });
+  });
 });
