@@ -14,7 +14,7 @@ import {
   rememberVisibility,
   replyVisibilityItem,
 } from '@/lib/reviews/reply-visibility-memory';
-import type { CachedReview } from '@/lib/reviews/review-cache';
+import type { CachedReview, OutboxItem } from '@/lib/reviews/review-cache';
 import { DraftReply } from './draft-reply';
 import { ReplyVisibility } from './reply-visibility';
 import { TemplatePicker } from './template-picker';
@@ -29,7 +29,8 @@ export interface ReplyComposerProps {
   parent?: { id: string; authorName?: string };
   variant: 'quick' | 'full';
   /** After the reply is in the outbox: the page closes the composer and shows the reply going out. */
-  onSent?: () => void;
+  /** The reply is in the outbox (held for Undo, then sent): its item, for an Undo elsewhere. */
+  onSent?: (item: OutboxItem) => void;
   /** Esc / Cancel. */
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -128,7 +129,7 @@ function ComposerForm({
       // The new reply supersedes the refused ones whose text it was edited from.
       for (const item of outbox.items ?? []) if (item.status === 'refused') void outbox.discard(item);
       await draft.reset();
-      onSent?.();
+      onSent?.(result.value);
     } else setProblem({ message: result.error.message });
     sendingNow.current = false;
     setSending(false);

@@ -331,3 +331,32 @@ test('Done takes a review out of every count at once: the list, the Inbox tab an
   await expect.poll(badgeOf).toBe(listed - 1);
   await expect.poll(awaitingOf).toBe(listed - 1);
 });
+
+test('Send under "Awaiting response" goes on to the next review waiting, saying the reply is on its way; the reply lands once', async ({
+  openPage,
+  emulator,
+  connected,
+}) => {
+  const api = service(emulator);
+  const inbox = await SidePanelInboxPage.open(openPage);
+  await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
+  await inbox.filters().getByLabel('Awaiting response').check();
+  const waiting = await inbox.total();
+  const [first, second] = await inbox
+    .rows()
+    .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getAttribute('data-review-id') ?? ''));
+  await inbox.row(first).click();
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', first);
+  const text = `Thank you for telling us ${Date.now()}`;
+  await inbox.replyText().fill(text);
+  await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
+  await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
+
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', second);
+  await expect(inbox.page.getByRole('status').filter({ hasText: 'Reply on its way.' })).toBeVisible();
+  await expect(inbox.page.getByText('Not in the current search or filters')).toHaveCount(0);
+  await inbox.expectTotal(waiting - 1);
+  await expect
+    .poll(async () => (await api.reviews.get(first)).comments.filter((c) => c.message === text).length)
+    .toBe(1);
+});
