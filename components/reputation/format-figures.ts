@@ -10,6 +10,7 @@ import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 const ratingFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const shortNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const countFormat = new Intl.NumberFormat();
 
 export const formatRating = (value: number): string => ratingFormat.format(value);
@@ -39,6 +40,8 @@ export function responseRateBasis(
 }
 /** A local instant as a day: "Aug 3, 2026". */
 export const formatLocalDay = (at: number): string => dayFormat.format(at);
+/** A local instant as a day of the year shown around it: "Aug 3". */
+export const formatShortDay = (at: number): string => shortDayFormat.format(at);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,13 +7,14 @@ import { SplitView } from '@/components/shell/split-view';
 import { Banner } from '@/components/ui/banner';
 import { ask, type Result, sendMessage } from '@/lib/messaging';
 import { inboxSortItem, inboxSortOf, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
-import { readReview } from '@/lib/reviews/review-cache';
+import { readReview, restoreReplyText } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { useWatchedItem } from '../account/use-watched-item';
 import { takeFirstNames } from './inbox/first-screen';
 import { useInboxKeys } from './inbox/inbox-keys';
 import { InboxList } from './inbox/inbox-list';
 import { inboxRoute } from './inbox/inbox-route';
+import { MovedOnNote } from './inbox/moved-on-note';
 import { OutsideListBanner } from './inbox/outside-list-banner';
 import { outsideReason } from './inbox/outside-reason';
 import type { ReviewListHandle } from './inbox/review-list';
@@ -22,6 +23,7 @@ import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces, useDraftIds } from './inbox/use-inbox-reads';
 import { useInboxSelection } from './inbox/use-inbox-selection';
+import { useMoveOn } from './inbox/use-move-on';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
 
@@ -80,13 +82,30 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   });
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const moveOn = useMoveOn(reviewId, { position, count, step, close: closeThread });
 
   const report = (result: Result<unknown>) => setProblem(result.ok ? undefined : result.error.message);
   const markRead = (reviewIds: string[], read: boolean) =>
     void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds, read })).then(report);
   const setRead = (id: string, read: boolean) => markRead([id], read);
-  const setDone = (id: string, done: boolean) =>
+  const setDone = (id: string, done: boolean) => {
+    // Done takes the open review out of the Inbox: go on to the next one (not in the Done view).
+    if (done && !filter.done) moveOn.leave({ kind: 'done', reviewId: id });
     void ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done })).then(report);
+  };
+  const undoMove = async () => {
+    const { moved } = moveOn;
+    if (!moved) return;
+    moveOn.dismiss();
+    if (moved.kind === 'done') setDone(moved.reviewId, false);
+    else {
+      const undone = await ask(() => sendMessage('undoReply', { id: moved.item.id }));
+      report(undone);
+      if (!undone.ok) return;
+      await restoreReplyText(accountId, moved.item);
+    }
+    window.location.replace(routeHash('inbox', 'review', moved.reviewId));
+  };
   const markAllRead = () => unreadIds.length > 0 && markRead([...unreadIds], true);
 
   // Opening a review marks it read (once per opening: `u` may then mark it unread again).
@@ -173,7 +192,10 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
         detail={
           reviewId ? (
             <>
-              {hidden && (
+              {moveOn.moved && (
+                <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
+              )}
+              {hidden && !moveOn.moved && (
                 <OutsideListBanner
                   reason={hidden.reason}
                   onShow={() => setFilter(hidden.filter)}
@@ -186,6 +208,10 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
                 names={names}
                 onToggleRead={(review) => void setRead(review.id, !review.read)}
                 onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
+                onReplySent={(item) => {
+                  // Answered, it leaves "Awaiting response": go on to the next one waiting.
+                  if (filter.awaiting) moveOn.leave({ kind: 'sent', reviewId: item.reviewId, item });
+                }}
               />
             </>
           ) : (

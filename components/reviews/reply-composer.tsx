@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/reply-composer.css';
+import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,7 +9,12 @@ import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import { fillTemplate } from '@/lib/reviews/reply-templates';
-import type { CachedReview } from '@/lib/reviews/review-cache';
+import {
+  rememberedVisibility,
+  rememberVisibility,
+  replyVisibilityItem,
+} from '@/lib/reviews/reply-visibility-memory';
+import type { CachedReview, OutboxItem } from '@/lib/reviews/review-cache';
 import { DraftReply } from './draft-reply';
 import { ReplyVisibility } from './reply-visibility';
 import { TemplatePicker } from './template-picker';
@@ -23,7 +29,8 @@ export interface ReplyComposerProps {
   parent?: { id: string; authorName?: string };
   variant: 'quick' | 'full';
   /** After the reply is in the outbox: the page closes the composer and shows the reply going out. */
-  onSent?: () => void;
+  /** The reply is in the outbox (held for Undo, then sent): its item, for an Undo elsewhere. */
+  onSent?: (item: OutboxItem) => void;
   /** Esc / Cancel. */
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -65,6 +72,9 @@ function ComposerForm({
 }: ReplyComposerProps & { names: Names }) {
   const parentId = parent?.id;
   const draft = useReplyDraft(accountId, review.id, parentId);
+  const remembered = useWatchedItem(replyVisibilityItem);
+  // The draft's own choice, else the last reply's on this account and publisher (none the first time).
+  const visibility = draft.visibility ?? rememberedVisibility(remembered, accountId, review.publisherId);
   const outbox = useReplyOutbox(accountId, review.id, parentId);
   const [problem, setProblem] = useState<{ field?: 'text' | 'visibility'; message: string }>();
   const [sending, setSending] = useState(false);
@@ -93,7 +103,6 @@ function ComposerForm({
   const send = async () => {
     if (sendingNow.current) return;
     const content = draft.text;
-    const visibility = draft.visibility;
     if (content.trim() === '') {
       setProblem({ field: 'text', message: i18n.t('composer.emptyText') });
       textarea.current?.focus();
@@ -116,10 +125,11 @@ function ComposerForm({
       }),
     );
     if (result.ok) {
+      void rememberVisibility(accountId, review.publisherId, visibility);
       // The new reply supersedes the refused ones whose text it was edited from.
       for (const item of outbox.items ?? []) if (item.status === 'refused') void outbox.discard(item);
       await draft.reset();
-      onSent?.();
+      onSent?.(result.value);
     } else setProblem({ message: result.error.message });
     sendingNow.current = false;
     setSending(false);
@@ -180,7 +190,7 @@ function ComposerForm({
         accountId={accountId}
         review={review}
         parentId={parentId}
-        visibility={draft.visibility}
+        visibility={visibility}
         text={draft.text}
         onFill={(text) => {
           draft.setText(text);
@@ -190,7 +200,7 @@ function ComposerForm({
       />
       <div class="reply-composer__row">
         <ReplyVisibility
-          value={draft.visibility}
+          value={visibility}
           onChange={(value) => {
             draft.setVisibility(value);
             if (problem?.field === 'visibility') setProblem(undefined);

@@ -6,7 +6,7 @@ import { Chip, type ChipTone } from '@/components/ui/chip';
 import { doubledReplyText } from '@/lib/outbox/doubled-reply-text';
 import { copiesOnService, isDoubled } from '@/lib/outbox/outbox-machine';
 import { replyProblemReason } from '@/lib/outbox/reply-problem-text';
-import { type OutboxItem, type OutboxStatus, readDraft, saveDraft } from '@/lib/reviews/review-cache';
+import { type OutboxItem, type OutboxStatus, restoreReplyText } from '@/lib/reviews/review-cache';
 import { timeOfDay } from './pending-reply-note';
 import { useReplyOutbox } from './use-reply-outbox';
 
@@ -81,18 +81,9 @@ export function ReplyOutboxBlock({
       !(item.status === 'sent' && !isDoubled(item) && item.commentId && shownComments?.has(item.commentId)),
   );
 
-  // Back into the composer, as its draft (the reopened composer reads it), unless the person has
-  // already begun another reply there: their words are never overwritten.
+  // Back into the composer, as its draft (the reopened composer reads it; reply-drafts.ts).
   const textBack = async (item: OutboxItem) => {
-    const draft = await readDraft(accountId, reviewId, item.parentId);
-    if (!draft || draft.text.trim() === '')
-      await saveDraft({
-        accountId,
-        reviewId,
-        parentId: item.parentId,
-        text: item.content,
-        visibility: item.visibility,
-      });
+    await restoreReplyText(accountId, item);
     onTextBack?.(item);
   };
   const undo = async (item: OutboxItem) => {

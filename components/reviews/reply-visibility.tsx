@@ -11,8 +11,9 @@ export interface ReplyVisibilityProps {
 }
 
 /**
- * Public or private, chosen by the person for every reply: neither is preselected, because the
- * service's silent default (PRIVATE, service.md › Reviews) is not what most people expect.
+ * Public or private. Neither is preselected for the first reply to an account's publisher, because
+ * the service's silent default (PRIVATE, service.md › Reviews) is not what most people expect;
+ * after that the last choice there is (lib/reviews/reply-visibility-memory.ts), shown checked.
  */
 export function ReplyVisibility({ value, onChange, error, disabled }: ReplyVisibilityProps) {
   const name = useId();

@@ -10,14 +10,17 @@ export interface AxisTicks {
   ticks: number[];
 }
 
-/** About `count` ticks spanning `low`–`high`. */
-export function axisTicks(low: number, high: number, count = 4): AxisTicks {
+/** About `count` ticks spanning `low`–`high`; `whole`: only whole numbers (counts of things). */
+export function axisTicks(low: number, high: number, count = 4, whole = false): AxisTicks {
   const min = Math.min(0, low);
   const top = Math.max(0, high);
   if (top === min) return { min, max: min + 1, ticks: [min, min + 1] };
   const rough = (top - min) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const step =
+    [1, 2, 2.5, 5, 10]
+      .map((m) => m * power)
+      .find((candidate) => candidate >= rough && (!whole || Number.isInteger(candidate))) ?? 10 * power;
   const first = Math.floor(min / step) * step;
   const last = Math.ceil(top / step) * step;
   const ticks: number[] = [];

@@ -37,6 +37,11 @@ export interface WeekPoint {
   weekStart: number;
   reviews: number;
   averageRating?: number;
+  /**
+   * Only part of the week lies in the period (the first, started before it; the last, not over):
+   * its days in the period, so its few reviews never read as a slump.
+   */
+  partial?: { from: number; to: number };
 }
 
 export interface ReputationFigures extends GroupFigures {
@@ -124,14 +129,22 @@ export function weekStartOf(at: number): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - sinceMonday).getTime();
 }
 
+/** Local midnight of the Monday after the week starting at `week`. */
+function nextWeek(week: number): number {
+  const date = new Date(week);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 7).getTime();
+}
+
 function weeksOf(period: Period): number[] {
   const weeks: number[] = [];
-  for (let week = weekStartOf(period.start); week < period.end; ) {
-    weeks.push(week);
-    const date = new Date(week);
-    week = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 7).getTime();
-  }
+  for (let week = weekStartOf(period.start); week < period.end; week = nextWeek(week)) weeks.push(week);
   return weeks;
+}
+
+/** The days of the week `start`–`end` that lie in `period`, when they are not all of it. */
+function partOfWeek(start: number, end: number, period: Period): Pick<WeekPoint, 'partial'> {
+  if (start >= period.start && end <= period.end) return {};
+  return { partial: { from: Math.max(start, period.start), to: Math.min(end, period.end) } };
 }
 
 export function computeFigures(
@@ -192,6 +205,7 @@ export function computeFigures(
       weekStart,
       reviews: weekly[i].reviews,
       ...(weekly[i].reviews > 0 ? { averageRating: weekly[i].ratingSum / weekly[i].reviews } : {}),
+      ...partOfWeek(weekStart, weekStarts[i + 1] ?? nextWeek(weekStart), period),
     })),
     awaiting,
     needsAttention,

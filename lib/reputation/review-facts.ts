@@ -20,7 +20,10 @@ export interface ReviewFact {
   firstReplyAt?: number;
   /** On a publisher that takes replies: the only reviews a response rate can count. */
   answerable: boolean;
-  /** Awaiting a response that can be given now (the badge's count), since when. */
+  /**
+   * Awaiting a response that can be given now, since when; absent once set aside as Done, which
+   * takes a review out of the Inbox and out of every count of what is waiting.
+   */
   waitingSince?: number;
   /** What its title and text raise (lib/themes), one bit mask per tone: "What customers mention". */
   themes: ThemeMasks;
@@ -38,7 +41,15 @@ export function serviceTime(value: string): number {
 
 type FactSource = Pick<
   CachedReview,
-  'id' | 'locationId' | 'publisherId' | 'rating' | 'publisherDate' | 'comments' | 'title' | 'content'
+  | 'id'
+  | 'locationId'
+  | 'publisherId'
+  | 'rating'
+  | 'publisherDate'
+  | 'comments'
+  | 'title'
+  | 'content'
+  | 'doneAt'
 >;
 
 /** The themes a review raises (lib/themes), read from its title and text, as bit masks. */
@@ -69,7 +80,7 @@ export function factOf(review: FactSource, themes: ThemeMasks = reviewThemes(rev
     themes,
   };
   if (firstReplyAt !== undefined) fact.firstReplyAt = firstReplyAt;
-  const awaiting = answerable ? awaitingResponse(review.comments) : null;
+  const awaiting = answerable && review.doneAt === undefined ? awaitingResponse(review.comments) : null;
   // A customer's follow-up waits from when it was written; an unanswered review from its own date.
   if (awaiting === 'REVIEW') fact.waitingSince = publishedAt;
   else if (awaiting === 'COMMENT') {

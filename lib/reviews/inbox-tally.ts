@@ -16,20 +16,28 @@ export const INBOX_TALLY = 'inboxTally';
 export interface InboxTally {
   /** Every cached review of the account. */
   total: number;
-  /** Reviews at inbox rank 0, 1, 2 and 3. */
-  ranks: [number, number, number, number];
+  /**
+   * Reviews in the Inbox at inbox rank 0, 1, 2 and 3, then those set aside as Done, whatever their
+   * rank: Done takes a review out of every count the Inbox, the badge and the popup show.
+   */
+  ranks: [number, number, number, number, number];
 }
+
+/** Where a review counts in the tally: its inbox rank, or the Done bucket. */
+const DONE_BUCKET = 4;
+const bucketOf = (review: { inboxRank: number; doneAt?: number }): number =>
+  review.doneAt !== undefined ? DONE_BUCKET : review.inboxRank;
 
 export interface InboxCounts {
   total: number;
-  /** Awaiting a reply that can be given (`needsReply`): ranks 1 and 3. */
+  /** In the Inbox (not Done), awaiting a reply that can be given (`needsReply`): ranks 1 and 3. */
   awaiting: number;
-  /** Unread: ranks 2 and 3. */
+  /** In the Inbox, unread: ranks 2 and 3. */
   unread: number;
 }
 
 /** The tally of an account with no review cached. */
-export const EMPTY_TALLY: InboxTally = { total: 0, ranks: [0, 0, 0, 0] };
+export const EMPTY_TALLY: InboxTally = { total: 0, ranks: [0, 0, 0, 0, 0] };
 
 export const countsOf = ({ total, ranks }: InboxTally): InboxCounts => ({
   total,
@@ -60,7 +68,10 @@ export async function readTally(tx: ReviewsTx, accountId: string): Promise<Inbox
 export async function recordTally(
   writeTx: WriteTx,
   accountId: string,
-  changes: readonly { before?: { inboxRank: number }; after: { inboxRank: number } }[],
+  changes: readonly {
+    before?: { inboxRank: number; doneAt?: number };
+    after: { inboxRank: number; doneAt?: number };
+  }[],
   read?: { stored: InboxTally | undefined },
 ): Promise<void> {
   if (changes.length === 0) return;
@@ -71,9 +82,9 @@ export async function recordTally(
   const ranks = [...tally.ranks] as InboxTally['ranks'];
   let total = tally.total;
   for (const { before, after } of changes) {
-    if (before) ranks[before.inboxRank as 0 | 1 | 2 | 3] -= 1;
+    if (before) ranks[bucketOf(before)] -= 1;
     else total += 1;
-    ranks[after.inboxRank as 0 | 1 | 2 | 3] += 1;
+    ranks[bucketOf(after)] += 1;
   }
   await tx.objectStore('snapshots').put({ accountId, name: INBOX_TALLY, total, ranks });
 }

@@ -94,3 +94,22 @@ export async function clearDraftIfUnchanged(
   await tx.done;
   if (cleared) announceChange({ accountId, stores: ['drafts'] });
 }
+
+/**
+ * A reply taken back (Undo, or Discard of a failed one) becomes the draft of its target again,
+ * unless the person has begun another reply there: their words are never overwritten.
+ */
+export async function restoreReplyText(
+  accountId: string,
+  reply: { reviewId: string; parentId?: string; content: string; visibility: CommentVisibility },
+): Promise<void> {
+  const draft = await readDraft(accountId, reply.reviewId, reply.parentId);
+  if (draft && draft.text.trim() !== '') return;
+  await saveDraft({
+    accountId,
+    reviewId: reply.reviewId,
+    parentId: reply.parentId,
+    text: reply.content,
+    visibility: reply.visibility,
+  });
+}

@@ -189,7 +189,7 @@ function rewrite(
 
 /**
  * The person's triage of reviews: read or unread (the badge's "unread" mode and the inbox order
- * follow), Done or back to the Inbox (local: the service is not told, and the counts stay).
+ * follow), Done or back to the Inbox (local: the service is not told; the Inbox's counts follow).
  */
 export const markReviews = (
   accountId: string,

@@ -27,6 +27,7 @@ export {
   type ReplyDraft,
   readDraft,
   readDraftReviewIds,
+  restoreReplyText,
   saveDraft,
 } from './reply-drafts';
 export type { ReviewFilter } from './review-filter';

@@ -1,6 +1,6 @@
 /**
- * Read and Done, the person's triage of reviews, as the background applies it: Read also moves the
- * badge's count; Done is local and leaves the counts as they are. Used by the reviews messages and
+ * Read and Done, the person's triage of reviews, as the background applies it: both move the
+ * badge's count (Done takes a review out of the Inbox and its counts). Used by the reviews messages and
  * by Send reply (answering a review is reading it).
  */
 import { refreshBadge } from '../notify/badge-refresh';
@@ -11,6 +11,8 @@ export async function markRead(accountId: string, reviewIds: string[], read: boo
   await refreshBadge();
 }
 
-/** Done is local and leaves the counts as they are: no badge refresh. */
-export const markDone = (accountId: string, reviewIds: string[], done: boolean): Promise<void> =>
-  markReviews(accountId, reviewIds, { done });
+/** Done is local (the service is not told), and takes the review out of every count the badge shows. */
+export async function markDone(accountId: string, reviewIds: string[], done: boolean): Promise<void> {
+  await markReviews(accountId, reviewIds, { done });
+  await refreshBadge();
+}

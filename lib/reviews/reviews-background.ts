@@ -7,6 +7,7 @@
 import { browser } from '#imports';
 import { accountDeps, clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
+import { onAccountRemoved } from '../accounts/account-removal';
 import type { BackgroundFeature } from '../background/feature';
 import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
@@ -18,6 +19,7 @@ import type { RunTrigger } from '../sync/poll-planner';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { forgetVisibilities } from './reply-visibility-memory';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markDone, markRead } from './review-triage';
 import type { ReviewsProtocol } from './reviews-protocol';
@@ -57,6 +59,8 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
   },
   alarms: { [SYNC_ALARM]: () => syncNow('alarm') },
   start() {
+    // Disconnect forgets the account's remembered reply visibilities (account-removal.ts).
+    onAccountRemoved(forgetVisibilities);
     browser.notifications.onClicked.addListener((notificationId) => {
       openReviewFromNotification(notificationId);
     });

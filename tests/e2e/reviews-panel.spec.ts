@@ -305,3 +305,58 @@ test('a review that arrives while the panel is open shows at the top, unread; op
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(inbox.thread().getByRole('button', { name: 'Mark as read' })).toBeVisible();
 });
+
+test('Done takes a review out of every count at once: the list, the Inbox tab and the badge agree', async ({
+  openPage,
+  worker,
+  connected,
+}) => {
+  const inbox = await SidePanelInboxPage.open(openPage);
+  await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
+  await inbox.filters().getByLabel('Awaiting response').check();
+  const listed = await inbox.total();
+  // The tab's number, by the words of its tooltip ("210 awaiting response").
+  const tab = inbox.page.getByRole('link', { name: /^Inbox/ });
+  const awaitingOf = async () =>
+    Number((await tab.locator('[title]').getAttribute('title'))?.match(/^(\d+) awaiting/)?.[1]);
+  const badgeOf = async () =>
+    Number((await worker.evaluate(() => chrome.action.getTitle({}))).match(/(\d+) reviews? awaiting/)?.[1]);
+  await expect.poll(awaitingOf).toBe(listed);
+  await expect.poll(badgeOf).toBe(listed);
+
+  await inbox.rows().first().click();
+  await expect(inbox.thread()).toBeVisible();
+  await inbox.page.keyboard.press('e');
+  await inbox.expectTotal(listed - 1);
+  await expect.poll(badgeOf).toBe(listed - 1);
+  await expect.poll(awaitingOf).toBe(listed - 1);
+});
+
+test('Send under "Awaiting response" goes on to the next review waiting, saying the reply is on its way; the reply lands once', async ({
+  openPage,
+  emulator,
+  connected,
+}) => {
+  const api = service(emulator);
+  const inbox = await SidePanelInboxPage.open(openPage);
+  await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
+  await inbox.filters().getByLabel('Awaiting response').check();
+  const waiting = await inbox.total();
+  const [first, second] = await inbox
+    .rows()
+    .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.getAttribute('data-review-id') ?? ''));
+  await inbox.row(first).click();
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', first);
+  const text = `Thank you for telling us ${Date.now()}`;
+  await inbox.replyText().fill(text);
+  await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
+  await inbox.thread().getByRole('button', { name: 'Send reply' }).click();
+
+  await expect(inbox.thread()).toHaveAttribute('data-review-id', second);
+  await expect(inbox.page.getByRole('status').filter({ hasText: 'Reply on its way.' })).toBeVisible();
+  await expect(inbox.page.getByText('Not in the current search or filters')).toHaveCount(0);
+  await inbox.expectTotal(waiting - 1);
+  await expect
+    .poll(async () => (await api.reviews.get(first)).comments.filter((c) => c.message === text).length)
+    .toBe(1);
+});

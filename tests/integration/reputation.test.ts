@@ -10,6 +10,7 @@ import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from '@/li
 import type { ReputationFigures } from '@/lib/reputation/reputation-figures';
 import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
 import { DEFAULT_RESPONSE_TARGET_HOURS, responseTargetItem } from '@/lib/reputation/reputation-settings';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { themesOfReview } from '@/lib/themes/read-themes';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
@@ -156,6 +157,26 @@ describe('reputation figures against the emulator', () => {
     const after = await refreshReputationHeadline(ACCOUNT, harness.now());
     expect(after.figures.reviews).toBe(before.figures.reviews + 1);
     expect(after.figures.awaiting.count).toBe(before.figures.awaiting.count + 1);
+  });
+
+  it('a review marked Done leaves Awaiting and needs attention at once, as it leaves the Inbox; back, it counts again', async () => {
+    const added = await harness.addReview({
+      publisherId: 'BRANDB',
+      rating: 1,
+      publisherDate: serviceDate(harness.now() - 48 * HOUR),
+      content: 'Nobody called me back',
+    });
+    await syncAllAccounts('manual', deps());
+    const figures = async () => (await buildReputationReport(ACCOUNT, DEFAULT_PERIOD, harness.now())).figures;
+    const before = await figures();
+    await markReviews(ACCOUNT, [String(added.id)], { done: true });
+    const done = await figures();
+    expect(done.awaiting.count).toBe(before.awaiting.count - 1);
+    expect(done.needsAttention).toBe(before.needsAttention - 1);
+    // Still unanswered on the service: the response rate is as it was.
+    expect(done.responseRate).toBe(before.responseRate);
+    await markReviews(ACCOUNT, [String(added.id)], { done: false });
+    expect((await figures()).awaiting.count).toBe(before.awaiting.count);
   });
 });
 

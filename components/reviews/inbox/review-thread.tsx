@@ -12,7 +12,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
-import { type CachedReview, type CommentNode, readThread } from '@/lib/reviews/review-cache';
+import { type CachedReview, type CommentNode, type OutboxItem, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { ReviewChangeNote } from '../review-change-note';
 import { CommentTree } from './comment-tree';
@@ -59,10 +59,19 @@ export interface ReviewThreadProps {
   onToggleRead(review: CachedReview): void;
   /** Sets the review aside as Done, or back into the Inbox. */
   onToggleDone(review: CachedReview): void;
+  /** A reply to the review itself went into the outbox. */
+  onReplySent?(item: OutboxItem): void;
 }
 
 /** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
-export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggleDone }: ReviewThreadProps) {
+export function ReviewThread({
+  accountId,
+  reviewId,
+  names,
+  onToggleRead,
+  onToggleDone,
+  onReplySent,
+}: ReviewThreadProps) {
   const read = useThread(accountId, reviewId);
   const thread = read?.value;
   const [parent, setParent] = useState<{ id: string; authorName?: string }>();
@@ -173,7 +182,10 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
             parent={parent}
             autoFocus={parent !== undefined}
             onCancel={parent ? () => setParent(undefined) : undefined}
-            onSent={() => setParent(undefined)}
+            onSent={(item) => {
+              setParent(undefined);
+              if (item.parentId === undefined) onReplySent?.(item);
+            }}
           />
         </section>
       )}

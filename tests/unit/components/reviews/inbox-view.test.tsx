@@ -412,6 +412,31 @@ describe('InboxView sort and triage', () => {
     );
   });
 
+  it('Done on the open review goes on to the next one with a neutral note, and its Undo brings the review back', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    await screen.findByRole('button', { name: 'Done' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    // The review after it in the list is opened; what was done is said, not "not in the filters".
+    await waitFor(() => expect(window.location.hash).toBe('#/inbox/review/old'));
+    const note = (await screen.findByText('Marked Done. Here is the next review.')).closest(
+      '[role="status"]',
+    );
+    expect(note?.classList.contains('banner--success')).toBe(true);
+    expect(screen.queryByText('Not in the current search or filters')).toBeNull();
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'old']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+    expect(sent.at(-1)).toEqual({
+      type: 'markReviewsDone',
+      data: { accountId: ACCOUNT, reviewIds: ['maps'], done: false },
+    });
+    expect(window.location.hash).toBe('#/inbox/review/maps');
+    expect(screen.queryByText(/^Marked Done/)).toBeNull();
+  });
+
   it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
     const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
     onTestFinished(restore);

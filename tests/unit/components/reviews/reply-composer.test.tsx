@@ -92,6 +92,32 @@ describe('ReplyComposer', () => {
     expect(await readDraft(ACCOUNT, 'r1')).toBeUndefined();
   });
 
+  it('remembers the last visibility per account and publisher: the next reply there starts with it; another publisher still asks', async () => {
+    const chosen = (name: 'Public' | 'Private') =>
+      (screen.getByRole('radio', { name, exact: true }) as HTMLInputElement).checked;
+    await composer({ id: 'v1', publisherId: 'BRANDB' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));
+    type('Thanks!');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sentReplies()).toHaveLength(1));
+    cleanup();
+
+    await composer({ id: 'v2', publisherId: 'BRANDB' });
+    await waitFor(() => expect(chosen('Public')).toBe(true));
+    type('Thank you too!');
+    fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(sentReplies()).toHaveLength(2));
+    expect(sentReplies()[1].data).toMatchObject({ reviewId: 'v2', visibility: 'PUBLIC' });
+    cleanup();
+
+    await composer({ id: 'v3', publisherId: 'BRANDCMYBUSINESS' });
+    expect(chosen('Public') || chosen('Private')).toBe(false);
+    type('Hello');
+    fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByText('Choose Public or Private first.')).toBeTruthy();
+    expect(sentReplies()).toHaveLength(2);
+  });
+
   it('a blank reply is not sent', async () => {
     await composer();
     fireEvent.click(screen.getByRole('radio', { name: 'Public', exact: true }));

@@ -13,4 +13,11 @@ describe('chart axis ticks', () => {
     expect(axisTicks(-5, 12).ticks.at(-1)).toBeGreaterThanOrEqual(12);
     expect(axisTicks(0, 0)).toEqual({ min: 0, max: 1, ticks: [0, 1] });
   });
+
+  it('counts of things get whole ticks only', () => {
+    expect(axisTicks(0, 10).ticks).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(axisTicks(0, 10, 4, true).ticks).toEqual([0, 5, 10]);
+    expect(axisTicks(0, 2, 4, true).ticks).toEqual([0, 1, 2]);
+    expect(axisTicks(0, 7, 4, true).ticks).toEqual([0, 2, 4, 6, 8]);
+  });
 });

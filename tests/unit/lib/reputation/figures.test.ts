@@ -76,6 +76,21 @@ describe('review facts', () => {
     expect(f.waitingSince).toBe(Date.UTC(2026, 10, 21, 8, 0));
   });
 
+  it('a review set aside as Done waits for nothing: Awaiting and needs attention leave it out, as the Inbox does', () => {
+    const review = listReview({
+      publisherId: 'BRANDB',
+      rating: 1,
+      publisherDate: '2026-11-01T09:00',
+      comments: [],
+    });
+    expect(factOf(review).waitingSince).toBe(Date.UTC(2026, 10, 1, 9, 0));
+    const done = factOf({ ...review, doneAt: NOW });
+    expect(done.waitingSince).toBeUndefined();
+    // Still unanswered: the response rate counts it as it did.
+    expect(done.answerable).toBe(true);
+    expect(done.firstReplyAt).toBeUndefined();
+  });
+
   it('a review on a publisher without replies is not answerable and never waits', () => {
     const f = factOf(listReview({ publisherId: 'BRANDA' }));
     expect(f.answerable).toBe(false);
@@ -168,5 +183,19 @@ describe('reputation figures', () => {
     const last = figures.weekly.at(-1)!;
     expect(last).toMatchObject({ reviews: 2, averageRating: 4 });
     expect(figures.weekly.reduce((sum, week) => sum + week.reviews, 0)).toBe(3);
+  });
+
+  it('marks a week the period only partly covers, with the days it does: the first and the current one', () => {
+    const weeks = figuresOf([]).weekly;
+    // Tuesday 27 October to the end of Wednesday 25 November: Monday 26 October's week lacks its Monday.
+    expect(weeks[0]).toMatchObject({
+      weekStart: new Date(2026, 9, 26).getTime(),
+      partial: { from: THIRTY.start, to: new Date(2026, 10, 2).getTime() },
+    });
+    expect(weeks.slice(1, -1).every((week) => week.partial === undefined)).toBe(true);
+    expect(weeks.at(-1)).toMatchObject({
+      weekStart: new Date(2026, 10, 23).getTime(),
+      partial: { from: new Date(2026, 10, 23).getTime(), to: THIRTY.end },
+    });
   });
 });

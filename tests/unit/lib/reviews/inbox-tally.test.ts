@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { accountRange, openCache } from '@/lib/cache/db';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { countsOf, INBOX_TALLY, type InboxTally } from '@/lib/reviews/inbox-tally';
+import { INBOX_TALLY } from '@/lib/reviews/inbox-tally';
 import { countInbox } from '@/lib/reviews/review-cache';
 import {
   addPostedComment,
@@ -19,9 +19,12 @@ const NOW = 1_800_000_000_000;
 /** What the records say, counted one by one: the truth the tally must match. */
 async function counted(accountId: string) {
   const records = (await (await openCache()).getAll('reviews', accountRange(accountId))) as CachedReview[];
-  const ranks: InboxTally['ranks'] = [0, 0, 0, 0];
-  for (const record of records) ranks[record.inboxRank as 0 | 1 | 2 | 3]++;
-  return countsOf({ total: records.length, ranks });
+  const inbox = records.filter((record) => record.doneAt === undefined);
+  return {
+    total: records.length,
+    awaiting: inbox.filter((record) => record.needsReply).length,
+    unread: inbox.filter((record) => !record.read).length,
+  };
 }
 
 async function storedTally(accountId: string) {
@@ -54,6 +57,16 @@ describe('inbox tally', () => {
 
     await addPostedComment('acc', '30', comment({ id: 'reply' }));
     await replaceThread('acc', '3', []);
+    expect(await countInbox('acc')).toEqual(await counted('acc'));
+
+    // Done takes reviews out of what the Inbox counts, unread or awaiting; back, they count again.
+    const before = await countInbox('acc');
+    await markReviews('acc', ['1', '2', '4'], { done: true });
+    const done = await countInbox('acc');
+    expect(done).toEqual(await counted('acc'));
+    expect(done.unread).toBe(before.unread - 2);
+    expect(done.awaiting).toBeLessThan(before.awaiting);
+    await markReviews('acc', ['4'], { done: false });
     expect(await countInbox('acc')).toEqual(await counted('acc'));
 
     const edited = { ...reviews[7], content: 'Edited', lastServiceUpdateTime: '2026-11-29T10:00' };

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import InboxView from '@/components/reviews/inbox-view';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { fakeListLayout } from '../../ui/fake-list-layout';
 import { oneColumn } from '../../ui/one-column';
 import { ACCOUNT, answerInboxMessage, route, seedInbox } from '../inbox-fixture';
@@ -216,11 +217,13 @@ describe('InboxView: the open thread follows the list', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unread only' }).checked).toBe(false);
   });
 
-  it('a review set aside as Done stays open, marked, and Show Done reviews finds it', async () => {
+  // Done pressed here moves on to the next review (inbox-view.test.tsx); set aside from another
+  // page, the open review stays, marked.
+  it('a review set aside as Done elsewhere stays open, marked, and Show Done reviews finds it', async () => {
     onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
     const { container } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
     await screen.findByRole('button', { name: 'Done' });
-    fireEvent.keyDown(document.body, { key: 'e' });
+    await markReviews(ACCOUNT, ['maps'], { done: true });
     await waitFor(() => expect(container.textContent).toContain('It is set aside as Done'));
     fireEvent.click(screen.getByRole('button', { name: 'Show Done reviews' }));
     await waitFor(() => expect(selectedIds(container)).toEqual(['maps']));
