@@ -33,6 +33,8 @@ export const themeChoice = (theme: ThemeId, tone?: OpinionTone): ThemeChoice =>
   tone ? `${theme}:${tone}` : theme;
 
 export interface ReviewFilter {
+  /** Exactly these reviews: the ones a notification announced together (inbox-route.ts). */
+  reviewIds?: readonly string[];
   locationIds?: readonly string[];
   publisherIds?: readonly string[];
   minRating?: number;
@@ -197,7 +199,9 @@ export function reviewMatcher(
   themesOf?: (review: CachedReview) => ThemeMasks,
 ): (review: CachedReview) => boolean {
   const matches = factsMatcher(filter, places);
-  return (review) => matches(reviewFacts(review, themesOf?.(review)));
+  // The facts carry no id (the index keeps its rows' ids itself: review-columns.ts).
+  const ids = filter.reviewIds?.length ? new Set(filter.reviewIds) : undefined;
+  return (review) => (!ids || ids.has(review.id)) && matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The text, title, author and comments, lower-cased: what the text search looks in. */

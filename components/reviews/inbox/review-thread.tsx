@@ -55,6 +55,8 @@ const useThread = (accountId: string, reviewId: string) =>
 export interface ReviewThreadProps {
   accountId: string;
   reviewId: string;
+  /** Opens with the composer's text box focused (a notification's Reply: inbox-route.ts). */
+  compose?: boolean;
   names: CachedNames;
   onToggleRead(review: CachedReview): void;
   /** Sets the review aside as Done, or back into the Inbox. */
@@ -62,7 +64,14 @@ export interface ReviewThreadProps {
 }
 
 /** The detail column: the review, its comments nested by `parentId`, and the composer under it. */
-export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggleDone }: ReviewThreadProps) {
+export function ReviewThread({
+  accountId,
+  reviewId,
+  compose = false,
+  names,
+  onToggleRead,
+  onToggleDone,
+}: ReviewThreadProps) {
   const read = useThread(accountId, reviewId);
   const thread = read?.value;
   const [parent, setParent] = useState<{ id: string; authorName?: string }>();
@@ -171,7 +180,7 @@ export function ReviewThread({ accountId, reviewId, names, onToggleRead, onToggl
             accountId={accountId}
             review={review}
             parent={parent}
-            autoFocus={parent !== undefined}
+            autoFocus={parent !== undefined || compose}
             onCancel={parent ? () => setParent(undefined) : undefined}
             onSent={() => setParent(undefined)}
           />
