@@ -10,7 +10,6 @@ export function ShortcutKeys({ shortcut }: { shortcut: string | null | undefined
   return (
     <>
       {keys.map((key, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a shortcut's keys are fixed, in order.
         <span key={index}>
           {index > 0 && ' + '}
           <kbd>{key}</kbd>

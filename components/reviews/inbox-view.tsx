@@ -191,7 +191,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             </>
           ) : (
             <p class="split-view__hint">
-              {i18n.t('sidepanel.detailNone')} {i18n.t(singleKeys === false ? 'inbox.keysHintOff' : 'inbox.keysHint')}
+              {i18n.t('sidepanel.detailNone')}{' '}
+              {i18n.t(singleKeys === false ? 'inbox.keysHintOff' : 'inbox.keysHint')}
             </p>
           )
         }

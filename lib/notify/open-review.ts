@@ -12,7 +12,12 @@ import { switchAccount } from '../accounts/account-registry';
 import { openPanelOrTab } from '../open-side-panel';
 import { markRead } from '../reviews/review-triage';
 import { SHOWS_NOTIFICATION_BUTTONS } from './new-review-notifier';
-import { type NotificationTarget, notificationButton, notificationRoute, notificationTarget } from './notification-plan';
+import {
+  type NotificationTarget,
+  notificationButton,
+  notificationRoute,
+  notificationTarget,
+} from './notification-plan';
 
 /**
  * Opens `target` at `hash`, in the account it belongs to. Synchronous up to the open call (an

@@ -12,7 +12,12 @@ export function PickedReviewsChip({ count, onClear }: { count: number; onClear()
   return (
     <p class="picked-reviews">
       <Chip tone="info">{words}</Chip>
-      <Button size="sm" variant="ghost" aria-label={i18n.t('inbox.filters.pickedClear', { what: words })} onClick={onClear}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={i18n.t('inbox.filters.pickedClear', { what: words })}
+        onClick={onClear}
+      >
         {i18n.t('inbox.filters.clearOne')}
       </Button>
     </p>

@@ -8,7 +8,9 @@ import { singleKeyShortcutsItem } from '@/lib/keyboard/single-key-setting';
 
 beforeEach(() => {
   fakeBrowser.reset();
-  vi.spyOn(fakeBrowser.commands, 'getAll').mockResolvedValue([{ name: 'open-side-panel', shortcut: 'Alt+Shift+R' }]);
+  vi.spyOn(fakeBrowser.commands, 'getAll').mockResolvedValue([
+    { name: 'open-side-panel', shortcut: 'Alt+Shift+R' },
+  ]);
 });
 afterEach(() => {
   cleanup();
@@ -61,7 +63,11 @@ describe('Options › Keyboard', () => {
   it('shows the key that opens the side panel from any page, and where to change it', async () => {
     const { container } = render(<KeyboardSection />);
     await waitFor(() =>
-      expect([...container.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['Alt', 'Shift', 'R']),
+      expect([...container.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual([
+        'Alt',
+        'Shift',
+        'R',
+      ]),
     );
     expect(container.textContent).toContain('Open the side panel from any page');
     expect(screen.getByRole('button', { name: 'Change shortcut' })).toBeTruthy();

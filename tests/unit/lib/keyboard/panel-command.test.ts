@@ -44,7 +44,9 @@ describe('the keyboard command that opens the side panel', () => {
   });
 
   it('opens the panel page in a tab where the browser refuses the panel', async () => {
-    givePanel(() => Promise.reject(new Error('sidePanel.open() may only be called in response to a user gesture.')));
+    givePanel(() =>
+      Promise.reject(new Error('sidePanel.open() may only be called in response to a user gesture.')),
+    );
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     openPanelFromCommand(PANEL_COMMAND, { windowId: 7 });
     await vi.waitFor(() => expect(create).toHaveBeenCalledWith({ url: sidePanelUrl }));

@@ -58,7 +58,10 @@ describe('planNotifications (UI.md › Notifications)', () => {
       '…and 2 more',
     ]);
     // A click opens the inbox on exactly these five, whatever the summary lists by name.
-    expect(notificationTarget(planned[0].id)).toEqual({ accountId: 'acc', reviewIds: ['1', '2', '3', '4', '5'] });
+    expect(notificationTarget(planned[0].id)).toEqual({
+      accountId: 'acc',
+      reviewIds: ['1', '2', '3', '4', '5'],
+    });
   });
 
   it('a calm summary says nothing about attention; one that needs it says "needs"', () => {
@@ -137,7 +140,12 @@ describe('notifications you can act on', () => {
     const [single] = planNotifications([review()], settings(), locationName, NOW);
     expect(single.buttons).toEqual([{ title: 'Reply' }, { title: 'Mark read' }]);
     expect([0, 1, 2].map(notificationButton)).toEqual(['reply', 'markRead', undefined]);
-    const [summary] = planNotifications([review({ id: '1' }), review({ id: '2' })], settings(), locationName, NOW);
+    const [summary] = planNotifications(
+      [review({ id: '1' }), review({ id: '2' })],
+      settings(),
+      locationName,
+      NOW,
+    );
     expect(summary.buttons).toBeUndefined();
   });
 
@@ -164,7 +172,12 @@ describe('notifications you can act on', () => {
 
   it('keeps accounts apart: each summary names its own account and reviews', () => {
     const planned = planNotifications(
-      [review({ id: '1' }), review({ id: '2' }), review({ accountId: 'a:b', id: '1' }), review({ accountId: 'a:b', id: '3' })],
+      [
+        review({ id: '1' }),
+        review({ id: '2' }),
+        review({ accountId: 'a:b', id: '1' }),
+        review({ accountId: 'a:b', id: '3' }),
+      ],
       settings(),
       locationName,
       NOW,

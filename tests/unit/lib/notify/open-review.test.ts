@@ -1,3 +1,4 @@
+import '../../i18n-setup';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -11,9 +12,11 @@ import { listReview } from '../reviews/fixtures';
 
 const sidePanelUrl = (hash: string) => fakeBrowser.runtime.getURL(`/sidepanel.html${hash}`);
 const routeRequested = async () =>
-  ((await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'] as
-    | { hash: string }
-    | undefined)?.hash;
+  (
+    (await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'] as
+      | { hash: string }
+      | undefined
+  )?.hash;
 /** A side panel API that opens (or refuses, as without a gesture), recording its calls. */
 const givePanel = (open: () => Promise<void> = () => Promise.resolve()) => {
   const sidePanel = { setOptions: vi.fn(() => Promise.resolve()), open: vi.fn(open) };
@@ -76,6 +79,7 @@ describe('notifications you can act on', () => {
   });
   afterEach(() => {
     delete (fakeBrowser as unknown as { sidePanel?: unknown }).sidePanel;
+    vi.restoreAllMocks();
   });
 
   it('Reply opens the review in the side panel with its composer, synchronously, in its own account', async () => {
@@ -89,7 +93,9 @@ describe('notifications you can act on', () => {
   });
 
   it('Reply opens the panel page in a tab where the browser refuses the panel', async () => {
-    givePanel(() => Promise.reject(new Error('sidePanel.open() may only be called in response to a user gesture.')));
+    givePanel(() =>
+      Promise.reject(new Error('sidePanel.open() may only be called in response to a user gesture.')),
+    );
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     actOnNotificationButton('review:acc:501', 0);
     await vi.waitFor(() =>
@@ -98,9 +104,19 @@ describe('notifications you can act on', () => {
   });
 
   it('Mark read marks the review read (the inbox counts one unread less), opens nothing and clears the notification', async () => {
-    await cacheReviews('acc', [listReview({ id: '501' }), listReview({ id: '502' })], () => 'poll', Date.now());
+    await cacheReviews(
+      'acc',
+      [listReview({ id: '501' }), listReview({ id: '502' })],
+      () => 'poll',
+      Date.now(),
+    );
     const before = await countInbox('acc');
-    await fakeBrowser.notifications.create('review:acc:501', { type: 'basic', iconUrl: '', title: 't', message: 'm' });
+    await fakeBrowser.notifications.create('review:acc:501', {
+      type: 'basic',
+      iconUrl: '',
+      title: 't',
+      message: 'm',
+    });
     const sidePanel = givePanel();
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     expect(actOnNotificationButton('review:acc:501', 1)).toBe(true);
@@ -123,7 +139,9 @@ describe('notifications you can act on', () => {
   it('a click on a summary opens the inbox on exactly its reviews', async () => {
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     expect(openReviewFromNotification('reviews:acc:1800000000000:7,a%2Cb')).toBe(true);
-    await vi.waitFor(() => expect(create).toHaveBeenCalledWith({ url: sidePanelUrl('#/inbox/reviews/7/a%2Cb') }));
+    await vi.waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ url: sidePanelUrl('#/inbox/reviews/7/a%2Cb') }),
+    );
   });
 
   it('Firefox, without buttons: a click opens the review with its composer', async () => {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INBOX_KEYS, inboxKeyAction, isCharacterKey, isTypingTarget } from '@/components/reviews/inbox/inbox-keys';
+import {
+  INBOX_KEYS,
+  inboxKeyAction,
+  isCharacterKey,
+  isTypingTarget,
+} from '@/components/reviews/inbox/inbox-keys';
 
 const press = (
   key: string,
@@ -99,7 +104,9 @@ describe('inbox keys', () => {
   });
 
   it('the character keys are exactly the ones the help lists as such', () => {
-    const characters = INBOX_KEYS.filter(({ keys }) => isCharacterKey(keys)).map(({ keys }) => keys.join('+'));
+    const characters = INBOX_KEYS.filter(({ keys }) => isCharacterKey(keys)).map(({ keys }) =>
+      keys.join('+'),
+    );
     expect(characters).toEqual(['j', 'k', 'r', 'u', 'e', 'Shift+I', '?']);
     // Each of them acts when on and not when off.
     for (const keys of characters) {

@@ -1,11 +1,12 @@
 import '../../../i18n-setup';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { inboxRoute } from '@/components/reviews/inbox/inbox-route';
 import InboxView from '@/components/reviews/inbox-view';
 import { parseRoute } from '@/components/shell/side-panel-route';
 import { notificationRoute } from '@/lib/notify/notification-plan';
+import { fakeListLayout } from '../../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox } from '../inbox-fixture';
 
 const { answeredBy } = await vi.hoisted(() => import('../../../fake-messaging'));
@@ -34,12 +35,14 @@ describe('the inbox at a notification’s address', () => {
   });
 
   it('a summary’s address lists exactly its reviews, says so, and Clear shows the rest', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
     const { container } = render(<InboxView route={route('reviews', 'social', 'old')} accountId={ACCOUNT} />);
     await waitFor(() => expect(total(container)).toBe('2'));
-    const list = screen.getByRole('listbox', { name: /^Reviews, / });
-    expect(
-      [...list.querySelectorAll('a.inbox-row')].map((row) => row.getAttribute('data-review-id')).sort(),
-    ).toEqual(['old', 'social']);
+    const rowIds = () =>
+      [...screen.getByRole('listbox', { name: /^Reviews, / }).querySelectorAll('a.inbox-row')]
+        .map((row) => row.getAttribute('data-review-id'))
+        .sort();
+    await waitFor(() => expect(rowIds()).toEqual(['old', 'social']));
     expect(screen.getByText('2 reviews from this notification')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear: 2 reviews from this notification' }));
     await waitFor(() => expect(total(container)).toBe('3'));
