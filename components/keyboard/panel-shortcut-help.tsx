@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { canOpenShortcutSettings, openShortcutSettings, SHORTCUTS_PAGE } from '@/lib/keyboard/panel-shortcut';
 
-/** The keys as the browser names them ("Alt+Shift+R"), one cap each, or "No key set". */
+/** The keys as the browser names them ("Alt+Shift+D"), one cap each, or "No key set". */
 export function ShortcutKeys({ shortcut }: { shortcut: string | null | undefined }) {
   if (shortcut === undefined) return null;
   if (shortcut === null) return <span>{i18n.t('inbox.keys.noShortcut')}</span>;

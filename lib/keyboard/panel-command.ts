@@ -14,10 +14,11 @@ export const PANEL_COMMAND = 'open-side-panel';
 /** Firefox's own command for the sidebar the manifest declares. */
 export const FIREFOX_SIDEBAR_COMMAND = '_execute_sidebar_action';
 /**
- * The key suggested at install; people change it at the browser's shortcuts page. Alt+Shift with
- * a letter: Chrome requires Ctrl or Alt, and neither browser uses this one.
+ * The key suggested at install ("D" for Desk); people change it at the browser's shortcuts page.
+ * Chrome requires Ctrl or Alt, and leaves a suggested key unassigned where it is one of its own:
+ * Alt+Shift+R is one in Chromium 156 on Linux (the command got no key), Alt+Shift+D is not.
  */
-export const PANEL_SHORTCUT = 'Alt+Shift+R';
+export const PANEL_SHORTCUT = 'Alt+Shift+D';
 
 /** The command's name in this browser. */
 export const panelCommandName = (browser: string): string =>

@@ -13,7 +13,7 @@ const CHROME_SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
 /** Which browser's shortcuts page to name: their words differ. */
 export const SHORTCUTS_PAGE: 'chrome' | 'firefox' = import.meta.env.FIREFOX ? 'firefox' : 'chrome';
 
-/** The keys that open the panel now ("Alt+Shift+R"), or undefined when none is set or known. */
+/** The keys that open the panel now ("Alt+Shift+D"), or undefined when none is set or known. */
 export async function readPanelShortcut(): Promise<string | undefined> {
   try {
     const name = panelCommandName(import.meta.env.BROWSER);

@@ -91,3 +91,26 @@ test("Mark read on a new review's notification marks it read: the badge and the 
   // Marking read opens nothing.
   expect(context.pages()).toHaveLength(pages);
 });
+
+test('the keyboard command: Chrome gives it its suggested key, and it opens the side panel', async ({
+  context,
+  worker,
+}) => {
+  const commands = await worker.evaluate(() => chrome.commands.getAll());
+  expect(commands.find((command) => command.name === 'open-side-panel')).toMatchObject({
+    shortcut: 'Alt+Shift+D',
+    description: 'Open the Review Desk side panel',
+  });
+  // Pressed on a web page, sent as the browser sends it, with that page's tab (no gesture here
+  // either: the panel's page opens in a tab).
+  await context.newPage();
+  const opened = nextSidePanelPage(context);
+  await worker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    (chrome.commands.onCommand as unknown as { dispatch(command: string, tab?: object): void }).dispatch(
+      'open-side-panel',
+      tab,
+    );
+  });
+  await expect(await opened).toHaveURL(/sidepanel\.html$/);
+});

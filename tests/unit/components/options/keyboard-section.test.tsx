@@ -9,7 +9,7 @@ import { singleKeyShortcutsItem } from '@/lib/keyboard/single-key-setting';
 beforeEach(() => {
   fakeBrowser.reset();
   vi.spyOn(fakeBrowser.commands, 'getAll').mockResolvedValue([
-    { name: 'open-side-panel', shortcut: 'Alt+Shift+R' },
+    { name: 'open-side-panel', shortcut: 'Alt+Shift+D' },
   ]);
 });
 afterEach(() => {
@@ -66,7 +66,7 @@ describe('Options › Keyboard', () => {
       expect([...container.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual([
         'Alt',
         'Shift',
-        'R',
+        'D',
       ]),
     );
     expect(container.textContent).toContain('Open the side panel from any page');

@@ -19,7 +19,7 @@ describe('the keyboard command that opens the side panel', () => {
   it('the manifest: a named command in Chrome, the sidebar’s own in Firefox, the same suggested key', () => {
     expect(panelCommandManifest('chrome')).toEqual({
       [PANEL_COMMAND]: {
-        suggested_key: { default: 'Alt+Shift+R' },
+        suggested_key: { default: 'Alt+Shift+D' },
         description: '__MSG_commands_openSidePanel__',
       },
     });

@@ -35,12 +35,12 @@ describe('ShortcutsDialog', () => {
 
   it('lists the key that opens the side panel, as the browser has it now, and opens its shortcuts page', async () => {
     vi.spyOn(fakeBrowser.commands, 'getAll').mockResolvedValue([
-      { name: 'open-side-panel', shortcut: 'Alt+Shift+R', description: 'Open the Review Desk side panel' },
+      { name: 'open-side-panel', shortcut: 'Alt+Shift+D', description: 'Open the Review Desk side panel' },
     ]);
     const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
     const { container } = render(<ShortcutsDialog open={true} onClose={() => {}} />);
     await waitFor(() =>
-      expect(keysOf(container, 'Open the side panel, from any page')).toEqual(['Alt', 'Shift', 'R']),
+      expect(keysOf(container, 'Open the side panel, from any page')).toEqual(['Alt', 'Shift', 'D']),
     );
     expect(container.textContent).toContain(
       "Change it on Chrome's shortcuts page (chrome://extensions/shortcuts).",
