@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import '@/assets/styles/keyboard/panel-shortcut.css';
 import { Button } from '@/components/ui/button';
 import { canOpenShortcutSettings, openShortcutSettings, SHORTCUTS_PAGE } from '@/lib/keyboard/panel-shortcut';
 
@@ -8,14 +9,14 @@ export function ShortcutKeys({ shortcut }: { shortcut: string | null | undefined
   if (shortcut === null) return <span>{i18n.t('inbox.keys.noShortcut')}</span>;
   const keys = shortcut.split('+');
   return (
-    <>
+    <span class="shortcut-keys">
       {keys.map((key, index) => (
         <span key={index}>
           {index > 0 && ' + '}
           <kbd>{key}</kbd>
         </span>
       ))}
-    </>
+    </span>
   );
 }
 
