@@ -58,7 +58,7 @@ export function ShortcutsDialog({
             class="inbox-shortcuts__item"
             data-off={!singleKeys && isCharacterKey(keys) ? 'true' : undefined}
           >
-            <dt>
+            <dt class="shortcut-keys">
               {keys.map((key, index) => (
                 <Fragment key={key}>
                   {index > 0 && ' + '}
