@@ -54,8 +54,6 @@ let features: readonly BackgroundFeature[];
 beforeAll(async () => {
   vi.stubGlobal('chrome', messagingShim.chrome);
   fakeBrowser.reset();
-  // The fake browser has no commands events (the keyboard feature listens to one): a no-op stands in.
-  vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
   (await import('@/entrypoints/background')).default.main();
   expect(registerFeatures).toHaveBeenCalledTimes(1);
   features = vi.mocked(registerFeatures).mock.calls[0][0];
