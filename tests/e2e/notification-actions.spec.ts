@@ -1,4 +1,3 @@
-// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -22,8 +21,8 @@ const notificationIds = (worker: Worker) =>
 const unreadOnBadge = async (worker: Worker) =>
   Number((await worker.evaluate(() => chrome.action.getTitle({}))).match(/^(\d+) unread/)?.[1] ?? 0);
 
-/** Adds a 1★ review on the service, polls, and waits for its own notification; its id. */
-async function announce(worker: Worker, admin: EmulatorAdmin, content: string) {
+/** Adds a 1★ review to `accountId` on the service, polls, and waits for its own notification; its id. */
+async function announce(worker: Worker, admin: EmulatorAdmin, accountId: string, content: string) {
   await recordNotifications(worker);
   const review = await admin.addReview({
     publisherId: 'BRANDB',
@@ -32,10 +31,6 @@ async function announce(worker: Worker, admin: EmulatorAdmin, content: string) {
     content,
   });
   await firePollAlarm(worker);
-  const accountId = await worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    return (list as { id: string }[])[0].id;
-  });
   const id = `review:${encodeURIComponent(accountId)}:${encodeURIComponent(review.id)}`;
   await expect.poll(() => notificationIds(worker), { timeout: 20_000 }).toContain(id);
   return { id, review };
@@ -48,7 +43,7 @@ test("Reply on a new review's notification opens the side panel at the review, i
   connected,
 }) => {
   const content = `The wait was forty minutes and nobody said why ${Date.now()}`;
-  const { id, review } = await announce(worker, new EmulatorAdmin(emulator), content);
+  const { id, review } = await announce(worker, new EmulatorAdmin(emulator), connected.accountId, content);
   const [shown] = (await recordedNotifications(worker)).filter((notification) => notification.id === id);
   expect(shown.options.buttons).toEqual([{ title: 'Reply' }, { title: 'Mark read' }]);
 
@@ -78,7 +73,12 @@ test("Mark read on a new review's notification marks it read: the badge and the 
     await chrome.storage.local.set({ [key]: { ...(stored as object), badgeMode: 'unread' } });
   });
   const before = await unreadOnBadge(worker);
-  const { id, review } = await announce(worker, new EmulatorAdmin(emulator), `Cold food ${Date.now()}`);
+  const { id, review } = await announce(
+    worker,
+    new EmulatorAdmin(emulator),
+    connected.accountId,
+    `Cold food ${Date.now()}`,
+  );
   await expect.poll(() => unreadOnBadge(worker)).toBe(before + 1);
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.row(review.id)).toHaveAttribute('data-unread', 'true');
