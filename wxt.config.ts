@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { panelCommandManifest } from './lib/keyboard/panel-command';
 import { bundledSecretProblem, DEMO_MODE } from './lib/settings/demo-build';
 import { LOOPBACK_HOSTS } from './lib/settings/loopback-hosts';
 import { buildPagesSeparately, configurePageBuild } from './scripts/page-builds';
@@ -70,6 +71,9 @@ export default defineConfig({
     // The emulator (the embedded default) runs on loopback; any other service origin is asked for
     // from the options page's Save click, so nothing waits on a prompt automation cannot answer.
     host_permissions: LOOPBACK_HOSTS.map((host) => `http://${host}/*`),
+    // A key that opens the side panel (Firefox: the sidebar); people change it at the browser's
+    // shortcuts page (lib/keyboard/panel-command.ts).
+    commands: panelCommandManifest(browser),
     optional_host_permissions: ['https://*/*'],
     ...(browser === 'firefox'
       ? {

@@ -1,6 +1,7 @@
 import { accountsFeature } from '@/lib/accounts/accounts-background';
 import { analyticsFeature } from '@/lib/analytics/analytics-background';
 import { registerFeatures } from '@/lib/background/register-features';
+import { keyboardFeature } from '@/lib/keyboard/keyboard-background';
 import { listingsFeature } from '@/lib/listings/listings-background';
 import { outboxFeature } from '@/lib/outbox/outbox-background';
 import { reputationFeature } from '@/lib/reputation/reputation-background';
@@ -15,7 +16,7 @@ export default defineBackground(() => {
   registerFeatures([
     // Sign-in, accounts, connection settings; Disconnect wipes the account's cache.
     accountsFeature,
-    // Sync and its alarm, review notification clicks, the badge, Read and Done.
+    // Sync and its alarm, review notification clicks and buttons, the badge, Read and Done.
     reviewsFeature,
     // Replies: the outbox, its alarm, and what is due at every worker start.
     outboxFeature,
@@ -25,5 +26,7 @@ export default defineBackground(() => {
     analyticsFeature,
     // Reputation figures computed from the cached reviews.
     reputationFeature,
+    // The key that opens the side panel from any page.
+    keyboardFeature,
   ]);
 });

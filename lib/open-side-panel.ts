@@ -49,8 +49,10 @@ export function openSidePanel(hash?: string): Promise<void> {
 
 /**
  * Opens the panel at `hash`, synchronously (inside the gesture), or its page in a tab where there
- * is no panel API or the browser refuses; rejects only when the tab fails too. Also the background's
- * way to open a review from a notification (lib/notify/open-review.ts).
+ * is no panel API or the browser refuses, or in a window of its own where there is no window for a
+ * tab (a notification clicked or a key pressed with every window closed); rejects only when that
+ * fails too. Also the background's way to open a review from a notification
+ * (lib/notify/open-review.ts) and the panel from the keyboard (lib/keyboard/open-panel-command.ts).
  */
 export function openPanelOrTab(hash: string | undefined, windowId = WINDOW_ID_CURRENT): Promise<unknown> {
   let opening: Promise<void>;
@@ -59,9 +61,8 @@ export function openPanelOrTab(hash: string | undefined, windowId = WINDOW_ID_CU
   } catch (error) {
     opening = Promise.reject(error);
   }
-  return opening.catch(() =>
-    browser.tabs.create({ url: `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash ?? ''}` }),
-  );
+  const url = `${browser.runtime.getURL(SIDE_PANEL_PAGE)}${hash ?? ''}`;
+  return opening.catch(() => browser.tabs.create({ url }).catch(() => browser.windows.create({ url })));
 }
 
 function openPanel(hash: string | undefined, windowId: number): Promise<void> | undefined {

@@ -10,6 +10,15 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 globalThis.indexedDB = new IDBFactory();
 fakeBrowser.reset();
+// The fake browser leaves `commands.onCommand` unimplemented (it throws), and the background's
+// keyboard feature listens to it: files that start the background get a plain listener list.
+const commandListeners = new Set<unknown>();
+fakeBrowser.commands.onCommand = {
+  addListener: (listener: unknown) => void commandListeners.add(listener),
+  removeListener: (listener: unknown) => void commandListeners.delete(listener),
+  hasListener: (listener: unknown) => commandListeners.has(listener),
+  hasListeners: () => commandListeners.size > 0,
+} as unknown as typeof fakeBrowser.commands.onCommand;
 vi.resetModules();
 if (typeof document !== 'undefined') {
   document.body.replaceChildren();

@@ -3,6 +3,7 @@ import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
 import { DraftingSection } from './drafting-section';
+import { KeyboardSection } from './keyboard-section';
 import { ReputationSettingsSection, UndoWindowSetting } from './number-settings';
 import { ReplyTemplatesSection } from './reply-templates-section';
 import { ReviewSettingsSection } from './review-settings-section';
@@ -27,6 +28,7 @@ export function OptionsPage() {
       <ReputationSettingsSection />
       <ReplyTemplatesSection />
       <DraftingSection />
+      <KeyboardSection />
     </main>
   );
 }

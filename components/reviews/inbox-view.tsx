@@ -33,7 +33,7 @@ import { useReviewIndex } from './inbox/use-review-index';
  * (components/shell/lazy-view.tsx): keep it the default export.
  */
 export default function InboxView({ route, accountId }: SidePanelViewProps) {
-  const { reviewId, filter: routed } = inboxRoute(route);
+  const { reviewId, compose, filter: routed } = inboxRoute(route);
   const [filter, setFilter] = useState<ReviewFilter>(() => routed ?? {});
   // A location or theme link (inbox-route.ts) narrows the list to it, also when the inbox is already open.
   const routedKey = routed && JSON.stringify(routed);
@@ -134,7 +134,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     if (ready && position >= 0) list.current?.scrollToIndex(position);
   }, [ready]);
 
-  useInboxKeys((action) => {
+  const singleKeys = useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
     else if (action === 'markAllRead') void markAllRead();
     else if (action === 'toggleDone' && reviewId)
@@ -205,6 +205,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
               <ReviewThread
                 accountId={accountId}
                 reviewId={reviewId}
+                compose={compose}
                 names={names}
                 onToggleRead={(review) => void setRead(review.id, !review.read)}
                 onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
@@ -216,12 +217,13 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
             </>
           ) : (
             <p class="split-view__hint">
-              {i18n.t('sidepanel.detailNone')} {i18n.t('inbox.keysHint')}
+              {i18n.t('sidepanel.detailNone')}{' '}
+              {i18n.t(singleKeys === false ? 'inbox.keysHintOff' : 'inbox.keysHint')}
             </p>
           )
         }
       />
-      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+      <ShortcutsDialog open={help} singleKeys={singleKeys !== false} onClose={() => setHelp(false)} />
     </div>
   );
 }

@@ -16,6 +16,12 @@ import {
 
 export const NOTIFICATION_ICON = '/icon/128.png';
 
+/**
+ * Whether this browser shows buttons on a notification: Chrome does; Firefox shows `basic`
+ * notifications only (docs/firefox.md), where a click opens the review with its composer instead.
+ */
+export const SHOWS_NOTIFICATION_BUTTONS = !import.meta.env.FIREFOX;
+
 /** Each arriving account's names, from the cache (lib/names): "Location 1003" until known. */
 async function namesOf(reviews: readonly ArrivedReview[]): Promise<Map<string, Names>> {
   const accounts = [...new Set(reviews.map((review) => review.accountId))];
@@ -59,6 +65,9 @@ export async function announceArrivals(
           iconUrl,
           title: notification.title,
           message: notification.message,
+          ...(SHOWS_NOTIFICATION_BUTTONS && notification.buttons
+            ? { buttons: [...notification.buttons] }
+            : {}),
         }),
       );
     } catch {

@@ -1,7 +1,9 @@
 /**
  * Which desktop notifications a poll's arrivals make (UI.md › Notifications): none when turned off,
  * none for ratings above the chosen one or muted locations, one per review when a single one
- * arrives, and one summary per account when several arrive in the same poll. Pure.
+ * arrives, and one summary per account when several arrive in the same poll. A review's own
+ * notification offers Reply and Mark read; a summary carries the ids of its reviews, so a click
+ * opens the inbox on exactly those. Pure.
  */
 import { i18n } from '#i18n';
 import type { CachedReview } from '../reviews/cached-review';
@@ -22,25 +24,64 @@ export interface PlannedNotification {
   id: string;
   title: string;
   message: string;
+  /**
+   * The buttons of a review's own notification, in NOTIFICATION_BUTTONS' order. Only Chrome shows
+   * them (the notifier leaves them out where a browser has none: docs/firefox.md).
+   */
+  buttons?: readonly { title: string }[];
 }
 
-/** What a click on a notification opens: one review, or the inbox. */
+/** What each button of a review's notification does, by its index (`notifications.onButtonClicked`). */
+export const NOTIFICATION_BUTTONS = ['reply', 'markRead'] as const;
+export type NotificationButton = (typeof NOTIFICATION_BUTTONS)[number];
+
+/** What a click on a notification opens: one review, the reviews of a summary, or the inbox. */
 export interface NotificationTarget {
   accountId: string;
   reviewId?: string;
+  /** A summary's reviews (none in a summary shown by an older version, which carried no ids). */
+  reviewIds?: string[];
 }
 
 const REVIEW_PREFIX = 'review:';
 const SUMMARY_PREFIX = 'reviews:';
 
+// Ids are URI-encoded, so neither ':' nor ',' inside one is read as a separator.
+const reviewNotificationId = (accountId: string, reviewId: string) =>
+  `${REVIEW_PREFIX}${encodeURIComponent(accountId)}:${encodeURIComponent(reviewId)}`;
+const summaryNotificationId = (accountId: string, reviewIds: readonly string[], now: number) =>
+  `${SUMMARY_PREFIX}${encodeURIComponent(accountId)}:${now}:${reviewIds.map(encodeURIComponent).join(',')}`;
+
 export function notificationTarget(id: string): NotificationTarget | null {
-  const [kind, account, rest] = id.split(':');
+  const [kind, account, rest, ids] = id.split(':');
   if (account === undefined || rest === undefined) return null;
   if (`${kind}:` === REVIEW_PREFIX)
     return { accountId: decodeURIComponent(account), reviewId: decodeURIComponent(rest) };
-  if (`${kind}:` === SUMMARY_PREFIX) return { accountId: decodeURIComponent(account) };
-  return null;
+  if (`${kind}:` !== SUMMARY_PREFIX) return null;
+  const reviewIds = ids ? ids.split(',').map(decodeURIComponent) : [];
+  return { accountId: decodeURIComponent(account), ...(reviewIds.length ? { reviewIds } : {}) };
 }
+
+/** The button a click at `index` on a review's notification meant, if any. */
+export const notificationButton = (index: number): NotificationButton | undefined =>
+  NOTIFICATION_BUTTONS[index];
+
+/**
+ * The side panel's address a notification opens (the inbox's addresses:
+ * components/reviews/inbox/inbox-route.ts): the review, with its composer open when `compose`,
+ * the inbox narrowed to a summary's reviews, or the inbox.
+ */
+export function notificationRoute(target: NotificationTarget, compose = false): string {
+  const encoded = (ids: readonly string[]) => ids.map(encodeURIComponent).join('/');
+  if (target.reviewId) return `#/inbox/review/${encoded([target.reviewId])}${compose ? '/reply' : ''}`;
+  if (target.reviewIds?.length) return `#/inbox/reviews/${encoded(target.reviewIds)}`;
+  return '#/inbox';
+}
+
+const reviewButtons = (): PlannedNotification['buttons'] => [
+  { title: i18n.t('reviews.notify.reply') },
+  { title: i18n.t('reviews.notify.markRead') },
+];
 
 export function wanted(review: ArrivedReview, settings: NotificationSettings): boolean {
   return (
@@ -88,7 +129,8 @@ export function planRatingDrops(
       const location = plainLine(locationName(review.accountId, review.locationId), MAX_NAME);
       return [
         {
-          id: `${REVIEW_PREFIX}${encodeURIComponent(review.accountId)}:${encodeURIComponent(review.id)}`,
+          id: reviewNotificationId(review.accountId, review.id),
+          buttons: reviewButtons(),
           title: i18n.t('reviews.notify.dropTitle', { location }),
           message: i18n.t('reviews.notify.dropMessage', {
             author: author(review),
@@ -107,7 +149,8 @@ function single(review: ArrivedReview, location: string): PlannedNotification {
   const words =
     plainLine(review.content || review.title || '', MAX_EXCERPT) || i18n.t('reviews.notify.ratingOnly');
   return {
-    id: `${REVIEW_PREFIX}${encodeURIComponent(review.accountId)}:${encodeURIComponent(review.id)}`,
+    id: reviewNotificationId(review.accountId, review.id),
+    buttons: reviewButtons(),
     title: i18n.t('reviews.notify.title', { stars: starGlyphs(review.rating), location }),
     message: i18n.t('reviews.notify.message', { author: author(review), text: words }),
   };
@@ -137,5 +180,13 @@ function summary(
   );
   const more = reviews.length - listed.length;
   if (more > 0) lines.push(i18n.t('reviews.notify.summaryMore', more));
-  return { id: `${SUMMARY_PREFIX}${encodeURIComponent(accountId)}:${now}`, title, message: lines.join('\n') };
+  return {
+    id: summaryNotificationId(
+      accountId,
+      reviews.map((review) => review.id),
+      now,
+    ),
+    title,
+    message: lines.join('\n'),
+  };
 }

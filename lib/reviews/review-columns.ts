@@ -118,6 +118,10 @@ export class ReviewColumns {
       }
       return set;
     };
+    if (filter.reviewIds?.length) {
+      const set = new Set(filter.reviewIds);
+      tests.push((p) => set.has(this.ids[p]));
+    }
     const allowed = allowedPlaces(filter, places);
     if (allowed) {
       const set = numbered(this.places, allowed);

@@ -33,6 +33,8 @@ export const themeChoice = (theme: ThemeId, tone?: OpinionTone): ThemeChoice =>
   tone ? `${theme}:${tone}` : theme;
 
 export interface ReviewFilter {
+  /** Exactly these reviews: the ones a notification announced together (inbox-route.ts). */
+  reviewIds?: readonly string[];
   locationIds?: readonly string[];
   publisherIds?: readonly string[];
   minRating?: number;

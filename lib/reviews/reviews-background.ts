@@ -1,8 +1,8 @@
 /**
  * The reviews feature of the background: the sync (its alarm, browser start, settings and account
- * changes), review notification clicks, the badge, and the reviews messages. Wiring only: the work
- * is in lib/sync and lib/notify, which take these dependencies as parameters so tests can give
- * them the emulator instead.
+ * changes), review notification clicks and buttons, the badge, and the reviews messages. Wiring
+ * only: the work is in lib/sync and lib/notify, which take these dependencies as parameters so
+ * tests can give them the emulator instead.
  */
 import { browser } from '#imports';
 import { accountDeps, clientForAccount } from '../accounts/account-client';
@@ -12,7 +12,7 @@ import type { BackgroundFeature } from '../background/feature';
 import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
-import { openReviewFromNotification } from '../notify/open-review';
+import { actOnNotificationButton, openReviewFromNotification } from '../notify/open-review';
 import { sendReplies } from '../outbox/outbox-background';
 import { refreshHeadlines } from '../reputation/reputation-background';
 import type { RunTrigger } from '../sync/poll-planner';
@@ -63,6 +63,10 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
     onAccountRemoved(forgetVisibilities);
     browser.notifications.onClicked.addListener((notificationId) => {
       openReviewFromNotification(notificationId);
+    });
+    // Chrome's Reply and Mark read; Firefox shows no buttons and may not have the event.
+    browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex) => {
+      actOnNotificationButton(notificationId, buttonIndex);
     });
     browser.runtime.onStartup.addListener(() => void syncNow('startup'));
     browser.runtime.onInstalled.addListener(() => void syncNow('startup'));

@@ -191,7 +191,15 @@ test('HTML and javascript: in a review reach the notification as literal text, a
   // Verbatim: not stripped, not entity-escaped (notifications show plain text only).
   expect(notification.options.message).toBe(`${author}: ${content}`);
   expect(String(notification.options.iconUrl)).toMatch(/^chrome-extension:\/\/[a-z]+\/icon\/128\.png$/);
-  expect(Object.keys(notification.options).sort()).toEqual(['iconUrl', 'message', 'title', 'type']);
+  expect(Object.keys(notification.options).sort()).toEqual([
+    'buttons',
+    'iconUrl',
+    'message',
+    'title',
+    'type',
+  ]);
+  // The buttons are the extension's own words, nothing of the review's.
+  expect(notification.options.buttons).toEqual([{ title: 'Reply' }, { title: 'Mark read' }]);
   // Recorded as the call starts: the notification itself appears when the call resolves.
   await expect
     .poll(async () => Object.keys(await worker.evaluate(() => chrome.notifications.getAll())))

@@ -11,6 +11,7 @@ import {
 import { THEMES } from '@/lib/themes/theme-ids';
 import { hasTheme, NO_THEMES, type ThemeMasks } from '@/lib/themes/theme-masks';
 import { themeName } from '../theme-name';
+import { PickedReviewsChip } from './picked-reviews-chip';
 
 /** Waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -206,6 +207,9 @@ export function InboxFilters({
           onInput={(event) => setText(event.currentTarget.value)}
         />
       </label>
+      {filter.reviewIds?.length ? (
+        <PickedReviewsChip count={filter.reviewIds.length} onClear={() => set({ reviewIds: undefined })} />
+      ) : null}
       <button
         type="button"
         class="inbox-filters__fold"

@@ -1,9 +1,12 @@
 /**
  * Keyboard triage in the side panel's inbox (UI.md › Side panel › Keyboard): which action a key
  * press asks for, given where focus is (pure), and the page's listener. Ctrl/⌘+Enter (send)
- * belongs to the composer itself.
+ * belongs to the composer itself. The single-character keys can be turned off in Options
+ * (lib/keyboard/single-key-setting.ts, WCAG 2.1.4); Esc and the arrows on a row stay.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { singleKeyShortcutsItem, singleKeysOn } from '@/lib/keyboard/single-key-setting';
+import { useWatchedItem } from '../../account/use-watched-item';
 
 export type InboxKeyAction =
   | 'next'
@@ -38,6 +41,14 @@ export const INBOX_KEYS: readonly {
   { keys: ['?'], action: 'help' },
 ];
 
+/**
+ * Whether a shortcut types a single character (Shift+I types "I"): WCAG 2.1.4's kind, the ones
+ * Options › Keyboard turns off.
+ */
+export const isCharacterKey = (keys: readonly KeyCap[]): boolean =>
+  keys.every((key) => key !== 'Mod' && key !== 'Enter' && key !== 'Escape');
+
+/** The single-character keys. */
 const LETTERS: Record<string, InboxKeyAction> = {
   j: 'next',
   k: 'previous',
@@ -69,6 +80,7 @@ export function inboxKeyAction(
     KeyboardEvent,
     'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented' | 'isComposing'
   >,
+  singleKeys = true,
 ): InboxKeyAction | undefined {
   if (event.defaultPrevented || event.isComposing) return undefined;
   if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
@@ -80,19 +92,27 @@ export function inboxKeyAction(
   // On a row of the list the arrows step too, as in any list box (elsewhere they scroll).
   if (ARROWS[event.key] && (event.target as Element | null)?.closest?.('[role="option"]'))
     return ARROWS[event.key];
-  return LETTERS[event.key];
+  return singleKeys ? LETTERS[event.key] : undefined;
 }
 
 /**
  * Listens for the inbox's keys on the whole page and calls the handler with the action. The latest
- * handler is used without re-subscribing.
+ * handler is used without re-subscribing. Returns whether the single-character keys are on
+ * (undefined until the setting is read; they act only once it says so, so a person who turned
+ * them off never has one act).
  */
-export function useInboxKeys(handle: (action: InboxKeyAction, event: KeyboardEvent) => void): void {
+export function useInboxKeys(
+  handle: (action: InboxKeyAction, event: KeyboardEvent) => void,
+): boolean | undefined {
   const latest = useRef(handle);
   latest.current = handle;
+  const stored = useWatchedItem(singleKeyShortcutsItem);
+  const singleKeys = stored === undefined ? undefined : singleKeysOn(stored);
+  const single = useRef(singleKeys);
+  single.current = singleKeys;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const action = inboxKeyAction(event);
+      const action = inboxKeyAction(event, single.current === true);
       if (!action) return;
       event.preventDefault();
       latest.current(action, event);
@@ -100,4 +120,5 @@ export function useInboxKeys(handle: (action: InboxKeyAction, event: KeyboardEve
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  return singleKeys;
 }

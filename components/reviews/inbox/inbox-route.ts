@@ -4,14 +4,23 @@ import { isThemeId } from '@/lib/themes/theme-ids';
 
 /**
  * The inbox's addresses: `#/inbox` (the list), `#/inbox/review/<id>` (a thread: notifications
- * link here), `#/inbox/location/<locationId>` (the list narrowed to a location: the locations
- * view and Reputation's table link here) and `#/inbox/theme/<theme>[/<tone>[/<from>/<to>]]` (the
- * reviews raising a theme, with that tone or `any`, published in those days: Reputation's "What
- * customers mention" links here). A filter set by the address replaces the one shown.
+ * link here) and `#/inbox/review/<id>/reply` (the thread with its composer open: a notification's
+ * Reply), `#/inbox/reviews/<id>/<id>/…` (exactly those reviews: a notification announcing several),
+ * `#/inbox/location/<locationId>` (the list narrowed to a location: the locations view and
+ * Reputation's table link here) and `#/inbox/theme/<theme>[/<tone>[/<from>/<to>]]` (the reviews
+ * raising a theme, with that tone or `any`, published in those days: Reputation's "What customers
+ * mention" links here). A filter set by the address replaces the one shown. The background builds
+ * the notifications' addresses (lib/notify/notification-plan.ts › notificationRoute).
  */
-export function inboxRoute(route: SidePanelRoute): { reviewId?: string; filter?: ReviewFilter } {
+export function inboxRoute(route: SidePanelRoute): {
+  reviewId?: string;
+  /** Open the thread's composer, its text box focused. */
+  compose?: boolean;
+  filter?: ReviewFilter;
+} {
   const [kind, id, ...rest] = route.path;
-  if (kind === 'review' && id) return { reviewId: id };
+  if (kind === 'review' && id) return rest[0] === REPLY ? { reviewId: id, compose: true } : { reviewId: id };
+  if (kind === 'reviews' && id) return { filter: { reviewIds: [id, ...rest] } };
   if (kind === 'location' && id) return { filter: { locationIds: [id] } };
   if (kind === 'theme') {
     const filter = themeFilterOf(id, rest);
@@ -20,6 +29,7 @@ export function inboxRoute(route: SidePanelRoute): { reviewId?: string; filter?:
   return {};
 }
 
+const REPLY = 'reply';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ANY_TONE = 'any';
 

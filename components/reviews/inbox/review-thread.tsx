@@ -55,6 +55,8 @@ const useThread = (accountId: string, reviewId: string) =>
 export interface ReviewThreadProps {
   accountId: string;
   reviewId: string;
+  /** Opens with the composer's text box focused (a notification's Reply: inbox-route.ts). */
+  compose?: boolean;
   names: CachedNames;
   onToggleRead(review: CachedReview): void;
   /** Sets the review aside as Done, or back into the Inbox. */
@@ -67,6 +69,7 @@ export interface ReviewThreadProps {
 export function ReviewThread({
   accountId,
   reviewId,
+  compose = false,
   names,
   onToggleRead,
   onToggleDone,
@@ -180,7 +183,7 @@ export function ReviewThread({
             accountId={accountId}
             review={review}
             parent={parent}
-            autoFocus={parent !== undefined}
+            autoFocus={parent !== undefined || compose}
             onCancel={parent ? () => setParent(undefined) : undefined}
             onSent={(item) => {
               setParent(undefined);

@@ -68,4 +68,14 @@ describe('openSidePanel', () => {
     await module.openSidePanel();
     expect(create).toHaveBeenCalledOnce();
   });
+
+  it('opens the panel page in a window of its own where there is no window for a tab', async () => {
+    vi.stubGlobal('chrome', { sidePanel: { open: vi.fn().mockRejectedValue(new Error('no window')) } });
+    vi.spyOn(fakeBrowser.tabs, 'create').mockRejectedValue(new Error('No current window'));
+    const windows = vi.spyOn(fakeBrowser.windows, 'create').mockResolvedValue({} as never);
+    await module.openPanelOrTab('#/inbox/review/5/reply');
+    expect(windows).toHaveBeenCalledWith({
+      url: expect.stringMatching(/\/sidepanel\.html#\/inbox\/review\/5\/reply$/),
+    });
+  });
 });

@@ -1,6 +1,12 @@
 import '../../i18n-setup';
 import { describe, expect, it } from 'vitest';
-import { type ArrivedReview, notificationTarget, planNotifications } from '@/lib/notify/notification-plan';
+import {
+  type ArrivedReview,
+  notificationButton,
+  notificationRoute,
+  notificationTarget,
+  planNotifications,
+} from '@/lib/notify/notification-plan';
 import { plainLine, starGlyphs } from '@/lib/notify/notification-text';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@/lib/reviews/review-settings';
 
@@ -51,7 +57,11 @@ describe('planNotifications (UI.md › Notifications)', () => {
       '★★★★☆ Lee · Downtown',
       '…and 2 more',
     ]);
-    expect(notificationTarget(planned[0].id)).toEqual({ accountId: 'acc' });
+    // A click opens the inbox on exactly these five, whatever the summary lists by name.
+    expect(notificationTarget(planned[0].id)).toEqual({
+      accountId: 'acc',
+      reviewIds: ['1', '2', '3', '4', '5'],
+    });
   });
 
   it('a calm summary says nothing about attention; one that needs it says "needs"', () => {
@@ -122,6 +132,60 @@ describe('planNotifications (UI.md › Notifications)', () => {
 
   it('ignores ids that are not its own', () => {
     expect(notificationTarget('needs-sign-in:acc')).toBeNull();
+  });
+});
+
+describe('notifications you can act on', () => {
+  it("a review's own notification offers Reply, then Mark read; a summary offers none", () => {
+    const [single] = planNotifications([review()], settings(), locationName, NOW);
+    expect(single.buttons).toEqual([{ title: 'Reply' }, { title: 'Mark read' }]);
+    expect([0, 1, 2].map(notificationButton)).toEqual(['reply', 'markRead', undefined]);
+    const [summary] = planNotifications(
+      [review({ id: '1' }), review({ id: '2' })],
+      settings(),
+      locationName,
+      NOW,
+    );
+    expect(summary.buttons).toBeUndefined();
+  });
+
+  it('opens the review, with its composer when asked, or the inbox on exactly the reviews of a summary', () => {
+    const [single] = planNotifications([review({ id: '5 01' })], settings(), locationName, NOW);
+    const target = notificationTarget(single.id);
+    expect(target && notificationRoute(target)).toBe('#/inbox/review/5%2001');
+    expect(target && notificationRoute(target, true)).toBe('#/inbox/review/5%2001/reply');
+    const [summary] = planNotifications(
+      [review({ id: '7' }), review({ id: 'a,b' }), review({ id: 'x:y' })],
+      settings(),
+      locationName,
+      NOW,
+    );
+    const group = notificationTarget(summary.id);
+    // Ids with the separators in them come back whole.
+    expect(group).toEqual({ accountId: 'acc', reviewIds: ['7', 'a,b', 'x:y'] });
+    expect(group && notificationRoute(group)).toBe('#/inbox/reviews/7/a%2Cb/x%3Ay');
+    // A summary shown by an older version carried no ids: the inbox.
+    const older = notificationTarget(`reviews:acc:${NOW}`);
+    expect(older).toEqual({ accountId: 'acc' });
+    expect(older && notificationRoute(older, true)).toBe('#/inbox');
+  });
+
+  it('keeps accounts apart: each summary names its own account and reviews', () => {
+    const planned = planNotifications(
+      [
+        review({ id: '1' }),
+        review({ id: '2' }),
+        review({ accountId: 'a:b', id: '1' }),
+        review({ accountId: 'a:b', id: '3' }),
+      ],
+      settings(),
+      locationName,
+      NOW,
+    );
+    expect(planned.map((n) => notificationTarget(n.id))).toEqual([
+      { accountId: 'acc', reviewIds: ['1', '2'] },
+      { accountId: 'a:b', reviewIds: ['1', '3'] },
+    ]);
   });
 });
 

@@ -103,7 +103,9 @@ export function reviewMatcher(
   themesOf?: (review: CachedReview) => ThemeMasks,
 ): (review: CachedReview) => boolean {
   const matches = factsMatcher(filter, places);
-  return (review) => matches(reviewFacts(review, themesOf?.(review)));
+  // The facts carry no id (the index keeps its rows' ids itself: review-columns.ts).
+  const ids = filter.reviewIds?.length ? new Set(filter.reviewIds) : undefined;
+  return (review) => (!ids || ids.has(review.id)) && matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The same filter as the side panel applies it: `review`'s row in the index's columns. */

@@ -55,4 +55,12 @@ describe('the reviews feature of the background', () => {
     expect(after?.read).toBe(true);
     expect(after).not.toHaveProperty('unreadReason');
   });
+
+  it("a notification's Mark read, as the browser dispatches it, marks the review read", async () => {
+    await cacheReviews('a', [listReview({ id: 'n1' })], () => 'poll', 1);
+    expect((await readReview('a', 'n1'))?.read).toBe(false);
+    reviewsFeature.start?.();
+    await fakeBrowser.notifications.onButtonClicked.trigger('review:a:n1', 1);
+    await expect.poll(async () => (await readReview('a', 'n1'))?.read).toBe(true);
+  });
 });

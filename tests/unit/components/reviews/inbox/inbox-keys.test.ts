@@ -1,17 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inboxKeyAction, isTypingTarget } from '@/components/reviews/inbox/inbox-keys';
+import {
+  INBOX_KEYS,
+  inboxKeyAction,
+  isCharacterKey,
+  isTypingTarget,
+} from '@/components/reviews/inbox/inbox-keys';
 
-const press = (key: string, target: EventTarget | null = document.body, extra: Partial<KeyboardEvent> = {}) =>
-  inboxKeyAction({
-    key,
-    target,
-    ctrlKey: false,
-    metaKey: false,
-    altKey: false,
-    defaultPrevented: false,
-    isComposing: false,
-    ...extra,
-  });
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  extra: Partial<KeyboardEvent> = {},
+  singleKeys = true,
+) =>
+  inboxKeyAction(
+    {
+      key,
+      target,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      isComposing: false,
+      ...extra,
+    },
+    singleKeys,
+  );
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
   const node = document.createElement(tag);
@@ -78,5 +91,28 @@ describe('inbox keys', () => {
     dialog.append(inside);
     expect(press('j', inside)).toBeUndefined();
     expect(press('Escape', inside)).toBeUndefined();
+  });
+
+  it('with single-key shortcuts off (Options › Keyboard), no character does anything; Esc and the arrows on a row still work', () => {
+    const off = (key: string, target: EventTarget | null = document.body) => press(key, target, {}, false);
+    for (const key of ['j', 'k', 'r', 'u', 'e', 'I', '?']) expect(off(key), key).toBeUndefined();
+    expect(off('Escape')).toBe('close');
+    expect(off('Escape', element('textarea'))).toBe('leaveField');
+    const row = element('a', { href: '#/inbox/review/1', role: 'option' });
+    expect(off('ArrowDown', row)).toBe('next');
+    expect(off('ArrowUp', row)).toBe('previous');
+  });
+
+  it('the character keys are exactly the ones the help lists as such', () => {
+    const characters = INBOX_KEYS.filter(({ keys }) => isCharacterKey(keys)).map(({ keys }) =>
+      keys.join('+'),
+    );
+    expect(characters).toEqual(['j', 'k', 'r', 'u', 'e', 'Shift+I', '?']);
+    // Each of them acts when on and not when off.
+    for (const keys of characters) {
+      const key = keys.replace('Shift+', '');
+      expect(press(key), keys).toBeDefined();
+      expect(press(key, document.body, {}, false), keys).toBeUndefined();
+    }
   });
 });
