@@ -163,6 +163,10 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
           {problem}
         </Banner>
       )}
+      {/* The last review of the list went: no thread to show the note over. */}
+      {moveOn.moved && !reviewId && (
+        <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
+      )}
       <SplitView
         showDetail={reviewId !== undefined}
         backHref={routeHash('inbox')}

@@ -11,7 +11,7 @@ export function MovedOnNote({
   onUndo,
   onDismiss,
 }: {
-  moved: MovedOn;
+  moved: MovedOn & { last?: boolean };
   onUndo(): void;
   onDismiss(): void;
 }) {
@@ -22,7 +22,7 @@ export function MovedOnNote({
       action={{ label: i18n.t('inbox.movedOn.undo'), onClick: onUndo }}
       onDismiss={onDismiss}
     >
-      {i18n.t(moved.kind === 'sent' ? 'inbox.movedOn.sent' : 'inbox.movedOn.done')}
+      {i18n.t(`inbox.movedOn.${moved.kind}${moved.last ? 'Last' : ''}`)}
     </Banner>
   );
 }

@@ -17,7 +17,8 @@ export function useMoveOn(
   reviewId: string | undefined,
   move: { position: number; count: number; step(direction: 'next' | 'previous'): void; close(): void },
 ) {
-  const [moved, setMoved] = useState<MovedOn & { to?: string }>();
+  // `last`: it was the list's only review, so no other opened.
+  const [moved, setMoved] = useState<MovedOn & { last?: boolean }>();
   // Set while the move's own navigation lands, so that it does not clear the note it made.
   const landing = useRef(false);
   useEffect(() => {
@@ -28,8 +29,9 @@ export function useMoveOn(
   const leave = (done: MovedOn) => {
     if (done.reviewId !== reviewId) return;
     landing.current = true;
-    setMoved(done);
-    if (move.count <= 1 || move.position < 0) move.close();
+    const last = move.count <= 1 || move.position < 0;
+    setMoved({ ...done, last });
+    if (last) move.close();
     else move.step(move.position < move.count - 1 ? 'next' : 'previous');
   };
   return { moved, leave, dismiss: () => setMoved(undefined) };

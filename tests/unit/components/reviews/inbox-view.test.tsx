@@ -9,7 +9,7 @@ import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-mac
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
-import { cacheReviews } from '@/lib/reviews/review-cache-writes';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
@@ -435,6 +435,23 @@ describe('InboxView sort and triage', () => {
     });
     expect(window.location.hash).toBe('#/inbox/review/maps');
     expect(screen.queryByText(/^Marked Done/)).toBeNull();
+  });
+
+  it('Done on the last review of the list closes the thread and still says what was done, with Undo', async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    await markReviews(ACCOUNT, ['social', 'old'], { done: true });
+    const { container, rerender } = render(<InboxView route={route('review', 'maps')} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    await screen.findByRole('button', { name: 'Done' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(window.location.hash).toBe('#/inbox'));
+    // The panel follows its address: the inbox with no review open, the note over it.
+    rerender(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(shownIds(container)).toEqual([]));
+    expect(screen.getByText('Marked Done. No other review in this list.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(shownIds(container)).toEqual(['maps']));
+    expect(window.location.hash).toBe('#/inbox/review/maps');
   });
 
   it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
