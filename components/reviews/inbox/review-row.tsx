@@ -68,7 +68,9 @@ function Row({
   const location = names.location(review.locationId);
   const publisher = names.publisher(review.publisherId);
   const reason = unread && review.unreadReason && review.unreadReason.kind !== 'new';
-  const text = review.content.trim() || review.title?.trim() || i18n.t('inbox.ratingOnly');
+  // The title leads the excerpt: it is often the whole complaint ("Dishonest").
+  const title = review.title?.trim();
+  const content = review.content.trim();
   return (
     <a
       class="inbox-row"
@@ -100,7 +102,11 @@ function Row({
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
         <PendingReplyText pending={pending} class="inbox-row__pending" />
       </span>
-      <span class="inbox-row__text">{text}</span>
+      <span class="inbox-row__text">
+        {title && <span class="inbox-row__title">{title}</span>}
+        {title && content && ' — '}
+        {content || (!title && i18n.t('inbox.ratingOnly'))}
+      </span>
     </a>
   );
 }

@@ -454,6 +454,28 @@ describe('InboxView sort and triage', () => {
     expect(window.location.hash).toBe('#/inbox/review/maps');
   });
 
+  it("a row's excerpt leads with the review's title, then its text", async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    await cacheReviews(
+      ACCOUNT,
+      [
+        listReview({ id: 'titled', title: 'Dishonest', content: 'They charged me twice.' }),
+        listReview({ id: 'bare', title: 'Great', content: '' }),
+      ],
+      () => 'backfill',
+      Date.now(),
+    );
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    const text = async (id: string) => {
+      await waitFor(() => expect(container.querySelector(`[data-review-id="${id}"]`)).toBeTruthy());
+      return container.querySelector(`[data-review-id="${id}"] .inbox-row__text`);
+    };
+    const titled = await text('titled');
+    expect(titled?.textContent).toBe('Dishonest — They charged me twice.');
+    expect(titled?.querySelector('.inbox-row__title')?.textContent).toBe('Dishonest');
+    expect((await text('bare'))?.textContent).toBe('Great');
+  });
+
   it('a review with a half-written reply says Draft, and the Drafts filter finds it', async () => {
     const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
     onTestFinished(restore);
