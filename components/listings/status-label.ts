@@ -48,7 +48,27 @@ const FIELD_LABELS: Record<string, () => string> = {
   featuredMessage: () => i18n.t('suggestions.fields.featuredMessage'),
 };
 
-/** A location field's readable name; an unknown field keeps its service name. */
+/** A location field's readable name, as a label ("Phone"); an unknown field keeps its service name. */
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field]?.() ?? field;
+}
+
+const FIELDS_IN_SENTENCE: Record<string, () => string> = {
+  phone: () => i18n.t('suggestions.fieldsInSentence.phone'),
+  websiteUrl: () => i18n.t('suggestions.fieldsInSentence.websiteUrl'),
+  description: () => i18n.t('suggestions.fieldsInSentence.description'),
+  address: () => i18n.t('suggestions.fieldsInSentence.address'),
+  address2: () => i18n.t('suggestions.fieldsInSentence.address2'),
+  locationName: () => i18n.t('suggestions.fieldsInSentence.locationName'),
+  city: () => i18n.t('suggestions.fieldsInSentence.city'),
+  zip: () => i18n.t('suggestions.fieldsInSentence.zip'),
+  featuredMessage: () => i18n.t('suggestions.fieldsInSentence.featuredMessage'),
+};
+
+/**
+ * The field's name inside a sentence ("… keeps its phone."): a word of its own per language, since
+ * lower-casing the label is wrong where nouns keep their capital.
+ */
+export function fieldInSentence(field: string): string {
+  return FIELDS_IN_SENTENCE[field]?.() ?? field;
 }

@@ -8,7 +8,7 @@ import { AppError, type ErrorKind } from '../errors/app-error';
 import type { AccountPollResult } from './account-poller';
 import type { SkipReason } from './poll-planner';
 import type { SyncErrorKind } from './sync-state';
-import { formatSyncTime } from './sync-status-words';
+import { formatClockTime } from '../clock/clock-time';
 
 const ERROR_KINDS: Record<SyncErrorKind, ErrorKind> = {
   offline: 'network',
@@ -49,4 +49,4 @@ export function refreshOutcomeError(
 const withNextTry = (reason: string, nextTryAt: number | undefined, now: number): string =>
   nextTryAt === undefined
     ? reason
-    : i18n.t('reviews.sync.nextTry', { reason, time: formatSyncTime(nextTryAt, now) });
+    : i18n.t('reviews.sync.nextTry', { reason, time: formatClockTime(nextTryAt, now) });
