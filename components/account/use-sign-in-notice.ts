@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { type SignInNotice, signInNoticeOf } from '@/lib/auth/sign-in-notice';
-import type { SignInStatus } from '@/lib/auth/sign-in-status';
+import { markSignInFailureRead, type SignInStatus } from '@/lib/auth/sign-in-status';
+
+/** When this page was opened: a failure another page showed before then is not shown here. */
+export const pageOpenedAt = (): number => performance.timeOrigin;
 
 /**
- * The sign-in banner to show now (lib/auth/sign-in-notice.ts), re-rendered when a confirmation
- * expires; a confirmation also goes on the next navigation (the side panel's routes are the hash).
+ * The sign-in banner to show now (lib/auth/sign-in-notice.ts), re-rendered when it expires. A
+ * confirmation or a failure also goes on the next navigation (the side panel's routes are the
+ * hash): it was about the attempt, not about the view the person moved on to. A failure shown
+ * while the page is visible is noted as read, so later opens leave it out.
  */
 export function useSignInNotice(
   status: SignInStatus,
   accounts: readonly AccountSummary[],
   now?: number,
+  openedAt: number = pageOpenedAt(),
 ): SignInNotice {
   const [, setTick] = useState(0);
   const [navigatedAt, setNavigatedAt] = useState<number | undefined>(undefined);
-  const notice = signInNoticeOf(status, now ?? Date.now(), accounts);
+  const notice = signInNoticeOf(status, now ?? Date.now(), accounts, openedAt);
   const expiresAt = notice && 'expiresAt' in notice ? notice.expiresAt : undefined;
   useEffect(() => {
     if (expiresAt === undefined) return;
@@ -26,6 +32,11 @@ export function useSignInNotice(
       removeEventListener('hashchange', navigated);
     };
   }, [expiresAt]);
+  const unread = notice?.phase === 'failed' && notice.readAt === undefined ? notice.at : undefined;
+  useEffect(() => {
+    if (unread !== undefined && document.visibilityState === 'visible')
+      void markSignInFailureRead(unread, Date.now());
+  }, [unread]);
   if (notice && 'expiresAt' in notice && navigatedAt !== undefined && navigatedAt >= notice.at) return null;
   return notice;
 }
