@@ -1,10 +1,13 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Page } from '@playwright/test';
+import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { expect, shareOneInstall, test } from './fixtures';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
+import { firePollAlarm, pollOnce } from './pages/extension-storage';
 import { goOffline } from './pages/offline';
 import { ConsentPage } from './pages/options-page';
+import { passOutboxWait } from './pages/outbox-clock';
+import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
 import { SyncHeader, toolbarButton } from './pages/sync-header';
 
@@ -172,4 +175,42 @@ test('Deny: the banner belongs to its attempt: read once, it is not on later ope
   // The side panel left open all along: the Deny showed and went; no confirmation stays.
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(confirmation(panel)).toHaveCount(0);
+});
+
+test.describe('recovery', () => {
+  test.use({ undoSeconds: 0 });
+
+  test('a reply sent once a 503 outage ends brings the header, the banner and the badge back within 10 s, without waiting for the next try', async ({
+    openPage,
+    emulator,
+    worker,
+    connected,
+  }) => {
+    const admin = new EmulatorAdmin(emulator);
+    const content = 'Waited an hour and nobody called back.';
+    await admin.addReview({ publisherId: 'BRANDB', content });
+    await pollOnce(worker);
+    const inbox = await PopupInboxPage.open(openPage);
+    const popup = new SyncHeader(inbox.page);
+    const panel = new SyncHeader(await openPage('sidepanel.html#/inbox', { width: 420, height: 800 }));
+    await expect(panel.headline()).toHaveText(SYNCED);
+
+    // The outage: the review list and replies answer 503 (a reply's path is under /reviews).
+    await admin.setFaults(STORM);
+    await firePollAlarm(worker);
+    for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+    const card = await inbox.openReply(inbox.review(content));
+    await inbox.sendReply(card, 'We are sorry: we will call you today.', 'Public');
+    await expect(inbox.outbox(card)).toContainText('Not sent:', { timeout: 15_000 });
+
+    // The outage ends; the reply's retry goes out and lands. No poll alarm is fired.
+    await admin.clearFaults();
+    await passOutboxWait(inbox.page, FIRST_RETRY_MS);
+    await expect(inbox.outbox(card)).toContainText('Sent ✓', { timeout: 15_000 });
+    for (const header of [popup, panel]) {
+      await expect(header.headline()).toHaveText(SYNCED, { timeout: 10_000 });
+      await expect(problem(header.page)).toHaveCount(0);
+    }
+    await expect.poll(async () => (await toolbarButton(worker)).text, { timeout: 10_000 }).not.toBe('×');
+  });
 });
