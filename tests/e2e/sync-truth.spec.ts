@@ -67,6 +67,11 @@ test.describe('one install: each leaves the service answering and the browser on
     const later = new SyncHeader(await openPage('popup.html'));
     await expect(later.headline()).toHaveText('Sync failed');
     await later.page.close();
+    // The account name keeps its room at 400, 420 and 1100 px; the sync words give way instead.
+    const wide = new SyncHeader(await openPage('sidepanel.html#/inbox', { width: 1100, height: 800 }));
+    await expect(wide.headline()).toHaveText('Sync failed');
+    for (const header of [popup, panel, wide]) await expect(header.accountName()).toHaveText(connected.name);
+    await wide.page.close();
 
     await admin.clearFaults();
     await firePollAlarm(worker);
