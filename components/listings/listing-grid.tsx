@@ -9,6 +9,7 @@ import { type ListingGridItem, locationItems, publisherItems } from './listing-g
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow, PendingListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
+import { locationLabelOf } from '@/lib/names/display-name';
 
 /**
  * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In
@@ -144,7 +145,7 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup, onShown 
               {item.kind === 'header' ? (
                 <ListingGroupHeader group={item.group} selection={selection} onToggleGroup={onToggleGroup} />
               ) : item.kind === 'pending' ? (
-                <PendingListingRow name={item.location.locationName} />
+                <PendingListingRow name={locationLabelOf(item.location)} />
               ) : (
                 <ListingRow
                   listing={item.listing}

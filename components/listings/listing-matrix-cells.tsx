@@ -6,6 +6,7 @@ import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
 import { locationAddress } from './location-address';
 import { listingStatusLabel, listingStatusTone } from './status-label';
+import { locationLabelOf } from '@/lib/names/display-name';
 
 /**
  * The cells of the wide listings grid (listing-matrix.tsx). Each focusable one carries
@@ -119,10 +120,10 @@ export function MatrixRowHeader(props: MatrixRowHeaderProps) {
       data-cell={selectable ? undefined : props.cell}
       tabIndex={selectable ? undefined : props.tabIndex}
     >
-      <GroupBox {...props} label={i18n.t('listings.view.selectRow', { name: location.locationName })} />
+      <GroupBox {...props} label={i18n.t('listings.view.selectRow', { name: locationLabelOf(location) })} />
       <span class="listing-matrix__location">
-        <span class="listing-matrix__location-name" title={location.locationName}>
-          {location.locationName}
+        <span class="listing-matrix__location-name" title={locationLabelOf(location)}>
+          {locationLabelOf(location)}
         </span>
         <span class="listing-matrix__address" title={address}>
           {address}
@@ -165,7 +166,7 @@ export function MatrixCell(props: MatrixCellProps) {
       aria-colindex={props.colIndex}
       aria-selected={selectable ? props.selected : undefined}
       aria-label={i18n.t('listings.grid.cell', {
-        location: location.locationName,
+        location: locationLabelOf(location),
         publisher: publisher.name,
         status,
       })}

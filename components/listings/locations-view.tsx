@@ -13,6 +13,7 @@ import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
 import { locationAddress } from './location-address';
 import { searchLocations } from './location-search';
+import { locationLabelOf } from '@/lib/names/display-name';
 
 /** Locations shown at once; the search narrows a long account down. */
 const SHOWN = 200;
@@ -55,11 +56,11 @@ export default function LocationsView({ accountId }: SidePanelViewProps) {
         <ul class="locations-view__list">
           {matches.slice(0, SHOWN).map((location) => (
             <li key={location.id} class="location-item">
-              <h3 class="location-item__name">{location.locationName}</h3>
+              <h3 class="location-item__name">{locationLabelOf(location)}</h3>
               <p class="location-item__address">{locationAddress(location)}</p>
               <nav
                 class="location-item__links"
-                aria-label={i18n.t('locations.linksLabel', { name: location.locationName })}
+                aria-label={i18n.t('locations.linksLabel', { name: locationLabelOf(location) })}
               >
                 <a href={routeHash('listings', 'location', location.id)}>{i18n.t('locations.listings')}</a>
                 <a href={routeHash('inbox', 'location', location.id)}>{i18n.t('locations.reviews')}</a>

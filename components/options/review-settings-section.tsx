@@ -15,6 +15,7 @@ import {
   syncSettingsItem,
 } from '@/lib/reviews/review-settings';
 import { NumberSetting } from './number-settings';
+import { locationLabelOf } from '@/lib/names/display-name';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -98,7 +99,7 @@ export function ReviewSettingsSection() {
                 disabled={!notify.enabled}
                 onChange={(event) => toggleMuted(location.id, event.currentTarget.checked)}
               />
-              {location.locationName}
+              {locationLabelOf(location)}
             </label>
           ))
         )}
