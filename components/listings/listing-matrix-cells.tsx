@@ -40,12 +40,14 @@ interface GroupBoxProps extends FocusTarget {
   selection: Selection;
   onToggleGroup: (listings: CachedListing[]) => void;
   label: string;
+  /** Every location's listings are known (a column of locations not read yet is never all). */
+  complete?: boolean;
 }
 
 /** A row's or a column's select-all box, or (nothing to opt in) a plain focus target. */
-function GroupBox({ listings, selection, onToggleGroup, label, cell, tabIndex }: GroupBoxProps) {
+function GroupBox({ listings, selection, onToggleGroup, label, cell, tabIndex, complete }: GroupBoxProps) {
   if (!listings.some(canOptIn)) return null;
-  const state = groupState(selection, listings);
+  const state = groupState(selection, listings, complete);
   return (
     <input
       type="checkbox"

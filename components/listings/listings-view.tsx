@@ -12,6 +12,7 @@ import { useElementWidth } from '@/components/ui/use-element-width';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
 import { type CachedListing, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
 import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
+import { namesOfRecords } from '@/lib/names/display-name';
 import { ListingGrid } from './listing-grid';
 import { ListingMatrix } from './listing-matrix';
 import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
@@ -63,7 +64,12 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
   // Deps on purpose: only when the address changes
   useEffect(() => setFilter((before) => filterFromRoute(route, before)), [routeKey]);
 
-  const { data, rowLocations, columnPublishers, onShown } = useListingsWindow(accountId, filter, paged, page);
+  const { data, rowLocations, columnPublishers, onShown, spread } = useListingsWindow(
+    accountId,
+    filter,
+    paged,
+    page,
+  );
   const job = useCacheRead(accountId, ['snapshots'], accountId, () => readOptInJob(accountId));
 
   const shown = useMemo(
@@ -118,13 +124,26 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         onRefresh={data.refresh}
         refreshing={data.refreshing || data.loading}
       />
+      {spread && !paged && (
+        <p class="listings-view__matches" aria-live="polite">
+          {i18n.t('listings.view.matches', {
+            listings: i18n.t('listings.optIn.listings', spread.count),
+            locations: i18n.t('listings.optIn.locations', rowLocations.length),
+            publishers: i18n.t('listings.optIn.publishers', columnPublishers.length),
+          })}
+        </p>
+      )}
       {data.error && (
         <Banner tone="error" action={{ label: i18n.t('common.actions.retry'), onClick: data.refresh }}>
           {data.error.message}
         </Banner>
       )}
       {job && job.id !== dismissedJob && isRecent(job) && (
-        <OptInProgress job={job} onDismiss={() => setDismissedJob(job.id)} />
+        <OptInProgress
+          job={job}
+          names={namesOfRecords({ locations: data.locations, publishers: data.publishers })}
+          onDismiss={() => setDismissedJob(job.id)}
+        />
       )}
       <OptInBar
         accountId={accountId}

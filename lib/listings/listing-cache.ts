@@ -57,6 +57,34 @@ export async function readListingsOf(
   return lists.flat() as unknown as CachedListing[];
 }
 
+/** Where the account's cached listings of one status are: the grid's status filter shows only those. */
+export interface StatusSpread {
+  status: string;
+  locationIds: ReadonlySet<string>;
+  publisherIds: ReadonlySet<string>;
+  /** Listings in the status. */
+  count: number;
+}
+
+/**
+ * The locations and publishers that have a cached listing in `status`, and how many listings. The
+ * cache holds every listing of an account once its listings are counted (listing-refresh.ts ›
+ * countListings, up to its cap), so the filter sees all of them, not only the rows read so far.
+ */
+export async function readStatusSpread(accountId: string, status: string): Promise<StatusSpread> {
+  const records = (await (await openCache()).getAll('listings', accountRange(accountId))) as CachedListing[];
+  const locationIds = new Set<string>();
+  const publisherIds = new Set<string>();
+  let count = 0;
+  for (const listing of records) {
+    if (listing.status !== status) continue;
+    count++;
+    locationIds.add(listing.locationId);
+    publisherIds.add(listing.publisherId);
+  }
+  return { status, locationIds, publisherIds, count };
+}
+
 /** Suggestions, pending first (suggestion-order.ts). */
 export async function readSuggestions(accountId: string): Promise<CachedSuggestion[]> {
   const records = await (await openCache()).getAll('suggestions', accountRange(accountId));
