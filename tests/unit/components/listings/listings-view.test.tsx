@@ -254,6 +254,50 @@ describe('side panel Listings', () => {
     }
   });
 
+  it('the grid under a status filter shows only the rows and columns with such a listing, and counts them', async () => {
+    const world = fakeWorld();
+    for (const listing of world.listings) listing.status = 'LIVE';
+    const optOut = (locationId: string, publisherId: string) =>
+      Object.assign(
+        world.listings.find((l) => l.locationId === locationId && l.publisherId === publisherId) as object,
+        { status: 'OPTED_OUT' },
+      );
+    optOut('1001', 'BRANDA');
+    optOut('1003', 'BRANDB');
+    useWorld(world.deps);
+    const Observer = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (!target.classList.contains('listings-view')) return;
+        const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
+        queueMicrotask(() => this.report([entry], this as never));
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+    try {
+      render(<ListingsView route={route('status', 'OPTED_OUT')} accountId={ACCOUNT} />);
+      const grid = await screen.findByRole('grid', { name: 'Listings, location by publisher' });
+      await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(2));
+      expect(within(grid).getAllByRole('rowheader').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Downtown Dental'),
+        expect.stringContaining('Harbor Garage'),
+      ]);
+      // The corner and the two publishers with an opted-out listing.
+      expect(within(grid).getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
+        'Location',
+        'Brand A Maps',
+        'Brand B Social',
+      ]);
+      expect(screen.getByText('2 listings at 2 locations, on 2 publishers')).toBeTruthy();
+    } finally {
+      restore();
+      globalThis.ResizeObserver = Observer;
+    }
+  });
+
   it('a hostile location name shows as plain text in its group, never as markup', async () => {
     const world = fakeWorld();
     const hostile = '<img src=x onerror=alert(1)>Hostile Bakery';
