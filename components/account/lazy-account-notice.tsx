@@ -1,7 +1,6 @@
 import { LazyView } from '@/components/shell/lazy-view';
-import { signInNoticeOf } from '@/lib/auth/sign-in-notice';
+import { pageOpenedAt, signInNoticeOf } from '@/lib/auth/sign-in-notice';
 import type { AccountSession } from './use-account-session';
-import { pageOpenedAt } from './use-sign-in-notice';
 
 // Module-level, so LazyView sees one loader. The banner's code loads only when there is something
 // to say: most opens have no banner, and the popup's first load stays within its size budget

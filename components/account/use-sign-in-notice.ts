@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AccountSummary } from '@/lib/accounts/account-items';
-import { type SignInNotice, signInNoticeOf } from '@/lib/auth/sign-in-notice';
+import { pageOpenedAt, type SignInNotice, signInNoticeOf } from '@/lib/auth/sign-in-notice';
 import { markSignInFailureRead, type SignInStatus } from '@/lib/auth/sign-in-status';
-
-/** When this page was opened: a failure another page showed before then is not shown here. */
-export const pageOpenedAt = (): number => performance.timeOrigin;
 
 /**
  * The sign-in banner to show now (lib/auth/sign-in-notice.ts), re-rendered when it expires. A

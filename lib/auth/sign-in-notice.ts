@@ -34,6 +34,9 @@ export type SignInNotice =
   | (Extract<SignInStatus, { phase: 'connected' }> & { expiresAt: number })
   | null;
 
+/** When this page was opened: a failure another page showed before then is not shown here. */
+export const pageOpenedAt = (): number => performance.timeOrigin;
+
 /**
  * `openedAt`: when the page asking was opened (its `performance.timeOrigin`); a failure another page
  * showed before that is not shown again.
