@@ -6,8 +6,8 @@ import { markSignInFailureRead, type SignInStatus } from '@/lib/auth/sign-in-sta
 /**
  * The sign-in banner to show now (lib/auth/sign-in-notice.ts), re-rendered when it expires. A
  * confirmation or a failure also goes on the next navigation (the side panel's routes are the
- * hash): it was about the attempt, not about the view the person moved on to. A failure shown
- * while the page is visible is noted as read, so later opens leave it out.
+ * hash): it was about the attempt, not about the view the person moved on to. A failure shown is
+ * noted as read, so later opens leave it out.
  */
 export function useSignInNotice(
   status: SignInStatus,
@@ -31,8 +31,7 @@ export function useSignInNotice(
   }, [expiresAt]);
   const unread = notice?.phase === 'failed' && notice.readAt === undefined ? notice.at : undefined;
   useEffect(() => {
-    if (unread !== undefined && document.visibilityState === 'visible')
-      void markSignInFailureRead(unread, Date.now());
+    if (unread !== undefined) void markSignInFailureRead(unread, Date.now());
   }, [unread]);
   if (notice && 'expiresAt' in notice && navigatedAt !== undefined && navigatedAt >= notice.at) return null;
   return notice;
