@@ -75,7 +75,10 @@ async function main(): Promise<void> {
 
       // Opt in one listing from the filtered grid: the report names it, the popup counts it.
       const grid = await open('sidepanel.html#/listings/status/OPTED_OUT', 1100);
-      await grid.getByRole('gridcell', { name: /Opted out$/ }).first().click();
+      await grid
+        .getByRole('gridcell', { name: /Opted out$/ })
+        .first()
+        .click();
       await grid.getByRole('button', { name: 'Opt in', exact: true }).click();
       await grid.getByRole('dialog').getByRole('button', { name: 'Opt in' }).click();
       await grid.getByText(/^Part 1: .+ at .+ · sent$/).waitFor({ timeout: 30_000 });

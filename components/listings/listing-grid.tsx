@@ -5,11 +5,11 @@ import { cx } from '@/components/ui/class-names';
 import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { type ListingGridItem, locationItems, publisherItems } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow, PendingListingRow } from './listing-row';
 import type { BrowseMode } from './listings-toolbar';
-import { locationLabelOf } from '@/lib/names/display-name';
 
 /**
  * Every row is this tall (CSS agrees: .listing-grid__item--row), so rows are never measured. In

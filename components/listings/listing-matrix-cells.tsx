@@ -4,9 +4,9 @@ import { cx } from '@/components/ui/class-names';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { locationAddress } from './location-address';
 import { listingStatusLabel, listingStatusTone } from './status-label';
-import { locationLabelOf } from '@/lib/names/display-name';
 
 /**
  * The cells of the wide listings grid (listing-matrix.tsx). Each focusable one carries

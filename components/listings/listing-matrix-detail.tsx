@@ -3,9 +3,9 @@ import { Chip } from '@/components/ui/chip';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { ListingLinks } from './listing-row';
 import { listingStatusLabel, listingStatusTone } from './status-label';
-import { locationLabelOf } from '@/lib/names/display-name';
 
 export interface ListingMatrixDetailProps {
   location: CachedLocation | undefined;

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
 import type { CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
-import { listingStatusLabel } from './status-label';
 import { locationLabelOf } from '@/lib/names/display-name';
+import { listingStatusLabel } from './status-label';
 
 export type BrowseMode = 'location' | 'publisher';
 

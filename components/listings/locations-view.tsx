@@ -11,9 +11,9 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { locationAddress } from './location-address';
 import { searchLocations } from './location-search';
-import { locationLabelOf } from '@/lib/names/display-name';
 
 /** Locations shown at once; the search narrows a long account down. */
 const SHOWN = 200;

@@ -39,7 +39,15 @@ export function batchLine(batch: OptInBatchReport, index: number, names: Names):
  * The running or last opt-in: a progress bar over its calls and a report line per call, naming
  * the listings it sent.
  */
-export function OptInProgress({ job, names, onDismiss }: { job: OptInJob; names: Names; onDismiss: () => void }) {
+export function OptInProgress({
+  job,
+  names,
+  onDismiss,
+}: {
+  job: OptInJob;
+  names: Names;
+  onDismiss: () => void;
+}) {
   const progress = jobProgress(job);
   const running = job.state === 'running';
   const failed = progress.failed > 0;

@@ -82,7 +82,11 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
       };
       if (!result.ok) say(about, 'warning', result.error.message);
       else if (status === 'ACCEPTED')
-        say(about, 'success', i18n.t('suggestions.accepted', { ...names, value: suggestion.suggestedContent }));
+        say(
+          about,
+          'success',
+          i18n.t('suggestions.accepted', { ...names, value: suggestion.suggestedContent }),
+        );
       else say(about, 'success', i18n.t('suggestions.rejected', names));
     });
   };

@@ -4,6 +4,7 @@ import { useCacheRead } from '@/components/cache/use-cache-read';
 import { Field } from '@/components/ui/field';
 import { activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
+import { locationLabelOf } from '@/lib/names/display-name';
 import {
   type BadgeMode,
   MIN_INTERVAL_MINUTES,
@@ -15,7 +16,6 @@ import {
   syncSettingsItem,
 } from '@/lib/reviews/review-settings';
 import { NumberSetting } from './number-settings';
-import { locationLabelOf } from '@/lib/names/display-name';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 

@@ -52,7 +52,6 @@ export function formatRelativeTime(date: Date, now: number = Date.now(), locale?
   return '';
 }
 
-
 function cached<T>(cache: Map<string, T>, locale: string | undefined, make: () => T): T {
   const key = locale ?? '';
   let value = cache.get(key);

@@ -13,9 +13,9 @@ import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
 import { readOptInJob } from './listing-cache';
 import { announce } from './listing-cache-writes';
-import { markOptedIn } from './opt-in-effect';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
+import { markOptedIn } from './opt-in-effect';
 
 /** Jobs this worker is running now, by account. */
 const active = new Set<string>();

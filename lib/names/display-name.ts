@@ -62,14 +62,14 @@ export function namesById(records: readonly { id: string; [field: string]: unkno
 }
 
 /** A location as far as naming it goes; `distinctName` is stamped by the cache writes. */
-export interface NamedLocation {
+export type NamedLocation = {
   id: string;
   locationName?: string;
   city?: string;
   address?: string;
   /** The whole list's distinctLocationNames label, stamped on a cached record whose name is shared. */
   distinctName?: string;
-}
+};
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 

@@ -4,11 +4,11 @@
  * (the header follows the stored state as well).
  */
 import { i18n } from '#i18n';
+import { formatClockTime } from '../clock/clock-time';
 import { AppError, type ErrorKind } from '../errors/app-error';
 import type { AccountPollResult } from './account-poller';
 import type { SkipReason } from './poll-planner';
 import type { SyncErrorKind } from './sync-state';
-import { formatClockTime } from '../clock/clock-time';
 
 const ERROR_KINDS: Record<SyncErrorKind, ErrorKind> = {
   offline: 'network',

@@ -203,7 +203,8 @@ test.describe('recovery', () => {
     // The outage: the review list and replies answer 503 (a reply's path is under /reviews).
     await admin.setFaults(STORM);
     await firePollAlarm(worker);
-    for (const header of [popup, panel]) await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
+    for (const header of [popup, panel])
+      await expect(header.headline()).toHaveText('Sync failed', { timeout: 30_000 });
     const card = await inbox.openReply(inbox.review(content));
     await inbox.sendReply(card, 'We are sorry: we will call you today.', 'Public');
     await expect(inbox.outbox(card)).toContainText('Not sent:', { timeout: 15_000 });

@@ -6,8 +6,8 @@ import type { AccountSession } from '@/components/account/use-account-session';
 import { AccountRow } from '@/components/options/account-row';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { CONFIRMATION_MS, FAILURE_MS, signInNoticeOf } from '@/lib/auth/sign-in-notice';
-import { signInStatusItem } from '@/lib/auth/sign-in-status';
 import type { SignInStatus } from '@/lib/auth/sign-in-status';
+import { signInStatusItem } from '@/lib/auth/sign-in-status';
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const HOUR = 3_600_000;

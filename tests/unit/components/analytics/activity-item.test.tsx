@@ -17,8 +17,9 @@ const entry = (patch: Partial<Activity>): Activity => ({
 });
 
 const head = (activity: Activity, accountName?: string) =>
-  render(<ActivityItem activity={activity} locationName="Downtown" accountName={accountName} />).container
-    .querySelector('.activity-item__head')?.textContent ?? '';
+  render(
+    <ActivityItem activity={activity} locationName="Downtown" accountName={accountName} />,
+  ).container.querySelector('.activity-item__head')?.textContent ?? '';
 
 describe('an activity entry names the action and who did it as the manager would', () => {
   it('a reply to a review, sent through the API, is "Review response" by the account, not "Social post … by API"', () => {

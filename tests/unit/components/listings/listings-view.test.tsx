@@ -281,16 +281,17 @@ describe('side panel Listings', () => {
       render(<ListingsView route={route('status', 'OPTED_OUT')} accountId={ACCOUNT} />);
       const grid = await screen.findByRole('grid', { name: 'Listings, location by publisher' });
       await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(2));
-      expect(within(grid).getAllByRole('rowheader').map((row) => row.textContent)).toEqual([
-        expect.stringContaining('Downtown Dental'),
-        expect.stringContaining('Harbor Garage'),
-      ]);
+      expect(
+        within(grid)
+          .getAllByRole('rowheader')
+          .map((row) => row.textContent),
+      ).toEqual([expect.stringContaining('Downtown Dental'), expect.stringContaining('Harbor Garage')]);
       // The corner and the two publishers with an opted-out listing.
-      expect(within(grid).getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
-        'Location',
-        'Brand A Maps',
-        'Brand B Social',
-      ]);
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((head) => head.textContent),
+      ).toEqual(['Location', 'Brand A Maps', 'Brand B Social']);
       expect(screen.getByText('2 listings at 2 locations, on 2 publishers')).toBeTruthy();
     } finally {
       restore();

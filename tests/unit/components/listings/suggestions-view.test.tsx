@@ -73,7 +73,7 @@ describe('side panel Suggestions', () => {
     expect(suggestion?.status).toBe('WAITING_ON_CUSTOMER');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     // The field is a word of the sentence, not a label: "keeps its description", not "its Description".
-    expect(await screen.findByText("Rejected. Uptown Café keeps its description.")).toBeTruthy();
+    expect(await screen.findByText('Rejected. Uptown Café keeps its description.')).toBeTruthy();
     expect(suggestion?.status).toBe('REJECTED');
     expect(location?.description).toBe(before);
     await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());

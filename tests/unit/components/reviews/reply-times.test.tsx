@@ -37,7 +37,11 @@ describe('a reply and the header write their times the same way', () => {
 
     const item = markFailed(
       startAttempt(
-        newOutboxItem({ accountId: 'acc', reviewId: 'r1', visibility: 'PUBLIC', content: 'Thanks!' }, 'o1', NOW),
+        newOutboxItem(
+          { accountId: 'acc', reviewId: 'r1', visibility: 'PUBLIC', content: 'Thanks!' },
+          'o1',
+          NOW,
+        ),
         NOW,
       ),
       { message: 'The service is having trouble (HTTP 503)', status: 503 },

@@ -6,8 +6,8 @@ import { SyncStatus } from '@/components/ui/sync-status';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { announceChange } from '@/lib/cache/changes';
 import { openCache } from '@/lib/cache/db';
-import { initialSyncState, type SyncState, saveSyncState } from '@/lib/sync/sync-state';
 import { formatClockTime } from '@/lib/clock/clock-time';
+import { initialSyncState, type SyncState, saveSyncState } from '@/lib/sync/sync-state';
 import { accountSummary } from '../../lib/accounts/fixtures';
 import { fakeSendMessage, handlers, resetCache } from '../reviews/fake-background';
 

@@ -2,8 +2,8 @@ import '../../i18n-setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/components/ui/sync-status';
-import type { SyncStatus as Status } from '@/lib/sync/sync-status';
 import { formatClockTime } from '@/lib/clock/clock-time';
+import type { SyncStatus as Status } from '@/lib/sync/sync-status';
 
 afterEach(() => {
   cleanup();

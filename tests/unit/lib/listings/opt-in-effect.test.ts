@@ -1,6 +1,6 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readListingsOf, readListingSummary } from '@/lib/listings/listing-cache';
+import { readListingSummary, readListingsOf } from '@/lib/listings/listing-cache';
 import { cacheAllListings, updateSummary } from '@/lib/listings/listing-cache-writes';
 import { markOptedIn } from '@/lib/listings/opt-in-effect';
 import { countByStatus } from '@/lib/listings/status-summary';
@@ -19,7 +19,10 @@ describe('an opt-in call that worked shows at once', () => {
     const live = world.listings.find((listing) => listing.status === 'LIVE');
     if (!live || optedOut.length < 2) throw new Error('the fake world has no opted-out listings');
     // Two opted-out listings and a live one asked: only the opted-out ones change.
-    const asked = [...optedOut.slice(0, 2), live].map(({ locationId, publisherId }) => ({ locationId, publisherId }));
+    const asked = [...optedOut.slice(0, 2), live].map(({ locationId, publisherId }) => ({
+      locationId,
+      publisherId,
+    }));
 
     expect(await markOptedIn(ACCOUNT, asked)).toBe(2);
 

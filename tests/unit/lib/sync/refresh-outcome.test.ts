@@ -1,8 +1,8 @@
 import '../../i18n-setup';
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import type { AccountPollResult } from '@/lib/sync/account-poller';
 import { refreshOutcomeError } from '@/lib/sync/refresh-outcome';
-import { formatClockTime } from '@/lib/clock/clock-time';
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const ok: AccountPollResult = {
