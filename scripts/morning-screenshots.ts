@@ -65,7 +65,11 @@ async function main(): Promise<void> {
         await shot(activity, `sidepanel-activity-review-response-${width}`);
 
         const sameName = await open(`sidepanel.html#/listings`, width);
-        await sameName.getByText(`${first.locationName} (${first.city}`).first().waitFor({ timeout: 30_000 });
+        await sameName
+          .locator('h3, .listing-matrix__location-name')
+          .filter({ hasText: `${first.locationName} (${first.city}` })
+          .first()
+          .waitFor({ timeout: 30_000 });
         await shot(sameName, `sidepanel-listings-same-name-${width}`);
 
         const optedOut = await open('sidepanel.html#/listings/status/OPTED_OUT', width);

@@ -81,6 +81,16 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
       ),
     [data.listings, filter.status, filter.publisherId],
   );
+  // Under a status filter, what it matches over every cached listing (not only the page shown).
+  const matches = useMemo(() => {
+    if (!spread) return undefined;
+    const rows = new Set(rowLocations.map((location) => location.id));
+    const columns = new Set(columnPublishers.map((publisher) => publisher.id));
+    const listings = spread.pairs.filter(
+      (pair) => rows.has(pair.locationId) && columns.has(pair.publisherId),
+    ).length;
+    return { listings, locations: rows.size, publishers: columns.size };
+  }, [spread, rowLocations, columnPublishers]);
   const extraStatuses = useMemo(
     () =>
       [...new Set(data.listings.map((listing) => listing.status))].filter(
@@ -124,12 +134,12 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         onRefresh={data.refresh}
         refreshing={data.refreshing || data.loading}
       />
-      {spread && !paged && (
+      {matches && (
         <p class="listings-view__matches" aria-live="polite">
           {i18n.t('listings.view.matches', {
-            listings: i18n.t('listings.optIn.listings', spread.count),
-            locations: i18n.t('listings.optIn.locations', rowLocations.length),
-            publishers: i18n.t('listings.optIn.publishers', columnPublishers.length),
+            listings: i18n.t('listings.optIn.listings', matches.listings),
+            locations: i18n.t('listings.optIn.locations', matches.locations),
+            publishers: i18n.t('listings.optIn.publishers', matches.publishers),
           })}
         </p>
       )}

@@ -62,12 +62,12 @@ export interface StatusSpread {
   status: string;
   locationIds: ReadonlySet<string>;
   publisherIds: ReadonlySet<string>;
-  /** Listings in the status. */
-  count: number;
+  /** The listings in the status, as their location and publisher. */
+  pairs: readonly { locationId: string; publisherId: string }[];
 }
 
 /**
- * The locations and publishers that have a cached listing in `status`, and how many listings. The
+ * The locations and publishers that have a cached listing in `status`, and those listings. The
  * cache holds every listing of an account once its listings are counted (listing-refresh.ts ›
  * countListings, up to its cap), so the filter sees all of them, not only the rows read so far.
  */
@@ -75,14 +75,14 @@ export async function readStatusSpread(accountId: string, status: string): Promi
   const records = (await (await openCache()).getAll('listings', accountRange(accountId))) as CachedListing[];
   const locationIds = new Set<string>();
   const publisherIds = new Set<string>();
-  let count = 0;
-  for (const listing of records) {
-    if (listing.status !== status) continue;
-    count++;
-    locationIds.add(listing.locationId);
-    publisherIds.add(listing.publisherId);
+  const pairs: { locationId: string; publisherId: string }[] = [];
+  for (const { status: its, locationId, publisherId } of records) {
+    if (its !== status) continue;
+    pairs.push({ locationId, publisherId });
+    locationIds.add(locationId);
+    publisherIds.add(publisherId);
   }
-  return { status, locationIds, publisherIds, count };
+  return { status, locationIds, publisherIds, pairs };
 }
 
 /** Suggestions, pending first (suggestion-order.ts). */
