@@ -36,6 +36,9 @@ async function main(): Promise<void> {
     await options.page.close();
     await popup.page.close();
     await setUndoWindow(worker, 0);
+    // "… is connected." shows for 6 s after a sign-in (lib/auth/sign-in-notice.ts › CONFIRMATION_MS):
+    // the views are shot without it.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
 
     // A reply sent through Review Desk: the log files it as a social post "by API".
     const admin = new EmulatorAdmin(emulator);
