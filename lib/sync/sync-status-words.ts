@@ -17,6 +17,8 @@ export interface SyncStatusWords {
   details: string[];
   /** Why, in the service's or our words (for the banner and the tooltip). */
   reason?: string;
+  /** "retry 2:07 PM": the next try, shorter, where a header has little room for the details. */
+  nextTryShort?: string;
 }
 
 const TONES: Record<SyncStatus['kind'], SyncTone> = {
@@ -53,13 +55,14 @@ export function syncStatusWords(status: SyncStatus, now: number, locale?: string
           ? i18n.t('common.sync.neverSynced')
           : lastSynced(status.lastSyncedAt, time),
       ];
-      if (status.nextTryAt !== undefined)
-        parts.push(i18n.t('common.sync.nextTry', { time: time(status.nextTryAt) }));
+      const next = status.nextTryAt === undefined ? undefined : time(status.nextTryAt);
+      if (next) parts.push(i18n.t('common.sync.nextTry', { time: next }));
       return {
         tone,
         headline: i18n.t(`common.sync.${status.kind}`),
         details: parts,
         reason: status.reason,
+        ...(next ? { nextTryShort: i18n.t('common.sync.nextTryShort', { time: next }) } : {}),
       };
     }
   }
