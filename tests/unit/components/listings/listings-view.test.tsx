@@ -47,6 +47,29 @@ function rowsOf(name: string): HTMLElement[] {
 }
 const inRows = (rows: HTMLElement[], query: (row: HTMLElement) => HTMLElement[]) => rows.flatMap(query);
 
+/**
+ * A panel 1000 px wide: happy-dom lays nothing out, so the view's own observer is told its width
+ * and the grid's scroller gets a height. Returns what puts both back.
+ */
+function wideView(): () => void {
+  const Observer = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (!target.classList.contains('listings-view')) return;
+      const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
+      queueMicrotask(() => this.report([entry], this as never));
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+  return () => {
+    restore();
+    globalThis.ResizeObserver = Observer;
+  };
+}
+
 describe('side panel Listings', () => {
   it('shows every listing of the visible locations with status, page and screenshot', async () => {
     const world = fakeWorld();
@@ -228,19 +251,7 @@ describe('side panel Listings', () => {
   it('a panel 800 px wide or more shows the location × publisher grid instead of the list', async () => {
     const world = fakeWorld();
     useWorld(world.deps);
-    // happy-dom lays nothing out: the view's own observer is told it is 1000 px wide.
-    const Observer = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe(target: Element) {
-        if (!target.classList.contains('listings-view')) return;
-        const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
-        queueMicrotask(() => this.report([entry], this as never));
-      }
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-    const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+    const restore = wideView();
     try {
       render(<ListingsView route={route()} accountId={ACCOUNT} />);
       await screen.findByRole('grid', { name: 'Listings, location by publisher' });
@@ -251,7 +262,6 @@ describe('side panel Listings', () => {
       expect(await screen.findByRole('rowheader', { name: /Downtown Dental/ })).toBeTruthy();
     } finally {
       restore();
-      globalThis.ResizeObserver = Observer;
     }
   });
 
@@ -266,18 +276,7 @@ describe('side panel Listings', () => {
     optOut('1001', 'BRANDA');
     optOut('1003', 'BRANDB');
     useWorld(world.deps);
-    const Observer = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe(target: Element) {
-        if (!target.classList.contains('listings-view')) return;
-        const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
-        queueMicrotask(() => this.report([entry], this as never));
-      }
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-    const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+    const restore = wideView();
     try {
       render(<ListingsView route={route('status', 'OPTED_OUT')} accountId={ACCOUNT} />);
       const grid = await screen.findByRole('grid', { name: 'Listings, location by publisher' });
@@ -294,7 +293,6 @@ describe('side panel Listings', () => {
       expect(screen.getByText('2 listings at 2 locations, on 2 publishers')).toBeTruthy();
     } finally {
       restore();
-      globalThis.ResizeObserver = Observer;
     }
   });
 
