@@ -5,7 +5,7 @@
  * count (`sidepanel-listings-opted-out-*`), the opt-in report naming what it sent and the popup's
  * counts right after (`sidepanel-listings-opt-in-report-1100-*`, `popup-listings-after-opt-in-*`),
  * a rejected suggestion's message and an accepted one's Before and After
- * (`sidepanel-suggestions-rejected-*`), and the activity log naming a reply "Review response" by
+ * (`sidepanel-suggestions-rejected-*`, `sidepanel-suggestions-accepted-1100-*`), and the activity log naming a reply "Review response" by
  * the account (`sidepanel-activity-review-response-*`). Runs the built extension (`npm run build`
  * first) against a fresh emulator.
  */
@@ -105,6 +105,18 @@ async function main(): Promise<void> {
         await suggestions.getByText(/^Rejected\. .+ keeps its /).waitFor({ timeout: 30_000 });
         await shot(suggestions, `sidepanel-suggestions-rejected-${width}`);
       }
+
+      // An accepted suggestion, resolved: its old text is "Before", beside "After".
+      const accepting = await open('sidepanel.html#/suggestions', 1100);
+      await accepting.getByRole('button', { name: 'Accept' }).first().click();
+      await accepting.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+      await accepting.getByText(/^Accepted\. /).waitFor({ timeout: 30_000 });
+      const before = accepting
+        .locator('.suggestion-card[data-status="ACCEPTED"] dt', { hasText: 'Before' })
+        .first();
+      await before.waitFor({ timeout: 30_000 });
+      await before.scrollIntoViewIfNeeded();
+      await shot(accepting, 'sidepanel-suggestions-accepted-1100');
     }
   } finally {
     await session.close();
