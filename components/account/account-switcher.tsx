@@ -16,7 +16,9 @@ function fitsIn(element: Element, width: number): (text: string) => boolean {
   if (!canvas) return () => true;
   canvas.font = getComputedStyle(element).font;
   const context = canvas;
-  return (text) => context.measureText(text).width <= width;
+  // A pixel's slack: the select is sized to the name by layout (field-sizing), which rounds
+  // differently from the canvas, and a name that fits must not lose its middle to a fraction.
+  return (text) => context.measureText(text).width <= width + 1;
 }
 
 const accountLabel = (account: AccountSession['accounts'][number]): string =>

@@ -1,5 +1,5 @@
 import { LazyView } from '@/components/shell/lazy-view';
-import { signInNoticeOf } from '@/lib/auth/sign-in-notice';
+import { pageOpenedAt, signInNoticeOf } from '@/lib/auth/sign-in-notice';
 import type { AccountSession } from './use-account-session';
 
 // Module-level, so LazyView sees one loader. The banner's code loads only when there is something
@@ -13,7 +13,7 @@ const load = () => import('./account-notice').then((module) => ({ default: modul
  */
 export function mayHaveAccountNotice(session: AccountSession, now = Date.now()): boolean {
   return (
-    signInNoticeOf(session.signIn, now, session.accounts) !== null ||
+    signInNoticeOf(session.signIn, now, session.accounts, pageOpenedAt()) !== null ||
     session.error !== null ||
     session.active?.status === 'needsSignIn'
   );

@@ -1,21 +1,30 @@
-import { i18n } from '#i18n';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { activityTypeName } from '@/lib/analytics/activity-types';
+import { activityActorText, activityKindName } from '@/lib/analytics/activity-types';
 import type { Activity } from '@/lib/api/schemas/analytics';
 
 /**
- * One entry of the log: what, where, by whom, when. Third-party text is rendered as text, in
- * full: it wraps rather than being cut, and the list measures each row (activity-list.tsx).
- * The list item around it is the list's, which positions it.
+ * One entry of the log: what (in the platform's words: "Review response"), where, by whom (the
+ * account itself for what was done through the API, as this extension does), when. Third-party
+ * text is rendered as text, in full: it wraps rather than being cut, and the list measures each row
+ * (activity-list.tsx). The list item around it is the list's, which positions it.
  */
-export function ActivityItem({ activity, locationName }: { activity: Activity; locationName: string }) {
-  const actor = activity.actor.trim() || i18n.t('activity.platform');
+export function ActivityItem({
+  activity,
+  locationName,
+  accountName,
+}: {
+  activity: Activity;
+  locationName: string;
+  /** The account's name, said for actions made through the API. */
+  accountName?: string;
+}) {
   return (
     <div class="activity-item" data-type={activity.type}>
       <p class="activity-item__head">
-        <strong class="activity-item__type">{activityTypeName(activity.type)}</strong>
+        <strong class="activity-item__type">{activityKindName(activity)}</strong>
         <span class="activity-item__meta">
-          {locationName} · {i18n.t('activity.by', { actor })} · <RelativeTime date={activity.date.iMillis} />
+          {locationName} · {activityActorText(activity.actor, accountName)} ·{' '}
+          <RelativeTime date={activity.date.iMillis} />
         </span>
       </p>
       {activity.details && <p class="activity-item__details">{activity.details}</p>}

@@ -15,6 +15,8 @@ export interface ActivityListProps {
   setSize: number;
   /** A location's name by id (lib/names: a readable stand-in until the name is cached). */
   locationName: (id: string) => string;
+  /** The account's name, said for actions made through the API. */
+  accountName?: string;
   /** Called while the person is near the end of what is loaded; absent when nothing should load. */
   onNearEnd?: () => void;
   /** The id of the heading that names the scrolling region. */
@@ -30,6 +32,7 @@ export function ActivityList({
   activities,
   setSize,
   locationName,
+  accountName,
   onNearEnd,
   labelledBy,
 }: ActivityListProps) {
@@ -82,7 +85,11 @@ export function ActivityList({
               aria-setsize={setSize}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <ActivityItem activity={activity} locationName={locationName(activity.locationId)} />
+              <ActivityItem
+                activity={activity}
+                locationName={locationName(activity.locationId)}
+                accountName={accountName}
+              />
             </li>
           );
         })}

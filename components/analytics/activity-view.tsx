@@ -2,11 +2,13 @@ import { useId, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
+import { useWatchedItem } from '@/components/account/use-watched-item';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { accountsItem } from '@/lib/accounts/account-items';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityList } from './activity-list';
@@ -23,6 +25,7 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
   const [filters, setFilters] = useState<ActivityFilters>({});
   const { log, loading, error, loadMore, retry } = useActivityLog(accountId, filters);
   const { options: locations, locationName } = useLocations(accountId);
+  const accountName = useWatchedItem(accountsItem)?.find((account) => account.id === accountId)?.name;
   const headingId = useId();
   // Reading on by scrolling stops while an error is shown (Retry resumes) and after an empty page
   // (the service said more exists but sent none: asking again would loop; the button still asks).
@@ -59,6 +62,7 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
             activities={log.activities}
             setSize={log.count ?? (log.nextOffset === null ? log.activities.length : -1)}
             locationName={locationName}
+            accountName={accountName}
             onNearEnd={autoLoad}
             labelledBy={headingId}
           />

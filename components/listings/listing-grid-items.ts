@@ -6,7 +6,7 @@
  * renders only the items near the viewport, while selection works on `group.listings`.
  */
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
-import { namesOfRecords } from '@/lib/names/display-name';
+import { locationLabelOf, namesOfRecords } from '@/lib/names/display-name';
 import type { BrowseMode } from './listings-toolbar';
 
 /** A location row or a publisher column of the grid. */
@@ -82,7 +82,7 @@ export function locationItems(
       key: `location:${location.id}`,
       by: 'location',
       id: location.id,
-      title: location.locationName,
+      title: locationLabelOf(location),
       location,
       listings: rows,
     };
@@ -154,7 +154,7 @@ export function publisherItems(
         listing,
         group,
         publisherName: publisher.name,
-        locationName: location.locationName,
+        locationName: locationLabelOf(location),
         last: false,
       });
     }

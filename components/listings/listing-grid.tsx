@@ -5,6 +5,7 @@ import { cx } from '@/components/ui/class-names';
 import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { type ListingGridItem, locationItems, publisherItems } from './listing-grid-items';
 import { ListingGroupHeader } from './listing-group';
 import { ListingRow, PendingListingRow } from './listing-row';
@@ -144,7 +145,7 @@ function VirtualGrid({ mode, items, selection, onToggle, onToggleGroup, onShown 
               {item.kind === 'header' ? (
                 <ListingGroupHeader group={item.group} selection={selection} onToggleGroup={onToggleGroup} />
               ) : item.kind === 'pending' ? (
-                <PendingListingRow name={item.location.locationName} />
+                <PendingListingRow name={locationLabelOf(item.location)} />
               ) : (
                 <ListingRow
                   listing={item.listing}

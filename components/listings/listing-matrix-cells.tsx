@@ -4,6 +4,7 @@ import { cx } from '@/components/ui/class-names';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { locationAddress } from './location-address';
 import { listingStatusLabel, listingStatusTone } from './status-label';
 
@@ -39,12 +40,14 @@ interface GroupBoxProps extends FocusTarget {
   selection: Selection;
   onToggleGroup: (listings: CachedListing[]) => void;
   label: string;
+  /** Every location's listings are known (a column of locations not read yet is never all). */
+  complete?: boolean;
 }
 
 /** A row's or a column's select-all box, or (nothing to opt in) a plain focus target. */
-function GroupBox({ listings, selection, onToggleGroup, label, cell, tabIndex }: GroupBoxProps) {
+function GroupBox({ listings, selection, onToggleGroup, label, cell, tabIndex, complete }: GroupBoxProps) {
   if (!listings.some(canOptIn)) return null;
-  const state = groupState(selection, listings);
+  const state = groupState(selection, listings, complete);
   return (
     <input
       type="checkbox"
@@ -119,10 +122,10 @@ export function MatrixRowHeader(props: MatrixRowHeaderProps) {
       data-cell={selectable ? undefined : props.cell}
       tabIndex={selectable ? undefined : props.tabIndex}
     >
-      <GroupBox {...props} label={i18n.t('listings.view.selectRow', { name: location.locationName })} />
+      <GroupBox {...props} label={i18n.t('listings.view.selectRow', { name: locationLabelOf(location) })} />
       <span class="listing-matrix__location">
-        <span class="listing-matrix__location-name" title={location.locationName}>
-          {location.locationName}
+        <span class="listing-matrix__location-name" title={locationLabelOf(location)}>
+          {locationLabelOf(location)}
         </span>
         <span class="listing-matrix__address" title={address}>
           {address}
@@ -165,7 +168,7 @@ export function MatrixCell(props: MatrixCellProps) {
       aria-colindex={props.colIndex}
       aria-selected={selectable ? props.selected : undefined}
       aria-label={i18n.t('listings.grid.cell', {
-        location: location.locationName,
+        location: locationLabelOf(location),
         publisher: publisher.name,
         status,
       })}

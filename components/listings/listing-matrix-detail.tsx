@@ -3,6 +3,7 @@ import { Chip } from '@/components/ui/chip';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { ListingLinks } from './listing-row';
 import { listingStatusLabel, listingStatusTone } from './status-label';
 
@@ -33,7 +34,7 @@ export function ListingMatrixDetail({
       <p class="listing-matrix-detail listing-matrix-detail--hint">
         {location && publisher
           ? i18n.t('listings.grid.cell', {
-              location: location.locationName,
+              location: locationLabelOf(location),
               publisher: publisher.name,
               status: loaded ? i18n.t('listings.grid.notListed') : i18n.t('listings.view.rowLoading'),
             })
@@ -49,12 +50,12 @@ export function ListingMatrixDetail({
           onChange={() => onToggle(listing)}
           aria-label={i18n.t('listings.view.selectListing', {
             publisher: publisher.name,
-            location: location.locationName,
+            location: locationLabelOf(location),
           })}
         />
       )}
       <span class="listing-matrix-detail__name">
-        {location.locationName} · {publisher.name}
+        {locationLabelOf(location)} · {publisher.name}
       </span>
       <Chip tone={listingStatusTone(listing.status)} dot>
         {listingStatusLabel(listing.status)}

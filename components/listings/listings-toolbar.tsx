@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
 import type { CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { listingStatusLabel } from './status-label';
 
 export type BrowseMode = 'location' | 'publisher';
@@ -69,7 +70,7 @@ export function ListingsToolbar(props: ListingsToolbarProps) {
       {select(
         i18n.t('listings.view.location'),
         'locationId',
-        props.locations.map((location) => [location.id, `${location.locationName} · ${location.city}`]),
+        props.locations.map((location) => [location.id, locationLabelOf(location)]),
         i18n.t('listings.view.anyLocation'),
       )}
       {select(

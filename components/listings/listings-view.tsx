@@ -12,6 +12,7 @@ import { useElementWidth } from '@/components/ui/use-element-width';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
 import { type CachedListing, type OptInJob, readOptInJob } from '@/lib/listings/listing-cache';
 import { type Selection, toggleGroup, toggleListing } from '@/lib/listings/opt-in-selection';
+import { namesOfRecords } from '@/lib/names/display-name';
 import { ListingGrid } from './listing-grid';
 import { ListingMatrix } from './listing-matrix';
 import { type ListingsFilter, ListingsToolbar } from './listings-toolbar';
@@ -63,7 +64,12 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
   // Deps on purpose: only when the address changes
   useEffect(() => setFilter((before) => filterFromRoute(route, before)), [routeKey]);
 
-  const { data, rowLocations, columnPublishers, onShown } = useListingsWindow(accountId, filter, paged, page);
+  const { data, rowLocations, columnPublishers, onShown, spread } = useListingsWindow(
+    accountId,
+    filter,
+    paged,
+    page,
+  );
   const job = useCacheRead(accountId, ['snapshots'], accountId, () => readOptInJob(accountId));
 
   const shown = useMemo(
@@ -75,6 +81,16 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
       ),
     [data.listings, filter.status, filter.publisherId],
   );
+  // Under a status filter, what it matches over every cached listing (not only the page shown).
+  const matches = useMemo(() => {
+    if (!spread) return undefined;
+    const rows = new Set(rowLocations.map((location) => location.id));
+    const columns = new Set(columnPublishers.map((publisher) => publisher.id));
+    const listings = spread.pairs.filter(
+      (pair) => rows.has(pair.locationId) && columns.has(pair.publisherId),
+    ).length;
+    return { listings, locations: rows.size, publishers: columns.size };
+  }, [spread, rowLocations, columnPublishers]);
   const extraStatuses = useMemo(
     () =>
       [...new Set(data.listings.map((listing) => listing.status))].filter(
@@ -118,13 +134,26 @@ export default function ListingsView({ route, accountId }: SidePanelViewProps) {
         onRefresh={data.refresh}
         refreshing={data.refreshing || data.loading}
       />
+      {matches && (
+        <p class="listings-view__matches" aria-live="polite">
+          {i18n.t('listings.view.matches', {
+            listings: i18n.t('listings.optIn.listings', matches.listings),
+            locations: i18n.t('listings.optIn.locations', matches.locations),
+            publishers: i18n.t('listings.optIn.publishers', matches.publishers),
+          })}
+        </p>
+      )}
       {data.error && (
         <Banner tone="error" action={{ label: i18n.t('common.actions.retry'), onClick: data.refresh }}>
           {data.error.message}
         </Banner>
       )}
       {job && job.id !== dismissedJob && isRecent(job) && (
-        <OptInProgress job={job} onDismiss={() => setDismissedJob(job.id)} />
+        <OptInProgress
+          job={job}
+          names={namesOfRecords({ locations: data.locations, publishers: data.publishers })}
+          onDismiss={() => setDismissedJob(job.id)}
+        />
       )}
       <OptInBar
         accountId={accountId}

@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { readLocations } from '@/lib/listings/listing-cache';
 import { ask, sendMessage } from '@/lib/messaging';
+import { locationLabelOf } from '@/lib/names/display-name';
 import { locationAddress } from './location-address';
 import { searchLocations } from './location-search';
 
@@ -55,11 +56,11 @@ export default function LocationsView({ accountId }: SidePanelViewProps) {
         <ul class="locations-view__list">
           {matches.slice(0, SHOWN).map((location) => (
             <li key={location.id} class="location-item">
-              <h3 class="location-item__name">{location.locationName}</h3>
+              <h3 class="location-item__name">{locationLabelOf(location)}</h3>
               <p class="location-item__address">{locationAddress(location)}</p>
               <nav
                 class="location-item__links"
-                aria-label={i18n.t('locations.linksLabel', { name: location.locationName })}
+                aria-label={i18n.t('locations.linksLabel', { name: locationLabelOf(location) })}
               >
                 <a href={routeHash('listings', 'location', location.id)}>{i18n.t('locations.listings')}</a>
                 <a href={routeHash('inbox', 'location', location.id)}>{i18n.t('locations.reviews')}</a>

@@ -2,11 +2,52 @@ import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { OptInJob } from '@/lib/listings/listing-cache';
+import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
+import type { Names } from '@/lib/names/display-name';
 
-/** The running or last opt-in: a progress bar over its calls and a report line per call. */
-export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: () => void }) {
+/** Names listed in a report line before "and 3 more". */
+const NAMES_SHOWN = 3;
+
+/** "Downtown Dental, Uptown Café and Harbor Garage", or "Downtown Dental, Uptown Café and 5 more". */
+function nameList(names: readonly string[]): string {
+  const list = new Intl.ListFormat(undefined, { type: 'conjunction' });
+  if (names.length <= NAMES_SHOWN) return list.format(names);
+  const shown = names.slice(0, NAMES_SHOWN - 1).join(', ');
+  return i18n.t('listings.optIn.andMore', { names: shown, count: String(names.length - NAMES_SHOWN + 1) });
+}
+
+/** What one call sent, by name: "Downtown Dental at Brand A Maps", or the locations and publishers. */
+export function batchLine(batch: OptInBatchReport, index: number, names: Names): string {
+  const part = String(index + 1);
+  const [locationId, publisherId] = [batch.locationIds[0], batch.publisherIds[0]];
+  if (batch.pairs === 1 && locationId !== undefined && publisherId !== undefined)
+    return i18n.t('listings.optIn.batchOne', {
+      index: part,
+      location: names.location(locationId),
+      publisher: names.publisher(publisherId),
+    });
+  return i18n.t('listings.optIn.batch', {
+    index: part,
+    listings: i18n.t('listings.optIn.listings', batch.pairs),
+    locations: nameList(batch.locationIds.map(names.location)),
+    publishers: nameList(batch.publisherIds.map(names.publisher)),
+  });
+}
+
+/**
+ * The running or last opt-in: a progress bar over its calls and a report line per call, naming
+ * the listings it sent.
+ */
+export function OptInProgress({
+  job,
+  names,
+  onDismiss,
+}: {
+  job: OptInJob;
+  names: Names;
+  onDismiss: () => void;
+}) {
   const progress = jobProgress(job);
   const running = job.state === 'running';
   const failed = progress.failed > 0;
@@ -38,12 +79,7 @@ export function OptInProgress({ job, onDismiss }: { job: OptInJob; onDismiss: ()
             key={`${index}-${batch.locationIds[0]}`}
             class={`opt-in-progress__batch opt-in-progress__batch--${batch.state}`}
           >
-            {i18n.t('listings.optIn.batch', {
-              index: String(index + 1),
-              listings: i18n.t('listings.optIn.listings', batch.pairs),
-              locations: i18n.t('listings.optIn.locations', batch.locationIds.length),
-              publishers: i18n.t('listings.optIn.publishers', batch.publisherIds.length),
-            })}
+            {batchLine(batch, index, names)}
             {' · '}
             {batch.state === 'pending'
               ? i18n.t('listings.optIn.batchPending')

@@ -36,19 +36,30 @@ export function suggestionStatusLabel(status: string): string {
     : status;
 }
 
-const FIELD_LABELS: Record<string, () => string> = {
-  phone: () => i18n.t('suggestions.fields.phone'),
-  websiteUrl: () => i18n.t('suggestions.fields.websiteUrl'),
-  description: () => i18n.t('suggestions.fields.description'),
-  address: () => i18n.t('suggestions.fields.address'),
-  address2: () => i18n.t('suggestions.fields.address2'),
-  locationName: () => i18n.t('suggestions.fields.locationName'),
-  city: () => i18n.t('suggestions.fields.city'),
-  zip: () => i18n.t('suggestions.fields.zip'),
-  featuredMessage: () => i18n.t('suggestions.fields.featuredMessage'),
-};
+/** The location fields a publisher suggests changes to (service.md › Location). */
+const FIELDS = [
+  'phone',
+  'websiteUrl',
+  'description',
+  'address',
+  'address2',
+  'locationName',
+  'city',
+  'zip',
+  'featuredMessage',
+] as const;
+const isKnownField = (field: string): field is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(field);
 
-/** A location field's readable name; an unknown field keeps its service name. */
+/** A location field's readable name, as a label ("Phone"); an unknown field keeps its service name. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field]?.() ?? field;
+  return isKnownField(field) ? i18n.t(`suggestions.fields.${field}`) : field;
+}
+
+/**
+ * The field's name inside a sentence ("… keeps its phone."): a word of its own per language, since
+ * lower-casing the label is wrong where nouns keep their capital.
+ */
+export function fieldInSentence(field: string): string {
+  return isKnownField(field) ? i18n.t(`suggestions.fieldsInSentence.${field}`) : field;
 }

@@ -51,6 +51,8 @@ export function SuggestionCard({
   const pending = isPending(suggestion);
   const field = fieldLabel(suggestion.fieldName);
   const diff = valueDiff(pending ? currentValue : suggestion.originalContent, suggestion.suggestedContent);
+  // Once accepted, the suggested text is the value and the old one is history: "Before" and "After".
+  const accepted = suggestion.status === 'ACCEPTED';
   return (
     <li class="suggestion-card" data-status={suggestion.status}>
       <header class="suggestion-card__header">
@@ -75,13 +77,13 @@ export function SuggestionCard({
       </p>
       <dl class="suggestion-card__values">
         <div>
-          <dt>{i18n.t('suggestions.current')}</dt>
+          <dt>{i18n.t(accepted ? 'suggestions.before' : 'suggestions.current')}</dt>
           <dd>
             <Marked parts={diff.before} mark="del" />
           </dd>
         </div>
         <div>
-          <dt>{i18n.t('suggestions.suggested')}</dt>
+          <dt>{i18n.t(accepted ? 'suggestions.after' : 'suggestions.suggested')}</dt>
           <dd>
             <Marked parts={diff.after} mark="ins" />
           </dd>

@@ -16,7 +16,7 @@ import {
 import { isPending } from '@/lib/listings/suggestion-order';
 import { ask, sendMessage } from '@/lib/messaging';
 import { namesOfRecords } from '@/lib/names/display-name';
-import { fieldLabel } from './status-label';
+import { fieldInSentence } from './status-label';
 import { SuggestionCard } from './suggestion-card';
 
 type Decision = { suggestion: CachedSuggestion; status: 'ACCEPTED' | 'REJECTED' };
@@ -38,11 +38,15 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
   );
   const [decision, setDecision] = useState<Decision>();
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: BannerTone; text: string }>();
+  // A message belongs to the account it is about: one account's outcome never shows in another's.
+  const [notice, setNotice] = useState<{ accountId: string; tone: BannerTone; text: string }>();
+  const say = (about: string, tone: BannerTone, text: string) => setNotice({ accountId: about, tone, text });
 
   useEffect(() => {
+    setDecision(undefined);
+    setNotice(undefined);
     void ask(() => sendMessage('refreshListingOverview', { accountId })).then((result) => {
-      if (!result.ok) setNotice({ tone: 'error', text: result.error.message });
+      if (!result.ok) say(accountId, 'error', result.error.message);
     });
   }, [accountId]);
 
@@ -60,6 +64,7 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
   const decide = () => {
     if (!decision) return;
     const { suggestion, status } = decision;
+    const about = accountId;
     setBusy(true);
     void ask(() =>
       sendMessage('resolveSuggestion', {
@@ -73,15 +78,16 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
       setDecision(undefined);
       const names = {
         location: locationName(suggestion.locationId),
-        field: fieldLabel(suggestion.fieldName),
+        field: fieldInSentence(suggestion.fieldName),
       };
-      if (!result.ok) setNotice({ tone: 'warning', text: result.error.message });
+      if (!result.ok) say(about, 'warning', result.error.message);
       else if (status === 'ACCEPTED')
-        setNotice({
-          tone: 'success',
-          text: i18n.t('suggestions.accepted', { ...names, value: suggestion.suggestedContent }),
-        });
-      else setNotice({ tone: 'success', text: i18n.t('suggestions.rejected', names) });
+        say(
+          about,
+          'success',
+          i18n.t('suggestions.accepted', { ...names, value: suggestion.suggestedContent }),
+        );
+      else say(about, 'success', i18n.t('suggestions.rejected', names));
     });
   };
 
@@ -99,7 +105,7 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
   const accepting = decision?.status === 'ACCEPTED';
   const dialogNames = decision && {
     location: locationName(decision.suggestion.locationId),
-    field: fieldLabel(decision.suggestion.fieldName),
+    field: fieldInSentence(decision.suggestion.fieldName),
   };
 
   return (
@@ -108,7 +114,7 @@ export default function SuggestionsView({ accountId }: SidePanelViewProps) {
         {i18n.t('suggestions.heading')}{' '}
         <span class="suggestions-view__count">{i18n.t('suggestions.pending', pending.length)}</span>
       </h2>
-      {notice && (
+      {notice?.accountId === accountId && (
         <Banner tone={notice.tone} onDismiss={() => setNotice(undefined)}>
           {notice.text}
         </Banner>

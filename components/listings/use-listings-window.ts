@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
-import type { CachedLocation } from '@/lib/listings/listing-cache';
+import { useCacheRead } from '@/components/cache/use-cache-read';
+import { type CachedLocation, readStatusSpread, type StatusSpread } from '@/lib/listings/listing-cache';
 import { blocksOf, itemsOfBlocks } from './listing-matrix-nav';
 import type { ListingsFilter } from './listings-toolbar';
 import { type ListingsData, LOCATIONS_PER_PAGE, useListingsData } from './use-listings-data';
@@ -12,6 +13,8 @@ export interface ListingsWindow {
   columnPublishers: NonNullable<ListingsData['publishers']>;
   /** For views that show every location: told the locations on screen, it reads and fetches their block. */
   onShown: (locationIds: string[]) => void;
+  /** Under a status filter: where its listings are and how many (the rows and columns shown). */
+  spread: StatusSpread | undefined;
 }
 
 /**
@@ -36,19 +39,29 @@ export function useListingsWindow(
     [filter.locationId, page, paged, blocks],
   );
   const data = useListingsData(accountId, visibleOf);
+  const read = useCacheRead(accountId, ['listings'], `${accountId}\n${filter.status}`, () =>
+    filter.status ? readStatusSpread(accountId, filter.status) : Promise.resolve(undefined),
+  );
+  // A read for an earlier status answers late: only this status's spread filters.
+  const spread = read?.status === filter.status ? read : undefined;
+  // A status filter shows only the rows and columns that have a listing in it.
   const rowLocations = useMemo(
     () =>
-      filter.locationId
-        ? (data.locations ?? []).filter((location) => location.id === filter.locationId)
-        : (data.locations ?? []),
-    [data.locations, filter.locationId],
+      (data.locations ?? []).filter(
+        (location) =>
+          (!filter.locationId || location.id === filter.locationId) &&
+          (!spread || spread.locationIds.has(location.id)),
+      ),
+    [data.locations, filter.locationId, spread],
   );
   const columnPublishers = useMemo(
     () =>
-      filter.publisherId
-        ? (data.publishers ?? []).filter((publisher) => publisher.id === filter.publisherId)
-        : (data.publishers ?? []),
-    [data.publishers, filter.publisherId],
+      (data.publishers ?? []).filter(
+        (publisher) =>
+          (!filter.publisherId || publisher.id === filter.publisherId) &&
+          (!spread || spread.publisherIds.has(publisher.id)),
+      ),
+    [data.publishers, filter.publisherId, spread],
   );
   const indexOfLocation = useMemo(
     () => new Map((data.locations ?? []).map((location, index) => [location.id, index])),
@@ -64,5 +77,5 @@ export function useListingsWindow(
     },
     [indexOfLocation],
   );
-  return { data, rowLocations, columnPublishers, onShown };
+  return { data, rowLocations, columnPublishers, onShown, spread };
 }

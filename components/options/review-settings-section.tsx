@@ -4,6 +4,7 @@ import { useCacheRead } from '@/components/cache/use-cache-read';
 import { Field } from '@/components/ui/field';
 import { activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
+import { locationLabelOf } from '@/lib/names/display-name';
 import {
   type BadgeMode,
   MIN_INTERVAL_MINUTES,
@@ -98,7 +99,7 @@ export function ReviewSettingsSection() {
                 disabled={!notify.enabled}
                 onChange={(event) => toggleMuted(location.id, event.currentTarget.checked)}
               />
-              {location.locationName}
+              {locationLabelOf(location)}
             </label>
           ))
         )}

@@ -1,14 +1,11 @@
 import { i18n } from '#i18n';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { PendingReply } from '@/lib/reviews/review-cache';
 
-/** "14:07": when a reply's next try is, on a card and in the outbox list. */
-export const timeOfDay = (at: number): string =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-
 function noteText(pending: PendingReply): string {
   if (pending.kind === 'waiting')
-    return i18n.t('reviews.pendingReply.waiting', { time: timeOfDay(pending.at) });
+    return i18n.t('reviews.pendingReply.waiting', { time: formatClockTime(pending.at, Date.now()) });
   if (pending.kind === 'doubled')
     return i18n.t('reviews.pendingReply.doubled', { times: timesText(pending.copies) });
   return i18n.t(`reviews.pendingReply.${pending.kind}`);

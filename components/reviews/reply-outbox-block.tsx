@@ -3,11 +3,11 @@ import '@/assets/styles/reviews/reply-outbox.css';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Chip, type ChipTone } from '@/components/ui/chip';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { doubledReplyText } from '@/lib/outbox/doubled-reply-text';
 import { copiesOnService, isDoubled } from '@/lib/outbox/outbox-machine';
 import { replyProblemReason } from '@/lib/outbox/reply-problem-text';
 import { type OutboxItem, type OutboxStatus, restoreReplyText } from '@/lib/reviews/review-cache';
-import { timeOfDay } from './pending-reply-note';
 import { useReplyOutbox } from './use-reply-outbox';
 
 const TONES: Record<OutboxStatus, ChipTone> = {
@@ -41,7 +41,7 @@ function statusText(item: OutboxItem, publisher: string): string {
       // No next attempt: the automatic retries are used up, only the person's Retry is left.
       return item.nextAttemptAt === undefined
         ? i18n.t('composer.status.failedStopped', { reason })
-        : i18n.t('composer.status.failed', { reason, time: timeOfDay(item.nextAttemptAt) });
+        : i18n.t('composer.status.failed', { reason, time: formatClockTime(item.nextAttemptAt, Date.now()) });
     }
     case 'refused':
       return i18n.t('composer.status.refused', { message: item.problem?.message ?? '' });

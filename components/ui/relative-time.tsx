@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { formatDateAndTime } from '@/lib/clock/clock-time';
 import { useNow } from './use-now';
 
 /**
@@ -23,7 +24,6 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 const JUST_NOW_MS = 45_000;
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 export type DateInput = Date | string | number;
 
@@ -52,15 +52,6 @@ export function formatRelativeTime(date: Date, now: number = Date.now(), locale?
   return '';
 }
 
-export function formatFullDate(date: Date, locale?: string): string {
-  const format = cached(
-    dateFormats,
-    locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  );
-  return format.format(date);
-}
-
 function cached<T>(cache: Map<string, T>, locale: string | undefined, make: () => T): T {
   const key = locale ?? '';
   let value = cache.get(key);
@@ -85,7 +76,7 @@ export function RelativeTime({ date, now, class: className }: RelativeTimeProps)
   // An unreadable date from the service shows nothing rather than "Invalid Date".
   if (!parsed) return null;
   return (
-    <time class={className} dateTime={parsed.toISOString()} title={formatFullDate(parsed)}>
+    <time class={className} dateTime={parsed.toISOString()} title={formatDateAndTime(parsed)}>
       {formatRelativeTime(parsed, now ?? ticking)}
     </time>
   );

@@ -57,7 +57,11 @@ export function SyncStatus({ status, refreshing, onRefresh, now, class: classNam
               <Fragment key={part}>
                 {/* A space between parts (flex ignores it; copied text and readers keep it). */}
                 {index > 0 && ' '}
-                <span class="sync-status__part">
+                <span
+                  class="sync-status__part"
+                  // Narrow, CSS draws this instead (sync-status.css); the text stays for copying.
+                  data-short={index === words.details.length - 1 ? words.nextTryShort : undefined}
+                >
                   {index < words.details.length - 1 ? `${part}${DETAIL_SEPARATOR.trimEnd()}` : part}
                 </span>
               </Fragment>

@@ -3,11 +3,13 @@
  * codes 22, 2503, 2504). The reply is the business's; the review moves to the top of the list.
  */
 import {
+  API_ACTOR,
   COMMENT_VISIBILITIES,
   canReplyToComment,
   canReplyToReview,
   DEFAULT_COMMENT_VISIBILITY,
   ERROR_CODES,
+  REVIEW_RESPONSE_DETAILS,
 } from '../../lib/api/catalog';
 import { ApiError, badParameter, missingValue } from '../core/api-error';
 import { readJsonObject } from '../core/body';
@@ -70,9 +72,9 @@ export function commentRoutes(router: ApiRouter, world: World): void {
       accountId: review.accountId,
       locationId: review.locationId,
       type: 'SOCIAL_POST',
-      details: `Replied to a review on ${world.publisher(review.publisherId)?.name ?? review.publisherId}`,
+      details: `${REVIEW_RESPONSE_DETAILS} on ${world.publisher(review.publisherId)?.name ?? review.publisherId}`,
       content,
-      actor: 'API',
+      actor: API_ACTOR,
     });
     return c.json(success(commentJson(comment)), 201);
   });

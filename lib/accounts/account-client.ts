@@ -9,6 +9,7 @@ import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
+import { noteServiceAnswered } from '../sync/recovery-trigger';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from './account-items';
 import { findAccount, markNeedsSignIn, readCredential } from './account-registry';
 import { markForgottenSignIns } from './forgotten-sign-ins';
@@ -71,6 +72,8 @@ function guardedFetch(account: AccountSummary): typeof fetch {
       throw new AuthError(i18n.t('accounts.needsSignInError', [account.name]), { status: 401 });
     const response = await fetch(input, init);
     if (response.status === 401) await handleRejected(account);
+    // An answer while the sync says the service fails: the sync looks again now (recovery-trigger.ts).
+    else if (response.ok) void noteServiceAnswered(account.id);
     return response;
   };
 }

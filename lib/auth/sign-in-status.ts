@@ -9,7 +9,8 @@ import type { ErrorKind } from '../errors/app-error';
 export type SignInStatus =
   | { phase: 'idle' }
   | { phase: 'waiting'; since: number }
-  | { phase: 'failed'; kind: ErrorKind; message: string; at: number }
+  /** `readAt`: when a page first showed it to the person (sign-in-notice.ts). */
+  | { phase: 'failed'; kind: ErrorKind; message: string; at: number; readAt?: number }
   | { phase: 'connected'; accountName: string; at: number }
   /**
    * "Sign in again" for `expectedId` came back with another account, `accountName`: that one was
@@ -36,4 +37,14 @@ export async function clearSettingsFailure(): Promise<void> {
   const status = await signInStatusItem.getValue();
   if (status.phase === 'failed' && SETTINGS_FAILURES.includes(status.kind))
     await signInStatusItem.setValue({ phase: 'idle' });
+}
+
+/**
+ * Notes that a page has shown the failure of the attempt made at `at`: later opens leave it out
+ * (sign-in-notice.ts). A newer attempt's status is left alone.
+ */
+export async function markSignInFailureRead(at: number, readAt: number): Promise<void> {
+  const status = await signInStatusItem.getValue();
+  if (status.phase === 'failed' && status.at === at && status.readAt === undefined)
+    await signInStatusItem.setValue({ ...status, readAt });
 }

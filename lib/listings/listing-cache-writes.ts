@@ -7,6 +7,7 @@
 import type { Listing, Location, Publisher, PublisherSuggestion } from '../api';
 import { announceChange } from '../cache/changes';
 import { accountRange, type CacheStore, openCache } from '../cache/db';
+import { distinctLocationNames } from '../names/display-name';
 import {
   type CachedListing,
   type CachedLocation,
@@ -16,25 +17,52 @@ import {
   type ListingSummary,
 } from './listing-records';
 
-export function toCachedLocation(accountId: string, location: Location, order: number): CachedLocation {
-  return { ...location, serviceAccountId: location.accountId, accountId, order };
+export function toCachedLocation(
+  accountId: string,
+  location: Location,
+  order: number,
+  distinctName?: string,
+): CachedLocation {
+  const cached: CachedLocation = { ...location, serviceAccountId: location.accountId, accountId, order };
+  if (distinctName) cached.distinctName = distinctName;
+  return cached;
 }
 
-/** Replaces every cached location of the account. */
+/** Replaces every cached location of the account, each shared name stamped with its label. */
 export async function cacheLocations(accountId: string, locations: readonly Location[]): Promise<void> {
+  const labels = distinctLocationNames(locations);
   const tx = (await openCache()).transaction('locations', 'readwrite');
   await tx.store.delete(accountRange(accountId));
-  await Promise.all(locations.map((location, i) => tx.store.put(toCachedLocation(accountId, location, i))));
+  await Promise.all(
+    locations.map((location, i) =>
+      tx.store.put(toCachedLocation(accountId, location, i, labels.get(location.id))),
+    ),
+  );
   await tx.done;
 }
 
-/** Writes one location read back after a change (its order is kept). */
+/**
+ * Writes one location read back after a change (its order is kept). A new name may now be shared
+ * or no longer be: every label of the account is stamped again.
+ */
 export async function cacheLocation(accountId: string, location: Location): Promise<void> {
   const tx = (await openCache()).transaction('locations', 'readwrite');
   const before = await tx.store.get([accountId, location.id]);
-  await tx.store.put(
-    toCachedLocation(accountId, location, typeof before?.order === 'number' ? before.order : 0),
+  const order = typeof before?.order === 'number' ? before.order : 0;
+  const others = ((await tx.store.getAll(accountRange(accountId))) as CachedLocation[]).filter(
+    (record) => record.id !== location.id,
   );
+  // The whole list, without the old stamps: they are what is being worked out again.
+  const labels = distinctLocationNames(
+    [...others, location].map(({ id, locationName, city, address }) => ({ id, locationName, city, address })),
+  );
+  await tx.store.put(toCachedLocation(accountId, location, order, labels.get(location.id)));
+  for (const record of others) {
+    const label = labels.get(record.id);
+    if (label === record.distinctName) continue;
+    const { distinctName: _old, ...rest } = record;
+    await tx.store.put(label ? { ...rest, distinctName: label } : rest);
+  }
   await tx.done;
   announceChange({ accountId, stores: ['locations'] });
 }

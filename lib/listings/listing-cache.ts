@@ -48,6 +48,34 @@ export async function readListingsOf(
   return lists.flat() as unknown as CachedListing[];
 }
 
+/** Where the account's cached listings of one status are: the grid's status filter shows only those. */
+export interface StatusSpread {
+  status: string;
+  locationIds: ReadonlySet<string>;
+  publisherIds: ReadonlySet<string>;
+  /** The listings in the status, as their location and publisher. */
+  pairs: readonly { locationId: string; publisherId: string }[];
+}
+
+/**
+ * The locations and publishers that have a cached listing in `status`, and those listings. The
+ * cache holds every listing of an account once its listings are counted (listing-refresh.ts ›
+ * countListings, up to its cap), so the filter sees all of them, not only the rows read so far.
+ */
+export async function readStatusSpread(accountId: string, status: string): Promise<StatusSpread> {
+  const records = (await (await openCache()).getAll('listings', accountRange(accountId))) as CachedListing[];
+  const locationIds = new Set<string>();
+  const publisherIds = new Set<string>();
+  const pairs: { locationId: string; publisherId: string }[] = [];
+  for (const { status: its, locationId, publisherId } of records) {
+    if (its !== status) continue;
+    pairs.push({ locationId, publisherId });
+    locationIds.add(locationId);
+    publisherIds.add(publisherId);
+  }
+  return { status, locationIds, publisherIds, pairs };
+}
+
 /** Suggestions, pending first (suggestion-order.ts). */
 export async function readSuggestions(accountId: string): Promise<CachedSuggestion[]> {
   const records = await (await openCache()).getAll('suggestions', accountRange(accountId));

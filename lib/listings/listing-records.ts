@@ -11,6 +11,12 @@ export type CachedLocation = Omit<Location, 'accountId'> & {
   serviceAccountId: string;
   /** Position in the service's list, so pages can keep its order. */
   order: number;
+  /**
+   * Where another location has the same name: the label that tells them apart ("… (Burnaby)"),
+   * stamped over the whole list (lib/names/display-name.ts › distinctLocationNames), so a surface
+   * that reads a few locations names them as one that reads all.
+   */
+  distinctName?: string;
 };
 
 export type CachedPublisher = Publisher & { accountId: string; order: number };

@@ -15,6 +15,7 @@ import { readOptInJob } from './listing-cache';
 import { announce } from './listing-cache-writes';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';
 import { refreshLocationListings, refreshOverview } from './listing-refresh';
+import { markOptedIn } from './opt-in-effect';
 
 /** Jobs this worker is running now, by account. */
 const active = new Set<string>();
@@ -76,6 +77,8 @@ export async function runJob(deps: FeatureDeps, accountId: string): Promise<OptI
           );
           // One batch's cross product plans back into exactly one call of at most 100 pairs.
           const [result] = await api.listings.optIn(pairs);
+          // What the call did shows at once, in the grid and the popup's counts (opt-in-effect.ts).
+          if (result?.ok) await markOptedIn(accountId, pairs).catch(() => 0);
           job = withBatch(job as OptInJob, i, {
             state: result?.ok ? 'ok' : 'failed',
             error: result?.ok ? undefined : toErrorData(result?.error).message,
@@ -111,12 +114,16 @@ function withBatch(job: OptInJob, index: number, change: Partial<OptInBatchRepor
   return { ...job, batches };
 }
 
-/** The statuses the job changed: the listings of its locations, and the summary's counts. */
+/**
+ * The statuses the job changed, read from the service: the summary's counts first (the popup's
+ * "Opted out …" and "Counted …"; counting also caches every listing of an account under the scan
+ * cap), then the listings of its locations where the count could not cache them all.
+ */
 async function refreshAfter(deps: FeatureDeps, job: OptInJob): Promise<void> {
   const locationIds = [...new Set(job.batches.flatMap((batch) => batch.locationIds))];
   try {
-    await refreshLocationListings(deps, job.accountId, locationIds);
-    await refreshOverview(deps, job.accountId, { force: true, parts: ['listings'] });
+    const summary = await refreshOverview(deps, job.accountId, { force: true, parts: ['listings'] });
+    if (summary.counted < summary.total) await refreshLocationListings(deps, job.accountId, locationIds);
   } catch {
     // The opt-in itself is recorded; the next refresh (page open, Refresh) shows the statuses.
   }

@@ -42,15 +42,21 @@ export function toggleGroup(selection: Selection, group: readonly SelectableList
   return next;
 }
 
-/** 'all' | 'some' | 'none' of a group's opt-in-able listings are selected (the group checkbox). */
+/**
+ * The group checkbox of a row or a column, read as the group shows: 'all' only when every listing
+ * it shows is selected (and every one is known: `complete`), 'some' when any is, else 'none'. One
+ * selected cell in a column of live listings is part of that column, as it is of its row: a box
+ * fully checked said the whole column was chosen. Clicking it still selects every opt-in-able
+ * listing of the group, or clears them once all are (toggleGroup).
+ */
 export function groupState(
   selection: Selection,
   group: readonly SelectableListing[],
+  complete = true,
 ): 'all' | 'some' | 'none' {
-  const eligible = group.filter(canOptIn).map(pairKey);
-  const chosen = eligible.filter((key) => selection.has(key)).length;
+  const chosen = group.filter((listing) => selection.has(pairKey(listing))).length;
   if (chosen === 0) return 'none';
-  return chosen === eligible.length ? 'all' : 'some';
+  return complete && chosen === group.length ? 'all' : 'some';
 }
 
 /** The pairs to opt in, in a stable order. */

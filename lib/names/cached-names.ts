@@ -4,7 +4,7 @@
  * (name-refresh.ts). Reads IndexedDB only, so names show offline and before any network call.
  */
 import { accountRange, openCache } from '../cache/db';
-import { type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
+import { distinctLocationNames, type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
 
 export type { NameMaps, Names } from './display-name';
 export { displayNames, NO_NAMES } from './display-name';
@@ -20,7 +20,11 @@ export async function readNameMaps(accountId: string): Promise<NameMaps> {
     db.getAll('locations', range),
     db.getAll('publishers', range),
   ]);
-  return { locations: namesById(locations, 'locationName'), publishers: namesById(publishers, 'name') };
+  return {
+    locations: namesById(locations, 'locationName'),
+    publishers: namesById(publishers, 'name'),
+    locationLabels: distinctLocationNames(locations),
+  };
 }
 
 /**

@@ -9,6 +9,11 @@ import { i18n } from '#i18n';
 export interface NameMaps {
   locations: ReadonlyMap<string, string>;
   publishers: ReadonlyMap<string, string>;
+  /**
+   * What a surface shows for a location whose name another location shares: "Vancouver Animal
+   * Hospital (Burnaby)" (distinctLocationNames). Only those; never in text sent to a customer.
+   */
+  locationLabels?: ReadonlyMap<string, string>;
 }
 
 export const NO_NAMES: NameMaps = { locations: new Map(), publishers: new Map() };
@@ -40,7 +45,7 @@ export const locationFallback = (id: string): string => i18n.t('names.location',
 /** The display names over these maps, with the stand-ins for what they do not hold. */
 export function displayNames(maps: NameMaps): Names {
   return {
-    location: (id) => maps.locations.get(id) ?? locationFallback(id),
+    location: (id) => maps.locationLabels?.get(id) ?? maps.locations.get(id) ?? locationFallback(id),
     publisher: (id) => maps.publishers.get(id) ?? tidyPublisherId(id),
     known: maps,
   };
@@ -56,9 +61,69 @@ export function namesById(records: readonly { id: string; [field: string]: unkno
   return names;
 }
 
+/** A location as far as naming it goes; `distinctName` is stamped by the cache writes. */
+export type NamedLocation = {
+  id: string;
+  locationName?: string;
+  city?: string;
+  address?: string;
+  /** The whole list's distinctLocationNames label, stamped on a cached record whose name is shared. */
+  distinctName?: string;
+};
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * The labels that tell apart locations sharing a name (two "Vancouver Animal Hospital"s): the city
+ * after the name, "Vancouver Animal Hospital (Burnaby)", and the street too where the city is the
+ * same, "(Vancouver, 12 Main St)". A name no other location has gets no label: it shows as it is.
+ * The one rule for every surface (filters, rows, the grid, reports, notifications). Over part of a
+ * list (a few keyed reads) a shared name cannot be seen: the `distinctName` the cache stamped over
+ * the whole list stands in.
+ */
+export function distinctLocationNames(records: readonly NamedLocation[]): Map<string, string> {
+  const groups = new Map<string, NamedLocation[]>();
+  for (const record of records) {
+    const name = record.locationName?.trim();
+    if (!name) continue;
+    const group = groups.get(nameKey(name));
+    if (group) group.push(record);
+    else groups.set(nameKey(name), [record]);
+  }
+  const labels = new Map<string, string>();
+  for (const group of groups.values()) {
+    if (group.length === 1) {
+      const [only] = group;
+      if (only?.distinctName) labels.set(only.id, only.distinctName);
+      continue;
+    }
+    const cities = new Map<string, number>();
+    for (const record of group) {
+      const city = nameKey(record.city ?? '');
+      cities.set(city, (cities.get(city) ?? 0) + 1);
+    }
+    for (const record of group) {
+      const city = record.city?.trim() ?? '';
+      const address = record.address?.trim() ?? '';
+      const cityShared = (cities.get(nameKey(city)) ?? 0) > 1;
+      const place = [city, cityShared || !city ? address : ''].filter(Boolean).join(', ');
+      const name = record.locationName?.trim() ?? '';
+      labels.set(
+        record.id,
+        place ? i18n.t('names.withPlace', { name, place }) : i18n.t('names.withId', { name, id: record.id }),
+      );
+    }
+  }
+  return labels;
+}
+
+/** A cached location record's name as every surface shows it: its label where the name is shared. */
+export const locationLabelOf = (location: NamedLocation): string =>
+  location.distinctName ?? (location.locationName?.trim() || locationFallback(location.id));
+
 /** Cached location and publisher records as a view has already read them (either list may be absent). */
 export interface NamedRecords {
-  locations?: readonly { id: string; locationName?: string }[];
+  locations?: readonly NamedLocation[];
   publishers?: readonly { id: string; name?: string }[];
 }
 
@@ -67,5 +132,6 @@ export function namesOfRecords({ locations = [], publishers = [] }: NamedRecords
   return displayNames({
     locations: namesById(locations, 'locationName'),
     publishers: namesById(publishers, 'name'),
+    locationLabels: distinctLocationNames(locations),
   });
 }

@@ -16,9 +16,10 @@ import { actOnNotificationButton, openReviewFromNotification } from '../notify/o
 import { sendReplies } from '../outbox/outbox-background';
 import { refreshHeadlines } from '../reputation/reputation-background';
 import type { RunTrigger } from '../sync/poll-planner';
+import { whenServiceRecovers } from '../sync/recovery-trigger';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
-import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { isSyncRunning, type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
 import { forgetVisibilities } from './reply-visibility-memory';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markDone, markRead } from './review-triage';
@@ -70,6 +71,9 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
     });
     browser.runtime.onStartup.addListener(() => void syncNow('startup'));
     browser.runtime.onInstalled.addListener(() => void syncNow('startup'));
+    // A request that works after a failure (a reply the outbox sent once a 503 outage ended): sync
+    // now, so every surface stops saying it fails.
+    whenServiceRecovers({ sync: () => void syncNow('manual'), syncing: isSyncRunning });
     syncSettingsItem.watch(() => void scheduleFromSettings());
     notificationSettingsItem.watch(() => void refreshBadge());
     accountsItem.watch((next, previous) => {

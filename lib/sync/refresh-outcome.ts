@@ -4,11 +4,11 @@
  * (the header follows the stored state as well).
  */
 import { i18n } from '#i18n';
+import { formatClockTime } from '../clock/clock-time';
 import { AppError, type ErrorKind } from '../errors/app-error';
 import type { AccountPollResult } from './account-poller';
 import type { SkipReason } from './poll-planner';
 import type { SyncErrorKind } from './sync-state';
-import { formatSyncTime } from './sync-status-words';
 
 const ERROR_KINDS: Record<SyncErrorKind, ErrorKind> = {
   offline: 'network',
@@ -49,4 +49,4 @@ export function refreshOutcomeError(
 const withNextTry = (reason: string, nextTryAt: number | undefined, now: number): string =>
   nextTryAt === undefined
     ? reason
-    : i18n.t('reviews.sync.nextTry', { reason, time: formatSyncTime(nextTryAt, now) });
+    : i18n.t('reviews.sync.nextTry', { reason, time: formatClockTime(nextTryAt, now) });

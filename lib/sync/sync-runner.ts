@@ -42,6 +42,9 @@ let running: Promise<SyncRunResult> | undefined;
 let polled = false;
 let next: Promise<SyncRunResult> | undefined;
 
+/** A run is under way in this worker. */
+export const isSyncRunning = (): boolean => running !== undefined;
+
 export function syncAllAccounts(trigger: RunTrigger, deps: SyncDeps): Promise<SyncRunResult> {
   if (running && polled) {
     next ??= running

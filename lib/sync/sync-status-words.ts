@@ -3,6 +3,7 @@
  * headline and the detail (and the reason in a banner), the toolbar button's tooltip all of it.
  */
 import { i18n } from '#i18n';
+import { formatClockTime } from '../clock/clock-time';
 import type { SyncStatus } from './sync-status';
 
 /** How the status looks: the dot's colour and shape follow it, never green after a failure. */
@@ -16,6 +17,8 @@ export interface SyncStatusWords {
   details: string[];
   /** Why, in the service's or our words (for the banner and the tooltip). */
   reason?: string;
+  /** "retry 2:07 PM": the next try, shorter, where a header has little room for the details. */
+  nextTryShort?: string;
 }
 
 const TONES: Record<SyncStatus['kind'], SyncTone> = {
@@ -30,7 +33,7 @@ const TONES: Record<SyncStatus['kind'], SyncTone> = {
 };
 
 export function syncStatusWords(status: SyncStatus, now: number, locale?: string): SyncStatusWords {
-  const time = (at: number) => formatSyncTime(at, now, locale);
+  const time = (at: number) => formatClockTime(at, now, locale);
   const tone = TONES[status.kind];
   switch (status.kind) {
     case 'never':
@@ -52,13 +55,14 @@ export function syncStatusWords(status: SyncStatus, now: number, locale?: string
           ? i18n.t('common.sync.neverSynced')
           : lastSynced(status.lastSyncedAt, time),
       ];
-      if (status.nextTryAt !== undefined)
-        parts.push(i18n.t('common.sync.nextTry', { time: time(status.nextTryAt) }));
+      const next = status.nextTryAt === undefined ? undefined : time(status.nextTryAt);
+      if (next) parts.push(i18n.t('common.sync.nextTry', { time: next }));
       return {
         tone,
         headline: i18n.t(`common.sync.${status.kind}`),
         details: parts,
         reason: status.reason,
+        ...(next ? { nextTryShort: i18n.t('common.sync.nextTryShort', { time: next }) } : {}),
       };
     }
   }
@@ -75,22 +79,3 @@ export function syncStatusLine(words: SyncStatusWords): string {
 
 /** Between the headline and the details on one line. */
 export const DETAIL_SEPARATOR = ' · ';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "2:02 PM" today, "Nov 24, 2:02 PM" on another day: a clock time, which needs no ticking. */
-export function formatSyncTime(at: number, now: number, locale?: string): string {
-  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
-  const key = `${locale ?? ''}|${sameDay}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      locale,
-      sameDay
-        ? { hour: 'numeric', minute: '2-digit' }
-        : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-    );
-    formats.set(key, format);
-  }
-  return format.format(at);
-}

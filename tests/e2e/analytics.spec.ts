@@ -64,7 +64,9 @@ test('the activity log shows an opt-in and an accepted suggestion', async ({
   const activity = await ActivityPage.open(openPage);
   // Newest first: the two actions just made lead the log.
   await expect(activity.entries().nth(0)).toContainText('Publisher suggestion accepted');
-  await expect(activity.entries().nth(0)).toContainText('by API');
+  // Done through the API, as Review Desk does: the account's own action, not "by API".
+  await expect(activity.entries().nth(0)).toContainText(', through the API');
+  await expect(activity.entries().nth(0)).not.toContainText('by API');
   // Named as /locations names it.
   const locations = await service.locations.list({ limit: 50 });
   const where = locations.locations.find((location) => location.id === pending.locationId);
@@ -93,5 +95,5 @@ test('the activity log shows an opt-in and an accepted suggestion', async ({
 
   await activity.filterByActor('API');
   await expect(activity.entries().first()).toContainText('Publisher suggestion accepted');
-  for (const entry of await activity.entries().all()) await expect(entry).toContainText('by API');
+  for (const entry of await activity.entries().all()) await expect(entry).toContainText(', through the API');
 });

@@ -80,7 +80,13 @@ test('sync status in the headers, every state', async ({
 
   // The service stops accepting the token: the next poll meets the 401.
   expect(
-    (await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, { method: 'POST', body: '{}' })).ok,
+    (
+      await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+    ).ok,
   ).toBe(true);
   await firePollAlarm(worker);
   await shoot('needs-sign-in', 'Needs sign-in');

@@ -11,6 +11,9 @@ export const LISTING_STATUSES = [
 ] as const;
 export type KnownListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** conventions.md › Listings: opted-in listings leave OPTED_OUT for this status, then go LIVE. */
+export const OPTED_IN_STATUS = 'WAITING_ON_PUBLISHER';
+
 /** Publisher suggestion statuses; `WAITING_ON_CUSTOMER` means pending. */
 export const SUGGESTION_STATUSES = ['WAITING_ON_CUSTOMER', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const;
 export type KnownSuggestionStatus = (typeof SUGGESTION_STATUSES)[number];

@@ -19,6 +19,11 @@ export class SyncHeader {
     return this.root().locator('.sync-status__detail');
   }
 
+  /** The active account's name as the header draws it (cut in the middle only when it cannot fit). */
+  accountName(): Locator {
+    return this.page.locator('header .account-switcher__shown');
+  }
+
   refresh(): Locator {
     return this.root().getByRole('button', { name: 'Refresh' });
   }

@@ -51,6 +51,14 @@ const SESSIONS: Record<string, AccountSession> = {
   idle: session({}),
   waiting: session({ signIn: { phase: 'waiting', since: Date.now() } }),
   failed: session({
+    signIn: {
+      phase: 'failed',
+      kind: 'accessDenied',
+      message: 'You chose not to allow access.',
+      at: Date.now(),
+    },
+  }),
+  'failed long ago': session({
     signIn: { phase: 'failed', kind: 'accessDenied', message: 'You chose not to allow access.', at: 0 },
   }),
   'other account, the one meant needs sign-in': other(expired),

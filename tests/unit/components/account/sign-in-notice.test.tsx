@@ -5,8 +5,9 @@ import { AccountNotice } from '@/components/account/account-notice';
 import type { AccountSession } from '@/components/account/use-account-session';
 import { AccountRow } from '@/components/options/account-row';
 import type { AccountSummary } from '@/lib/accounts/account-items';
-import { CONFIRMATION_MS, signInNoticeOf } from '@/lib/auth/sign-in-notice';
+import { CONFIRMATION_MS, FAILURE_MS, signInNoticeOf } from '@/lib/auth/sign-in-notice';
 import type { SignInStatus } from '@/lib/auth/sign-in-status';
+import { signInStatusItem } from '@/lib/auth/sign-in-status';
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const HOUR = 3_600_000;
@@ -14,7 +15,7 @@ const denied: SignInStatus = {
   phase: 'failed',
   kind: 'accessDenied',
   message: 'You chose not to allow access, so no account was connected.',
-  at: NOW - HOUR,
+  at: NOW - 1000,
 };
 const connected: SignInStatus = { phase: 'connected', accountName: 'Deckow Group', at: NOW };
 
@@ -36,8 +37,16 @@ afterEach(() => {
 });
 
 describe('signInNoticeOf', () => {
-  it('a failure stays, however old, until it is replaced', () => {
-    expect(signInNoticeOf(denied, NOW + 24 * HOUR)).toEqual(denied);
+  it('a failure belongs to its attempt: it goes a short while after it, and once another page showed it', () => {
+    const expiresAt = NOW - 1000 + FAILURE_MS;
+    expect(signInNoticeOf(denied, NOW)).toEqual({ ...denied, expiresAt });
+    expect(signInNoticeOf(denied, expiresAt - 1)).toEqual({ ...denied, expiresAt });
+    expect(signInNoticeOf(denied, expiresAt)).toBeNull();
+    expect(signInNoticeOf(denied, NOW + HOUR)).toBeNull();
+    // Read at NOW: the page that showed it (opened before) keeps it; a page opened later leaves it out.
+    const read = { ...denied, readAt: NOW };
+    expect(signInNoticeOf(read, NOW + 5000, [], NOW - 60_000)).toEqual({ ...read, expiresAt });
+    expect(signInNoticeOf(read, NOW + 5000, [], NOW + 4000)).toBeNull();
     expect(signInNoticeOf({ phase: 'idle' }, NOW)).toBeNull();
   });
 
@@ -48,9 +57,29 @@ describe('signInNoticeOf', () => {
 });
 
 describe('AccountNotice', () => {
-  it('the Deny banner is still there on a later open', () => {
+  it('the Deny banner shows on the first open after it, is noted as read, and goes by itself', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    await signInStatusItem.setValue(denied);
     render(<AccountNotice session={session(denied)} />);
     expect(screen.getByRole('alert').textContent).toContain('You chose not to allow access');
+    await vi.waitFor(async () =>
+      expect(await signInStatusItem.getValue()).toEqual({ ...denied, readAt: NOW }),
+    );
+    await act(() => {
+      vi.advanceTimersByTime(FAILURE_MS);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the Deny banner goes on the next navigation: it was about the attempt, not the view', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    render(<AccountNotice session={session(denied)} />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await act(() => {
+      vi.advanceTimersByTime(10);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('"… is connected." goes away by itself, and on the next navigation', async () => {

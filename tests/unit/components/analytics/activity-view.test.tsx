@@ -83,7 +83,8 @@ describe('Activity view', { timeout: 20_000 }, () => {
     expect(items[0]?.textContent).toContain('by the platform');
     expect(items[0]?.textContent).toContain('Branch loc0');
     expect(items[1]?.textContent).toContain('Publisher suggestion accepted');
-    expect(items[1]?.textContent).toContain('by API');
+    // Done through the API, as Review Desk does: the account's own (no account stored here: "you").
+    expect(items[1]?.textContent).toContain('by you, through the API');
     expect(items[2]?.textContent).toContain('SOMETHING_NEW');
     // Each entry says where it sits in the whole log.
     expect(items[2]?.getAttribute('aria-posinset')).toBe('3');

@@ -47,6 +47,29 @@ function rowsOf(name: string): HTMLElement[] {
 }
 const inRows = (rows: HTMLElement[], query: (row: HTMLElement) => HTMLElement[]) => rows.flatMap(query);
 
+/**
+ * A panel 1000 px wide: happy-dom lays nothing out, so the view's own observer is told its width
+ * and the grid's scroller gets a height. Returns what puts both back.
+ */
+function wideView(): () => void {
+  const Observer = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (!target.classList.contains('listings-view')) return;
+      const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
+      queueMicrotask(() => this.report([entry], this as never));
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+  return () => {
+    restore();
+    globalThis.ResizeObserver = Observer;
+  };
+}
+
 describe('side panel Listings', () => {
   it('shows every listing of the visible locations with status, page and screenshot', async () => {
     const world = fakeWorld();
@@ -113,7 +136,8 @@ describe('side panel Listings', () => {
     useWorld(world.deps);
     viewport = 60;
     render(<ListingsView route={route()} accountId={ACCOUNT} />);
-    await screen.findByRole('heading', { level: 3, name: 'Downtown Dental' });
+    // Two locations share the name (the fake world's names repeat every five): each has its city.
+    await screen.findByRole('heading', { level: 3, name: 'Downtown Dental (Pittsburgh)' });
     fireEvent.change(screen.getByLabelText('Browse'), { target: { value: 'publisher' } });
     const list = await screen.findByRole('list', { name: 'Listings, by publisher' });
     const box = await screen.findByRole('checkbox', {
@@ -227,19 +251,7 @@ describe('side panel Listings', () => {
   it('a panel 800 px wide or more shows the location × publisher grid instead of the list', async () => {
     const world = fakeWorld();
     useWorld(world.deps);
-    // happy-dom lays nothing out: the view's own observer is told it is 1000 px wide.
-    const Observer = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe(target: Element) {
-        if (!target.classList.contains('listings-view')) return;
-        const entry = { target, contentRect: { width: 1000 } } as ResizeObserverEntry;
-        queueMicrotask(() => this.report([entry], this as never));
-      }
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-    const restore = fakeListLayout({ scroller: 'listing-matrix', viewport: 400 });
+    const restore = wideView();
     try {
       render(<ListingsView route={route()} accountId={ACCOUNT} />);
       await screen.findByRole('grid', { name: 'Listings, location by publisher' });
@@ -250,7 +262,37 @@ describe('side panel Listings', () => {
       expect(await screen.findByRole('rowheader', { name: /Downtown Dental/ })).toBeTruthy();
     } finally {
       restore();
-      globalThis.ResizeObserver = Observer;
+    }
+  });
+
+  it('the grid under a status filter shows only the rows and columns with such a listing, and counts them', async () => {
+    const world = fakeWorld();
+    for (const listing of world.listings) listing.status = 'LIVE';
+    const optOut = (locationId: string, publisherId: string) =>
+      Object.assign(
+        world.listings.find((l) => l.locationId === locationId && l.publisherId === publisherId) as object,
+        { status: 'OPTED_OUT' },
+      );
+    optOut('1001', 'BRANDA');
+    optOut('1003', 'BRANDB');
+    useWorld(world.deps);
+    const restore = wideView();
+    try {
+      render(<ListingsView route={route('status', 'OPTED_OUT')} accountId={ACCOUNT} />);
+      const grid = await screen.findByRole('grid', { name: 'Listings, location by publisher' });
+      await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(2));
+      expect(
+        within(grid)
+          .getAllByRole('rowheader')
+          .map((row) => row.textContent),
+      ).toEqual([expect.stringContaining('Downtown Dental'), expect.stringContaining('Harbor Garage')]);
+      // The corner and the two publishers with an opted-out listing (the grid's columns are
+      // virtualized, and happy-dom lays none out: the grid says how many it has).
+      expect(grid.getAttribute('aria-colcount')).toBe('3');
+      expect(grid.getAttribute('aria-rowcount')).toBe('3');
+      expect(screen.getByText('2 listings at 2 locations, on 2 publishers')).toBeTruthy();
+    } finally {
+      restore();
     }
   });
 

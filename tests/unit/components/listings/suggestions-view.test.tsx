@@ -54,7 +54,7 @@ describe('side panel Suggestions', () => {
     expect(world.suggestions[0]?.status).toBe('WAITING_ON_CUSTOMER');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(
-      await screen.findByText(/Accepted\. Downtown Dental's Phone now reads "\(412\) 555-0199"/),
+      await screen.findByText(/Accepted\. Downtown Dental's phone now reads "\(412\) 555-0199"/),
     ).toBeTruthy();
     expect(world.suggestions[0]?.status).toBe('ACCEPTED');
     await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());
@@ -72,7 +72,8 @@ describe('side panel Suggestions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject this suggestion?' });
     expect(suggestion?.status).toBe('WAITING_ON_CUSTOMER');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(/^Rejected\./)).toBeTruthy();
+    // The field is a word of the sentence, not a label: "keeps its description", not "its Description".
+    expect(await screen.findByText('Rejected. Uptown Café keeps its description.')).toBeTruthy();
     expect(suggestion?.status).toBe('REJECTED');
     expect(location?.description).toBe(before);
     await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());
@@ -89,5 +90,36 @@ describe('side panel Suggestions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(/already accepted or rejected elsewhere/)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('1 to review')).toBeTruthy());
+  });
+
+  it("a message belongs to its account: switching accounts leaves the first one's outcome behind", async () => {
+    const world = fakeWorld();
+    useWorld(world.deps);
+    const view = render(<SuggestionsView route={{ view: 'suggestions', path: [] }} accountId={ACCOUNT} />);
+    const heading = await screen.findByRole('heading', { name: 'Uptown Café · Description' });
+    fireEvent.click(within(heading.closest('li') as HTMLElement).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reject this suggestion?' })).getByRole('button', {
+        name: 'Reject',
+      }),
+    );
+    expect(await screen.findByText(/^Rejected\./)).toBeTruthy();
+    const first = ACCOUNT;
+    view.rerender(<SuggestionsView route={{ view: 'suggestions', path: [] }} accountId={`${first}-other`} />);
+    await waitFor(() => expect(screen.queryByText(/^Rejected\./)).toBeNull());
+    expect(screen.queryByText(/Uptown Café/)).toBeNull();
+  });
+
+  it('a resolved, accepted suggestion shows its old text as "Before", beside "After"', async () => {
+    useWorld(fakeWorld().deps);
+    render(<SuggestionsView route={{ view: 'suggestions', path: [] }} accountId={ACCOUNT} />);
+    await screen.findByRole('heading', { name: 'Uptown Café · Description' });
+    const accepted = cards().find((card) => card.dataset.status === 'ACCEPTED') as HTMLElement;
+    expect([...accepted.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Before', 'After']);
+    const pending = cards()[0] as HTMLElement;
+    expect([...pending.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Current value',
+      'Suggested value',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import InboxView from '@/components/reviews/inbox-view';
 import { announceChange } from '@/lib/cache/changes';
 import { openCache } from '@/lib/cache/db';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
@@ -205,10 +206,8 @@ describe('InboxView list', () => {
     const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
     onTestFinished(restore);
     const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
-    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    // The one clock-time formatter, as the header writes times (lib/clock/clock-time.ts).
+    const time = formatClockTime(failed.nextAttemptAt!, Date.now());
     await waitFor(() =>
       expect(container.querySelector('[data-review-id="maps"]')?.textContent).toContain(
         `Reply waiting · next try ${time}`,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { announceChange } from '@/lib/cache/changes';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
@@ -303,10 +304,8 @@ describe('PopupInbox', () => {
     await putOutboxItem(failed);
     render(<PopupInbox accountId={ACCOUNT} />);
     const card = (await items()).find((item) => item.textContent?.includes('Answer pending'))!;
-    const time = new Date(failed.nextAttemptAt!).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    // The one clock-time formatter, as the header writes times (lib/clock/clock-time.ts).
+    const time = formatClockTime(failed.nextAttemptAt!, Date.now());
     const block = await within(card).findByRole('list', { name: 'Replies to this review' });
     await waitFor(() =>
       expect(block.textContent).toContain(

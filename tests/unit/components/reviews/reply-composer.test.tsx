@@ -7,6 +7,7 @@ import { ReplyComposer, type ReplyComposerProps } from '@/components/reviews/rep
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
 import { DRAFT_DELAY_MS } from '@/components/reviews/use-reply-draft';
 import { announceChange } from '@/lib/cache/changes';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { markCutOff, markRefused, startAttempt } from '@/lib/outbox/outbox-machine';
 import { updateOutboxItem } from '@/lib/outbox/outbox-store';
 import { readDraft, readOutbox, saveDraft } from '@/lib/reviews/review-cache';
@@ -226,10 +227,8 @@ describe('ReplyComposer', () => {
       nextAttemptAt: new Date(2026, 0, 1, 14, 7).getTime(),
       problem: { message: 'Injected fault: HTTP 503', status: 503 },
     }));
-    const time = new Date(2026, 0, 1, 14, 7).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    // The one clock-time formatter, as the header writes times (lib/clock/clock-time.ts).
+    const time = formatClockTime(new Date(2026, 0, 1, 14, 7).getTime(), Date.now());
     // One thing said, in the extension's words, with when the next try is.
     expect(
       await screen.findByText(`Not sent: the service is having trouble (HTTP 503). Next try at ${time}.`),

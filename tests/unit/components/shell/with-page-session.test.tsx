@@ -6,8 +6,8 @@ import { SyncStatus } from '@/components/ui/sync-status';
 import { accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
 import { announceChange } from '@/lib/cache/changes';
 import { openCache } from '@/lib/cache/db';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import { initialSyncState, type SyncState, saveSyncState } from '@/lib/sync/sync-state';
-import { formatSyncTime } from '@/lib/sync/sync-status-words';
 import { accountSummary } from '../../lib/accounts/fixtures';
 import { fakeSendMessage, handlers, resetCache } from '../reviews/fake-background';
 
@@ -61,7 +61,7 @@ describe('WithPageSession: the active account’s sync', () => {
     render(<Page />);
     // Before the cache has answered: nothing, rather than an untrue "Not synced yet".
     expect(document.querySelector('.sync-status')).toBeNull();
-    await waitFor(() => expect(headline()).toBe(`Synced ${formatSyncTime(at, Date.now())}`));
+    await waitFor(() => expect(headline()).toBe(`Synced ${formatClockTime(at, Date.now())}`));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('WithPageSession: the active account’s sync', () => {
     render(<Page />);
     expect(await screen.findByText('The service is having trouble (HTTP 503).')).toBeTruthy();
     expect(headline()).toBe('Sync failed');
-    expect(detail()).toBe(`last synced ${formatSyncTime(lastSuccessAt, Date.now())}`);
+    expect(detail()).toBe(`last synced ${formatClockTime(lastSuccessAt, Date.now())}`);
     await writeSyncState({
       lastSuccessAt: Date.now(),
       lastError: {

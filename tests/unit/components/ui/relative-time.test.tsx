@@ -1,7 +1,8 @@
 import '../../i18n-setup';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatFullDate, formatRelativeTime, RelativeTime, toDate } from '@/components/ui/relative-time';
+import { formatRelativeTime, RelativeTime, toDate } from '@/components/ui/relative-time';
+import { formatDateAndTime } from '@/lib/clock/clock-time';
 
 afterEach(cleanup);
 
@@ -44,7 +45,7 @@ describe('formatRelativeTime', () => {
 
   it('gives the full date for the tooltip', () => {
     // ICU puts a narrow no-break space before "PM" in recent versions.
-    expect(formatFullDate(new Date('2026-11-20T14:05:00'), 'en-US').replace(/\s/g, ' ')).toBe(
+    expect(formatDateAndTime(new Date('2026-11-20T14:05:00'), 'en-US').replace(/\s/g, ' ')).toBe(
       'Nov 20, 2026, 2:05 PM',
     );
   });
@@ -62,7 +63,7 @@ describe('RelativeTime', () => {
     const time = container.querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe('2026-11-20T12:05:00.000Z');
     expect(time.textContent).toBe(formatRelativeTime(new Date('2026-11-20T12:05:00Z'), NOW));
-    expect(time.getAttribute('title')).toBe(formatFullDate(new Date('2026-11-20T12:05:00Z')));
+    expect(time.getAttribute('title')).toBe(formatDateAndTime(new Date('2026-11-20T12:05:00Z')));
   });
 
   it('renders nothing for a date it cannot read', () => {

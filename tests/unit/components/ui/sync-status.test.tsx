@@ -2,8 +2,8 @@ import '../../i18n-setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/components/ui/sync-status';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import type { SyncStatus as Status } from '@/lib/sync/sync-status';
-import { formatSyncTime } from '@/lib/sync/sync-status-words';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +12,7 @@ afterEach(() => {
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const at = (minutes: number) => NOW + minutes * 60_000;
-const time = (t: number) => formatSyncTime(t, NOW);
+const time = (t: number) => formatClockTime(t, NOW);
 
 const text = (container: Element) => ({
   headline: container.querySelector('.sync-status__headline')?.textContent,

@@ -33,13 +33,25 @@ describe('opt-in selection', () => {
       { locationId: '1', publisherId: 'A' },
       { locationId: '1', publisherId: 'C' },
     ]);
-    expect(groupState(selection, row)).toBe('all');
+    // Every listing it can opt in is chosen, but the row also shows a live one: part of the row.
+    expect(groupState(selection, row)).toBe('some');
+    expect(groupState(selection, [listing('1', 'A'), listing('1', 'C')])).toBe('all');
     selection = toggleListing(selection, listing('1', 'A'));
     expect(groupState(selection, row)).toBe('some');
-    selection = toggleGroup(selection, row); // some → all
-    expect(groupState(selection, row)).toBe('all');
-    selection = toggleGroup(selection, row); // all → none
+    selection = toggleGroup(selection, row); // A again: every opted-out one
+    expect(selectionPairs(selection)).toHaveLength(2);
+    selection = toggleGroup(selection, row); // all of them chosen → none
     expect(groupState(selection, row)).toBe('none');
+  });
+
+  it('one selected cell is part of its column as of its row, never the whole column', () => {
+    const selection = toggleListing(empty, listing('1', 'A'));
+    // The column's only opted-out listing, among live ones: partial, like the row.
+    const column = [listing('1', 'A'), listing('2', 'A', 'LIVE'), listing('3', 'A', 'LIVE')];
+    expect(groupState(selection, column)).toBe('some');
+    // Shown alone (the "Opted out" filter), it is the whole column; not while locations are unread.
+    expect(groupState(selection, [listing('1', 'A')])).toBe('all');
+    expect(groupState(selection, [listing('1', 'A')], false)).toBe('some');
   });
 
   it('a column across locations keeps what other groups selected', () => {

@@ -1,8 +1,8 @@
 import '../../i18n-setup';
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '@/lib/clock/clock-time';
 import type { AccountPollResult } from '@/lib/sync/account-poller';
 import { refreshOutcomeError } from '@/lib/sync/refresh-outcome';
-import { formatSyncTime } from '@/lib/sync/sync-status-words';
 
 const NOW = Date.parse('2026-11-20T14:05:00Z');
 const ok: AccountPollResult = {
@@ -26,7 +26,7 @@ describe('refreshOutcomeError (what a Refresh answers)', () => {
     );
     expect(error).toMatchObject({
       kind: 'service',
-      message: `The service is having trouble (HTTP 503). Next try at ${formatSyncTime(NOW + 300_000, NOW)}.`,
+      message: `The service is having trouble (HTTP 503). Next try at ${formatClockTime(NOW + 300_000, NOW)}.`,
     });
     expect(refreshOutcomeError([{ ...ok, error: 'unreachable', message: 'No answer.' }], NOW)?.kind).toBe(
       'network',
