@@ -6,8 +6,11 @@ import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
-import { type CachedReview, readNewest, readReview } from '@/lib/reviews/review-cache';
+import { readDueFirst } from '@/lib/reviews/due-first';
+import { readResponseTargets } from '@/lib/reviews/response-targets';
+import { type CachedReview, readNewest, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
+import { overdueFirst } from './due/overdue-first';
 import { PopupReviewList, type Shown } from './popup-review-list';
 
 export interface PopupInboxProps {
@@ -29,7 +32,12 @@ const refreshed = new Set<string>();
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
 async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
-  const inbox = await readNewest(accountId, { limit: POPUP_INBOX_LIMIT });
+  const [newest, dueFirst, targets] = await Promise.all([
+    readNewest(accountId, { limit: POPUP_INBOX_LIMIT }),
+    readDueFirst(accountId).then((ids) => readReviewsByIds(accountId, ids)),
+    readResponseTargets(),
+  ]);
+  const inbox = overdueFirst(newest, dueFirst, targets, Date.now());
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
@@ -71,8 +79,8 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
 }
 
 /**
- * The popup's Reviews tab: the cached inbox at once (unread, then awaiting a response, newest
- * first; review-cache.ts › readNewest), then one refresh on open. Each review opens a quick reply
+ * The popup's Reviews tab: the cached inbox at once, what is overdue first (due/overdue-first.ts),
+ * then the newest (review-cache.ts › readNewest), then one refresh on open. Each review opens a quick reply
  * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
  * popup's module rather than a chunk of its own.
  */

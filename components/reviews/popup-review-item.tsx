@@ -9,6 +9,7 @@ import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
+import { DueLabel } from './due/due-label';
 import { serviceDate } from './inbox/service-date';
 import type { ReplyComposerProps } from './reply-composer';
 import type { ReplyOutboxBlockProps } from './reply-outbox-block';
@@ -95,6 +96,7 @@ export function PopupReviewItem({
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
         {review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>}
+        <DueLabel review={review} />
         {canReplyToReview(review.publisherId) && !removed && (
           <Button
             size="sm"

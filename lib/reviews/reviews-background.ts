@@ -7,6 +7,7 @@
 import { browser } from '#imports';
 import { accountDeps, clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
+import { onAccountRemoved } from '../accounts/account-removal';
 import type { BackgroundFeature } from '../background/feature';
 import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
@@ -18,6 +19,7 @@ import type { RunTrigger } from '../sync/poll-planner';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { forgetAccountTargets, responseTargetsItem } from './response-targets';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markDone, markRead } from './review-triage';
 import type { ReviewsProtocol } from './reviews-protocol';
@@ -64,6 +66,9 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
     browser.runtime.onInstalled.addListener(() => void syncNow('startup'));
     syncSettingsItem.watch(() => void scheduleFromSettings());
     notificationSettingsItem.watch(() => void refreshBadge());
+    // The badge may count overdue reviews, which the targets decide.
+    responseTargetsItem.watch(() => void refreshBadge());
+    onAccountRemoved(forgetAccountTargets);
     accountsItem.watch((next, previous) => {
       void refreshBadge();
       // A new or reconnected account fetches its names and starts its backfill now, not at the

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
+import { DEFAULT_BANDS, reviewDueTime } from '@/lib/reviews/due-time';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { type ReviewFilter, reviewMatcher } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
@@ -10,7 +11,7 @@ import { REVIEW_SORTS, waitingSince } from '@/lib/reviews/review-sort';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from './fixtures';
 import { readReviews } from './read-reviews';
-import { compareBy } from './sort-orders';
+import { compareBy, dueOrder } from './sort-orders';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */
@@ -66,6 +67,7 @@ async function expected(filter: ReviewFilter, sort: (typeof REVIEW_SORTS)[number
     rating: review.rating,
     needsReply: review.needsReply,
     waitingSince: waitingSince(review),
+    due: dueOrder(reviewDueTime(review, DEFAULT_BANDS), waitingSince(review)),
   }));
   return facts.sort(compareBy(sort)).map((row) => row.id);
 }

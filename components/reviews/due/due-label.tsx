@@ -1,0 +1,61 @@
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/due-label.css';
+import { ClockIcon, WarningIcon } from '@/components/ui/icons';
+import { formatFullDate } from '@/components/ui/relative-time';
+import { useNow } from '@/components/ui/use-now';
+import { bandsFor, type Due, type DueReview, reviewDue } from '@/lib/reviews/due-time';
+import { useResponseTargets } from './use-response-targets';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** "45 min", "3 hr", "2 days": Intl's own words for the unit, the largest that keeps it short. */
+export function formatDueDuration(ms: number, locale?: string): string {
+  const [unit, size] = ms >= 2 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
+  const key = `${locale ?? ''}/${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
+  return format.format(Math.max(1, Math.floor(ms / size)));
+}
+
+/** "Due in 3 hr" or "Overdue by 5 hr". */
+export const dueText = (due: Due, locale?: string): string =>
+  i18n.t(due.state === 'overdue' ? 'due.overdue' : 'due.dueIn', { time: formatDueDuration(due.ms, locale) });
+
+export interface DueLabelProps {
+  review: DueReview & { accountId: string };
+  class?: string;
+  /** Pin "now" (tests); otherwise it moves with the page's shared clock. */
+  now?: number;
+}
+
+/**
+ * "Due in 3 hr" or "Overdue by 5 hr" on an awaiting review, against its account's response
+ * targets (lib/reviews/due-time.ts has the rules); nothing when it has no due time. Overdue is
+ * told by its words and a warning shape, not by colour alone; the tooltip gives the time it was due.
+ */
+export function DueLabel({ review, class: className, now }: DueLabelProps) {
+  const targets = useResponseTargets();
+  const ticking = useNow(now === undefined);
+  if (!targets) return null;
+  const due = reviewDue(review, bandsFor(targets, review.accountId), now ?? ticking);
+  if (!due) return null;
+  const Icon = due.state === 'overdue' ? WarningIcon : ClockIcon;
+  return (
+    <span
+      class={`due-label due-label--${due.state}${className ? ` ${className}` : ''}`}
+      data-due={due.state}
+      title={i18n.t('due.title', { time: formatFullDate(new Date(due.dueAt)) })}
+    >
+      <Icon size={12} class="due-label__icon" />
+      {dueText(due)}
+    </span>
+  );
+}
