@@ -37,14 +37,14 @@ test('a 1★ review older than its target reads "Overdue" on the card, the row a
   const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
 
   // The row: its word and its accessible text, not a colour alone.
-  const row = inbox.row(late.id);
+  const row = inbox.row(String(late.id));
   await expect(row).toContainText(/Overdue by 6 hr/);
   // Whole hours, never rounded up: 70 h less the seconds since it was written.
   await expect(inbox.list().getByText(/^Due in (69|70) hr$/)).toBeVisible();
   // Due soonest puts it first; the newer 4★ follows.
   await inbox.page.getByLabel('Sort').selectOption({ label: 'Due soonest' });
   await expect(inbox.page.getByRole('listbox', { name: 'Reviews, due soonest first' })).toBeVisible();
-  await expect(inbox.rows().first()).toHaveAttribute('data-review-id', late.id);
+  await expect(inbox.rows().first()).toHaveAttribute('data-review-id', String(late.id));
   // The open thread says it too.
   await row.click();
   await expect(inbox.page.locator('.review-thread').getByText('Overdue by 6 hr')).toBeVisible();

@@ -12,9 +12,12 @@ const DAY = 24 * HOUR;
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-/** "45 min", "3 hr", "2 days": Intl's own words for the unit, the largest that keeps it short. */
+/**
+ * "45 min", "70 hr", "4 days": Intl's own words for the unit. Hours up to three days, so the
+ * default targets count down in hours: "2 days" for 2 days and 22 hours would mislead.
+ */
 export function formatDueDuration(ms: number, locale?: string): string {
-  const [unit, size] = ms >= 2 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
+  const [unit, size] = ms >= 3 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
   const key = `${locale ?? ''}/${unit}`;
   let format = unitFormats.get(key);
   if (!format) {

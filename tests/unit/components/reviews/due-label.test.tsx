@@ -55,10 +55,12 @@ describe('the due label', () => {
     expect(label.querySelector('svg')).toBeTruthy();
   });
 
-  it('the rest wait 72 h; days read as days', async () => {
+  it('the rest wait 72 h; hours up to three days, days beyond', async () => {
     render(<DueLabel review={review({ rating: 5, publisherDate: stamp(NOW - 10 * 24 * HOUR) })} now={NOW} />);
     expect(await screen.findByText('Overdue by 7 days')).toBeTruthy();
     expect(formatDueDuration(45 * MINUTE)).toBe('45 min');
+    expect(formatDueDuration(70 * HOUR)).toBe('70 hr');
+    expect(formatDueDuration(72 * HOUR)).toBe('3 days');
     expect(formatDueDuration(20 * 1000)).toBe('1 min');
   });
 
