@@ -37,13 +37,13 @@ async function readShown(accountId: string, onScreen: readonly string[]): Promis
     readDueFirst(accountId).then((ids) => readReviewsByIds(accountId, ids)),
     readResponseTargets(),
   ]);
-  const inbox = overdueFirst(newest, dueFirst, targets, Date.now());
+  const { reviews: inbox, lead } = overdueFirst(newest, dueFirst, targets, Date.now());
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  return { reviews, ...(await readCardDetails(accountId, reviews)) };
+  return { reviews, lead, ...(await readCardDetails(accountId, reviews)) };
 }
 
 /**
@@ -117,7 +117,12 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
 
   if (!shown) return null;
   if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
-  const reviews = keepOrder(shown.reviews, order.current);
+  // The overdue lead and the newest each keep their order: an arrival goes on top of the newest.
+  const lead = shown.lead ?? 0;
+  const reviews = [
+    ...keepOrder(shown.reviews.slice(0, lead), order.current),
+    ...keepOrder(shown.reviews.slice(lead), order.current),
+  ];
   order.current = reviews.map((review) => review.id);
   // Cards as last drawn are inert until the cache's read replaces them: no click can open a reply
   // to, or mark read, a review that changed since.
