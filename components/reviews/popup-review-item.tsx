@@ -95,8 +95,13 @@ export function PopupReviewItem({
       {review.content && <p class="popup-review__text">{review.content}</p>}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
-        {review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>}
-        <DueLabel review={review} />
+        {/* The due time says it awaits a response, in the room a narrow card has for one of them. */}
+        <DueLabel
+          review={review}
+          otherwise={
+            review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>
+          }
+        />
         {canReplyToReview(review.publisherId) && !removed && (
           <Button
             size="sm"

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/due-label.css';
 import { ClockIcon, WarningIcon } from '@/components/ui/icons';
@@ -35,6 +36,8 @@ export const dueText = (due: Due, locale?: string): string =>
 export interface DueLabelProps {
   review: DueReview & { accountId: string };
   class?: string;
+  /** Shown in its place when the review has no due time (or before the targets are read). */
+  otherwise?: ComponentChildren;
   /** Pin "now" (tests); otherwise it moves with the page's shared clock. */
   now?: number;
 }
@@ -44,12 +47,12 @@ export interface DueLabelProps {
  * targets (lib/reviews/due-time.ts has the rules); nothing when it has no due time. Overdue is
  * told by its words and a warning shape, not by colour alone; the tooltip gives the time it was due.
  */
-export function DueLabel({ review, class: className, now }: DueLabelProps) {
+export function DueLabel({ review, class: className, otherwise = null, now }: DueLabelProps) {
   const targets = useResponseTargets();
   const ticking = useNow(now === undefined);
-  if (!targets) return null;
+  if (!targets) return <>{otherwise}</>;
   const due = reviewDue(review, bandsFor(targets, review.accountId), now ?? ticking);
-  if (!due) return null;
+  if (!due) return <>{otherwise}</>;
   const Icon = due.state === 'overdue' ? WarningIcon : ClockIcon;
   return (
     <span

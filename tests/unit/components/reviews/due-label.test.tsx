@@ -116,6 +116,26 @@ describe('where it shows', () => {
       </ul>,
     );
     expect(await screen.findByText(/^Overdue by 6 hr$/)).toBeTruthy();
+    // The due time says it awaits a response, in the room a narrow card has for one of them.
+    expect(screen.queryByText('Awaiting response')).toBeNull();
+  });
+
+  it('on the popup card without a due time: "Awaiting response" in its place', async () => {
+    await saveResponseTargets({ all: { low: null, rest: 72 }, accounts: {} });
+    render(
+      <ul>
+        <PopupReviewItem
+          accountId="acct"
+          review={overdue}
+          names={displayNames(NO_NAMES)}
+          replying={false}
+          onReply={() => {}}
+          onOpenInPanel={() => {}}
+        />
+      </ul>,
+    );
+    expect(await screen.findByText('Awaiting response')).toBeTruthy();
+    expect(screen.queryByText(/^Overdue by/)).toBeNull();
   });
 
   it("on the side panel's row", async () => {
