@@ -101,13 +101,12 @@ describe('the due label', () => {
 
 describe('where it shows', () => {
   const overdue = review({ id: 'late', rating: 1, publisherDate: stamp(Date.now() - 30 * HOUR) });
-
-  it('on the popup card', async () => {
+  const renderCard = (shown: CachedReview) =>
     render(
       <ul>
         <PopupReviewItem
           accountId="acct"
-          review={overdue}
+          review={shown}
           names={displayNames(NO_NAMES)}
           replying={false}
           onReply={() => {}}
@@ -115,6 +114,9 @@ describe('where it shows', () => {
         />
       </ul>,
     );
+
+  it('on the popup card', async () => {
+    renderCard(overdue);
     expect(await screen.findByText(/^Overdue by 6 hr$/)).toBeTruthy();
     // The due time says it awaits a response, in the room a narrow card has for one of them.
     expect(screen.queryByText('Awaiting response')).toBeNull();
@@ -122,18 +124,7 @@ describe('where it shows', () => {
 
   it('on the popup card without a due time: "Awaiting response" in its place', async () => {
     await saveResponseTargets({ all: { low: null, rest: 72 }, accounts: {} });
-    render(
-      <ul>
-        <PopupReviewItem
-          accountId="acct"
-          review={overdue}
-          names={displayNames(NO_NAMES)}
-          replying={false}
-          onReply={() => {}}
-          onOpenInPanel={() => {}}
-        />
-      </ul>,
-    );
+    renderCard(overdue);
     expect(await screen.findByText('Awaiting response')).toBeTruthy();
     expect(screen.queryByText(/^Overdue by/)).toBeNull();
   });
