@@ -61,7 +61,7 @@ export function DueLabel({ review, class: className, otherwise = null, now }: Du
       title={i18n.t('due.title', { time: formatFullDate(new Date(due.dueAt)) })}
     >
       <Icon size={12} class="due-label__icon" />
-      {dueText(due)}
+      <span class="due-label__text">{dueText(due)}</span>
     </span>
   );
 }

@@ -43,14 +43,14 @@ afterEach(async () => {
 describe('the due label', () => {
   it('a 1★ review written 3 h ago: "Due in 21 hr", with the time it is due in its tooltip', async () => {
     render(<DueLabel review={review({ rating: 1, publisherDate: stamp(NOW - 3 * HOUR) })} now={NOW} />);
-    const label = await screen.findByText('Due in 21 hr');
+    const label = (await screen.findByText('Due in 21 hr')).closest('[data-due]') as HTMLElement;
     expect(label.getAttribute('data-due')).toBe('due');
     expect(label.getAttribute('title')).toMatch(/^Answer by /);
   });
 
   it('past its target: "Overdue by 5 hr", told by the word and a warning shape, not colour alone', async () => {
     render(<DueLabel review={review({ rating: 2, publisherDate: stamp(NOW - 29 * HOUR) })} now={NOW} />);
-    const label = await screen.findByText('Overdue by 5 hr');
+    const label = (await screen.findByText('Overdue by 5 hr')).closest('[data-due]') as HTMLElement;
     expect(label.getAttribute('data-due')).toBe('overdue');
     expect(label.querySelector('svg')).toBeTruthy();
   });
