@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useWatchedItem } from '@/components/account/use-watched-item';
 import { useCacheRead } from '@/components/cache/use-cache-read';
+import { useResponseTargets } from '@/components/reviews/due/use-response-targets';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { PeriodChoice } from '@/lib/reputation/period';
 import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/reputation-records';
-import { responseTargetsItem } from '@/lib/reviews/response-targets';
 
 /**
  * The report for a period, asked of the background, and asked again whenever the background has
@@ -18,7 +17,7 @@ export function useReputationReport(
   choice: PeriodChoice | undefined,
 ): { report?: ReputationReport; error?: ErrorData; loading: boolean } {
   const headline = useCacheRead(accountId, ['snapshots'], accountId, () => readReputationHeadline(accountId));
-  const targets = useWatchedItem(responseTargetsItem);
+  const targets = useResponseTargets();
   const [state, setState] = useState<{ report?: ReputationReport; error?: ErrorData; loading: boolean }>({
     loading: true,
   });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useWatchedItem } from '@/components/account/use-watched-item';
 import { onCacheChange } from '@/lib/cache/changes';
-import { bandsFor, normaliseTargets, responseTargetsItem } from '@/lib/reviews/response-targets';
+import { bandsFor } from '@/lib/reviews/due-time';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
+import { useResponseTargets } from '../due/use-response-targets';
 
 export interface ReviewIndexState {
   /** Absent until the first build is done. */
@@ -41,8 +41,8 @@ export function useReviewIndex(
   const order = useRef(sort);
   order.current = sort;
   // Due soonest orders by the account's response targets: a change sorts it again.
-  const targets = useWatchedItem(responseTargetsItem);
-  const bands = targets && bandsFor(normaliseTargets(targets), accountId);
+  const targets = useResponseTargets();
+  const bands = targets && bandsFor(targets, accountId);
   const bandsNow = useRef(bands);
   bandsNow.current = bands;
   useEffect(() => {
