@@ -64,7 +64,10 @@ export function PopupReviewList({
       </ul>
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">
-          {i18n.t('popupInbox.more', { shown: String(shown.reviews.length), total: String(total) })}
+          {i18n.t(shown.lead ? 'popupInbox.moreOverdue' : 'popupInbox.more', {
+            shown: String(shown.reviews.length),
+            total: String(total),
+          })}
         </p>
       )}
     </div>

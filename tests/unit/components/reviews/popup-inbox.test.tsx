@@ -147,11 +147,16 @@ describe('PopupInbox', () => {
     ]);
     // What the background notes after each sync.
     await refreshDueFirst(ACCOUNT);
-    render(<PopupInbox accountId={ACCOUNT} />);
+    render(<PopupInbox accountId={ACCOUNT} total={33} />);
     const texts = (await items()).map((row) => row.querySelector('.popup-review__text')?.textContent);
     expect(texts.slice(0, 3)).toEqual(['Ancient and late', 'Late by 6 hours', 'Fresh 0']);
     expect(texts).toHaveLength(30);
     expect(texts).not.toContain('Answered');
+    expect(
+      screen.getByText(
+        'Showing what is overdue, then the most recent, 30 in all. Open the side panel for all 33.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a card whose review holds a half-written reply says Draft', async () => {
