@@ -1,13 +1,13 @@
 /**
- * The options page's whole-number settings (the undo window, the response target; the sync
- * interval is in review-settings-section.tsx) and the field they share.
+ * The options page's whole-number settings (the undo window; the sync interval is in
+ * review-settings-section.tsx, the response targets in response-targets-section.tsx) and the
+ * field they share.
  */
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Field } from '@/components/ui/field';
 import { MAX_UNDO_SECONDS, normaliseUndoSeconds, undoSecondsItem } from '@/lib/outbox/undo-settings';
-import { normaliseResponseTarget, responseTargetItem } from '@/lib/reputation/reputation-settings';
 
 /**
  * A whole-number setting of the options page, saved as it is typed once `valid` holds; while it
@@ -22,6 +22,7 @@ export function NumberSetting({
   max,
   valid,
   onSave,
+  disabled,
 }: {
   label: string;
   hint: string;
@@ -32,6 +33,8 @@ export function NumberSetting({
   max?: number;
   valid: (value: number) => boolean;
   onSave: (value: number) => void;
+  /** Shown but not editable (a setting that does not apply now). */
+  disabled?: boolean;
 }) {
   const [text, setText] = useState<string>();
   const shown = text ?? String(value);
@@ -47,6 +50,7 @@ export function NumberSetting({
           min={min}
           max={max}
           step={1}
+          disabled={disabled}
           value={shown}
           onInput={(event) => {
             const typed = event.currentTarget.value;
@@ -79,28 +83,6 @@ export function UndoWindowSetting() {
         max={MAX_UNDO_SECONDS}
         valid={(seconds) => seconds >= 0 && seconds <= MAX_UNDO_SECONDS}
         onSave={(seconds) => void undoSecondsItem.setValue(seconds)}
-      />
-    </section>
-  );
-}
-
-/**
- * Options › Reputation: the response target, in hours. A review of 2 stars or less still waiting
- * after it "needs attention" (Reputation view, popup Numbers). Saved as typed, when valid.
- */
-export function ReputationSettingsSection() {
-  return (
-    <section class="options-section" aria-labelledby="options-reputation">
-      <h2 id="options-reputation">{i18n.t('options.reputation.heading')}</h2>
-      <NumberSetting
-        label={i18n.t('options.reputation.target')}
-        hint={i18n.t('options.reputation.targetHint')}
-        invalid={i18n.t('options.reputation.targetInvalid')}
-        value={normaliseResponseTarget(useWatchedItem(responseTargetItem))}
-        min={1}
-        max={336}
-        valid={(hours) => hours >= 1 && hours === normaliseResponseTarget(hours)}
-        onSave={(hours) => void responseTargetItem.setValue(hours)}
       />
     </section>
   );

@@ -4,8 +4,9 @@ import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
 import { DraftingSection } from './drafting-section';
 import { KeyboardSection } from './keyboard-section';
-import { ReputationSettingsSection, UndoWindowSetting } from './number-settings';
+import { UndoWindowSetting } from './number-settings';
 import { ReplyTemplatesSection } from './reply-templates-section';
+import { ResponseTargetsSection } from './response-targets-section';
 import { ReviewSettingsSection } from './review-settings-section';
 
 /** The options page: Connection and Accounts (UI.md › Options page); later sections join here. */
@@ -25,7 +26,7 @@ export function OptionsPage() {
       </section>
       <ReviewSettingsSection />
       <UndoWindowSetting />
-      <ReputationSettingsSection />
+      <ResponseTargetsSection />
       <ReplyTemplatesSection />
       <DraftingSection />
       <KeyboardSection />

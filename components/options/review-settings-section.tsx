@@ -6,7 +6,7 @@ import { activeAccountIdItem } from '@/lib/accounts/account-items';
 import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
 import { locationLabelOf } from '@/lib/names/display-name';
 import {
-  type BadgeMode,
+  BADGE_MODES,
   MIN_INTERVAL_MINUTES,
   type NotificationSettings,
   normaliseNotificationSettings,
@@ -106,7 +106,7 @@ export function ReviewSettingsSection() {
       </fieldset>
       <fieldset class="options-fieldset">
         <legend>{i18n.t('options.reviewSettings.badge')}</legend>
-        {(['awaiting', 'unread'] as const satisfies readonly BadgeMode[]).map((mode) => (
+        {BADGE_MODES.map((mode) => (
           <label key={mode} class="options-check">
             <input
               type="radio"

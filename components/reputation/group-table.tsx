@@ -80,6 +80,7 @@ export function GroupTable({
           i18n.t('reputation.table.answerableCsv'),
           i18n.t('reputation.table.responseRateCsv'),
           i18n.t('reputation.table.medianHoursCsv'),
+          i18n.t('reputation.table.withinTargetCsv'),
         ],
         nameOf,
       }),

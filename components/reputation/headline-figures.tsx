@@ -4,6 +4,7 @@ import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputatio
 import {
   type Change,
   changeOf,
+  formatCount,
   formatDuration,
   formatPercent,
   formatRating,
@@ -23,7 +24,10 @@ interface Figure {
 
 const NONE = '—';
 
-/** The four figures review managers look at first, each with its change on the period before. */
+/**
+ * The figures review managers look at first (the four the popup's contract names, and the share
+ * answered within the response targets), each with its change on the period before.
+ */
 export function headlineFigures(figures: HeadlineSource): Figure[] {
   const { previous, awaiting } = figures;
   return [
@@ -75,6 +79,23 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
         lowerIsBetter: true,
         format: String,
         sincePeriodStart: true,
+      }),
+    },
+    // After the four the popup's contract names, on a row of its own.
+    {
+      id: 'withinTarget',
+      label: i18n.t('reputation.figures.withinTarget'),
+      value: figures.withinTarget === undefined ? NONE : formatPercent(figures.withinTarget),
+      ...(figures.targeted > 0
+        ? {
+            aside: i18n.t('reputation.figures.withinTargetOf', figures.targeted, {
+              count: formatCount(figures.targeted),
+            }),
+          }
+        : {}),
+      change: changeOf(figures.withinTarget, previous.withinTarget, {
+        format: (size) => i18n.t('reputation.change.points', Math.round(size)),
+        epsilon: 0.5,
       }),
     },
   ];

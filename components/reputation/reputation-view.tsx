@@ -9,12 +9,12 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
 import { groupTableFileName } from '@/lib/reputation/reputation-csv';
 import { BasisLine } from './basis-line';
-import { formatDuration } from './format-figures';
 import { GroupTable } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { MentionedThemes } from './mentioned-themes';
 import { PeriodPicker } from './period-picker';
 import { RatingBars } from './rating-bars';
+import { targetsText } from './targets-text';
 import { useReputationReport } from './use-reputation-report';
 import { WeeklyTrend } from './weekly-trend';
 
@@ -50,7 +50,7 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
           <p class="reputation-attention" data-needs-attention={report.figures.needsAttention}>
             {i18n.t('reputation.attention', report.figures.needsAttention, {
               count: String(report.figures.needsAttention),
-              target: formatDuration(report.responseTargetMs),
+              targets: targetsText(report.bands),
             })}
           </p>
           <div class="reputation-view__charts">

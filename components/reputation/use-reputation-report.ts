@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useWatchedItem } from '@/components/account/use-watched-item';
 import { useCacheRead } from '@/components/cache/use-cache-read';
+import { useResponseTargets } from '@/components/reviews/due/use-response-targets';
 import type { ErrorData } from '@/lib/errors/error-data';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { PeriodChoice } from '@/lib/reputation/period';
 import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/reputation-records';
-import { responseTargetItem } from '@/lib/reputation/reputation-settings';
 
 /**
  * The report for a period, asked of the background, and asked again whenever the background has
  * brought its figures up to date after a sync (the headline snapshot's time), not on every write,
- * and when the response target changes in Options ("needs attention" is counted against it).
+ * and when the response targets change in Options ("needs attention" and "within target" are
+ * counted against them).
  */
 export function useReputationReport(
   accountId: string,
   choice: PeriodChoice | undefined,
 ): { report?: ReputationReport; error?: ErrorData; loading: boolean } {
   const headline = useCacheRead(accountId, ['snapshots'], accountId, () => readReputationHeadline(accountId));
-  const target = useWatchedItem(responseTargetItem);
+  const targets = useResponseTargets();
   const [state, setState] = useState<{ report?: ReputationReport; error?: ErrorData; loading: boolean }>({
     loading: true,
   });
@@ -35,6 +35,6 @@ export function useReputationReport(
     return () => {
       live = false;
     };
-  }, [accountId, choiceKey, headline?.computedAt, target]);
+  }, [accountId, choiceKey, headline?.computedAt, targets]);
   return state;
 }

@@ -6,8 +6,11 @@ import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
-import { type CachedReview, readNewest, readReview } from '@/lib/reviews/review-cache';
+import { readDueFirst } from '@/lib/reviews/due-first';
+import { readResponseTargets } from '@/lib/reviews/response-targets';
+import { type CachedReview, readNewest, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
+import { overdueFirst } from './due/overdue-first';
 import { PopupReviewList, type Shown } from './popup-review-list';
 
 export interface PopupInboxProps {
@@ -29,13 +32,18 @@ const refreshed = new Set<string>();
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
 async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
-  const inbox = await readNewest(accountId, { limit: POPUP_INBOX_LIMIT });
+  const [newest, dueFirst, targets] = await Promise.all([
+    readNewest(accountId, { limit: POPUP_INBOX_LIMIT }),
+    readDueFirst(accountId).then((ids) => readReviewsByIds(accountId, ids)),
+    readResponseTargets(),
+  ]);
+  const { reviews: inbox, lead } = overdueFirst(newest, dueFirst, targets, Date.now());
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
     onScreen.filter((id) => !listed.has(id)).map((id) => readReview(accountId, id)),
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
-  return { reviews, ...(await readCardDetails(accountId, reviews)) };
+  return { reviews, lead, ...(await readCardDetails(accountId, reviews)) };
 }
 
 /**
@@ -71,8 +79,8 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
 }
 
 /**
- * The popup's Reviews tab: the cached inbox at once (unread, then awaiting a response, newest
- * first; review-cache.ts › readNewest), then one refresh on open. Each review opens a quick reply
+ * The popup's Reviews tab: the cached inbox at once, what is overdue first (due/overdue-first.ts),
+ * then the newest (review-cache.ts › readNewest), then one refresh on open. Each review opens a quick reply
  * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
  * popup's module rather than a chunk of its own.
  */
@@ -109,7 +117,12 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
 
   if (!shown) return null;
   if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
-  const reviews = keepOrder(shown.reviews, order.current);
+  // The overdue lead and the newest each keep their order: an arrival goes on top of the newest.
+  const lead = shown.lead ?? 0;
+  const reviews = [
+    ...keepOrder(shown.reviews.slice(0, lead), order.current),
+    ...keepOrder(shown.reviews.slice(lead), order.current),
+  ];
   order.current = reviews.map((review) => review.id);
   // Cards as last drawn are inert until the cache's read replaces them: no click can open a reply
   // to, or mark read, a review that changed since.

@@ -9,6 +9,7 @@ import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
+import { DueLabel } from './due/due-label';
 import { serviceDate } from './inbox/service-date';
 import type { ReplyComposerProps } from './reply-composer';
 import type { ReplyOutboxBlockProps } from './reply-outbox-block';
@@ -94,7 +95,13 @@ export function PopupReviewItem({
       {review.content && <p class="popup-review__text">{review.content}</p>}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
-        {review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>}
+        {/* The due time says it awaits a response, in the room a narrow card has for one of them. */}
+        <DueLabel
+          review={review}
+          otherwise={
+            review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>
+          }
+        />
         {canReplyToReview(review.publisherId) && !removed && (
           <Button
             size="sm"

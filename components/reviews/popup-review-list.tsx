@@ -7,6 +7,8 @@ import { PopupReviewItem } from './popup-review-item';
 /** What the Reviews tab's cards show: the reviews, their names, which have a draft or a reply leaving. */
 export interface Shown {
   reviews: CachedReview[];
+  /** How many of `reviews` lead for being overdue (components/reviews/due/overdue-first.ts). */
+  lead?: number;
   names: Names;
   drafts: ReadonlySet<string>;
   leaving: ReadonlySet<string>;
@@ -62,7 +64,10 @@ export function PopupReviewList({
       </ul>
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">
-          {i18n.t('popupInbox.more', { shown: String(shown.reviews.length), total: String(total) })}
+          {i18n.t(shown.lead ? 'popupInbox.moreOverdue' : 'popupInbox.more', {
+            shown: String(shown.reviews.length),
+            total: String(total),
+          })}
         </p>
       )}
     </div>

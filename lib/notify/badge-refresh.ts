@@ -4,6 +4,8 @@
  * come from IndexedDB indexes.
  */
 import { accountsItem } from '../accounts/account-items';
+import { countOverdue } from '../reputation/overdue';
+import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { countInbox } from '../reviews/review-cache';
 import { readNotificationSettings } from '../reviews/review-settings';
 import { loadAllSyncStates } from '../sync/sync-state';
@@ -22,6 +24,15 @@ export async function readBadgeState(online = browserOnline(), now = Date.now())
   ]);
   const connected = accounts.filter((account) => account.status === 'connected');
   const counts = await Promise.all(connected.map((account) => countInbox(account.id)));
+  // Overdue moves with the clock: counted at each refresh (every sync run), from the facts.
+  const overdue =
+    settings.badgeMode === 'overdue'
+      ? await readResponseTargets().then((targets) =>
+          Promise.all(
+            connected.map((account) => countOverdue(account.id, bandsFor(targets, account.id), now)),
+          ),
+        )
+      : [];
   // The same reducer and words as the headers (lib/sync/sync-status.ts), per connected account.
   const trouble = connected
     .map((account) => {
@@ -39,10 +50,13 @@ export async function readBadgeState(online = browserOnline(), now = Date.now())
     syncTrouble:
       troubleLine && connected.length > 1 ? `${trouble.account.name}: ${troubleLine}` : troubleLine,
     mode: settings.badgeMode,
-    count: counts.reduce(
-      (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),
-      0,
-    ),
+    count:
+      settings.badgeMode === 'overdue'
+        ? overdue.reduce((sum, count) => sum + count, 0)
+        : counts.reduce(
+            (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),
+            0,
+          ),
   };
 }
 

@@ -3,7 +3,8 @@
  * pure function of the state, applied by a tiny function. Priority: an account that needs sign-in
  * ("!" red), then no network in the browser ("…" grey), then a sync that fails or cannot reach the
  * service ("×" amber, its tooltip in the headers' words: lib/sync/sync-status-words.ts), then the
- * count of reviews awaiting a reply (or unread, as set), which is blank at zero.
+ * count of reviews awaiting a reply (or unread, or overdue, as set), which is blank at zero; the
+ * tooltip says what it counts, with the number.
  */
 
 import { i18n } from '#i18n';
@@ -20,7 +21,7 @@ export interface BadgeState {
   /** A failing account's sync status on one line ("Sync failed · last synced … — why"), if any. */
   syncTrouble?: string;
   mode: BadgeMode;
-  /** Reviews awaiting a reply (or unread) over every account. */
+  /** Reviews awaiting a reply (or unread, or overdue) over every account. */
   count: number;
 }
 
@@ -55,10 +56,7 @@ export function badgeView(state: BadgeState): BadgeView {
   return {
     text: countText(state.count),
     color: BADGE_COLORS.count,
-    title:
-      state.mode === 'unread'
-        ? i18n.t('reviews.badge.unread', state.count)
-        : i18n.t('reviews.badge.awaiting', state.count),
+    title: i18n.t(`reviews.badge.${state.mode}`, state.count),
   };
 }
 

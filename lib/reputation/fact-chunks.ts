@@ -16,6 +16,8 @@ const COUNTED = 1;
 const ANSWERABLE = 2;
 /** `flags`: awaiting a response (its `waitingSince` may be NaN: a follow-up of unreadable date). */
 const WAITING = 4;
+/** `flags`: set aside as Done (no due time). */
+const DONE = 8;
 
 const FACT_CHUNK = 'reviewFacts:';
 
@@ -95,7 +97,10 @@ export function setFact(chunk: FactChunk, slot: number, id: string, fact: Review
   chunk.complaint[slot] = fact.themes.complaint;
   chunk.neutral[slot] = fact.themes.neutral;
   chunk.flags[slot] =
-    COUNTED | (fact.answerable ? ANSWERABLE : 0) | (fact.waitingSince !== undefined ? WAITING : 0);
+    COUNTED |
+    (fact.answerable ? ANSWERABLE : 0) |
+    (fact.waitingSince !== undefined ? WAITING : 0) |
+    (fact.done ? DONE : 0);
 }
 
 /** The facts of the reviews that count in `chunk`, in row order. */
@@ -115,6 +120,7 @@ export function factsOf(chunk: FactChunk): ReviewFact[] {
     };
     if (!Number.isNaN(chunk.firstReplyAt[i])) fact.firstReplyAt = chunk.firstReplyAt[i];
     if (flags & WAITING) fact.waitingSince = chunk.waitingSince[i];
+    if (flags & DONE) fact.done = true;
     facts.push(fact);
   }
   return facts;

@@ -1,8 +1,9 @@
 /**
- * The reputation feature of the background: its messages, and the headline brought up to date
- * after every sync run. Wiring only; the work is in reputation-report.ts.
+ * The reputation feature of the background: its messages, and the headline (and the reviews due
+ * first) brought up to date after every sync run. Wiring only; the work is in reputation-report.ts.
  */
 import type { BackgroundFeature } from '../background/feature';
+import { refreshDueFirst } from './overdue';
 import type { ReputationProtocol } from './reputation-protocol';
 import { buildReputationReport, refreshReputationHeadline } from './reputation-report';
 
@@ -14,7 +15,12 @@ export const reputationFeature: BackgroundFeature<ReputationProtocol> = {
   },
 };
 
-/** After a sync run: each connected account's headline, where something changed. */
+/** After a sync run: each connected account's headline, where something changed, and what is due first. */
 export async function refreshHeadlines(accountIds: readonly string[], now = Date.now()): Promise<void> {
-  await Promise.all(accountIds.map((id) => refreshReputationHeadline(id, now).catch(() => undefined)));
+  await Promise.all(
+    accountIds.flatMap((id) => [
+      refreshReputationHeadline(id, now).catch(() => undefined),
+      refreshDueFirst(id).catch(() => undefined),
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The Reputation view's table as a CSV file: one row per location (or publisher) with its
  * figures, the response rate beside the reviews that can be answered, which it counts, as on
- * screen. Names are written by people outside the business, so cells go through the same
+ * screen, and the share answered within the response target. Names are written by people outside the business, so cells go through the same
  * formula escaping as every export.
  */
 import { writeCsv } from '../csv/csv-writer';
@@ -15,6 +15,7 @@ export interface GroupCsvLabels {
     answerable: string,
     responseRate: string,
     medianHours: string,
+    withinTarget: string,
   ];
   nameOf: (id: string) => string;
 }
@@ -32,6 +33,7 @@ export function groupTableCsv(
       row.answerable,
       row.responseRate ?? '',
       row.medianResponseMs === undefined ? '' : Math.round(row.medianResponseMs / 360_000) / 10,
+      row.withinTarget ?? '',
     ]),
   });
 }

@@ -4,6 +4,8 @@
  * the rating distribution, the weekly trend and what is waiting. Pure and single-pass, so 100,000
  * reviews take milliseconds (measured in `npm run bench`).
  */
+import { type TargetBands, targetMsFor } from '../reviews/due-time';
+import { isOverdue } from './overdue';
 import { type Period, previousPeriod } from './period';
 import type { ReviewFact } from './review-facts';
 
@@ -30,6 +32,16 @@ export interface GroupFigures {
   medianResponseMs?: number;
   p90ResponseMs?: number;
   averageRating?: number;
+  /**
+   * Of the reviews that can be answered and have a response target (Options › Response targets),
+   * those whose answer is decided against it: answered, or unanswered past it. One still inside
+   * its target counts neither way yet.
+   */
+  targeted: number;
+  /** Of those, answered within their target. */
+  answeredInTime: number;
+  /** answeredInTime ÷ targeted, a whole percent; undefined when none is decided. */
+  withinTarget?: number;
 }
 
 export interface WeekPoint {
@@ -59,7 +71,7 @@ export interface ReputationFigures extends GroupFigures {
     /** How many waited at the period's start (answered later or not at all): the change's base. */
     atPeriodStart: number;
   };
-  /** Awaiting, rated 2 stars or less, and waiting longer than the response target. */
+  /** Awaiting, not Done, and past its response target: overdue (lib/reviews/due-time.ts). */
   needsAttention: number;
   /** What the figures rest on: every cached review, and the oldest one's date. */
   basis: { reviews: number; since?: number };
@@ -69,8 +81,8 @@ export interface ReputationFigures extends GroupFigures {
 
 export interface FigureOptions {
   now: number;
-  /** How long a low rating may wait before it needs attention. */
-  responseTargetMs: number;
+  /** The response targets of the account's reviews (lib/reviews/response-targets.ts). */
+  bands: TargetBands;
 }
 
 /** Running totals of one group; turned into GroupFigures at the end. */
@@ -78,11 +90,14 @@ class Tally {
   reviews = 0;
   answerable = 0;
   answered = 0;
+  targeted = 0;
+  answeredInTime = 0;
   ratingSum = 0;
   rated = 0;
   readonly responseTimes: number[] = [];
 
-  add(fact: ReviewFact): void {
+  /** Counts `fact`, whose response target is `targetMs` (undefined: none), at `now`. */
+  add(fact: ReviewFact, targetMs: number | undefined, now: number): void {
     this.reviews++;
     if (Number.isFinite(fact.rating)) {
       this.ratingSum += fact.rating;
@@ -90,6 +105,14 @@ class Tally {
     }
     if (!fact.answerable) return;
     this.answerable++;
+    if (targetMs !== undefined) {
+      // Measured from the review itself, as the response time is: a follow-up is another wait.
+      const replied = fact.firstReplyAt;
+      if (replied !== undefined) {
+        this.targeted++;
+        if (replied - fact.publishedAt <= targetMs) this.answeredInTime++;
+      } else if (now - fact.publishedAt > targetMs) this.targeted++;
+    }
     if (fact.firstReplyAt === undefined) return;
     this.answered++;
     // A review re-dated by an edit after it was answered counts as answered at once.
@@ -101,7 +124,10 @@ class Tally {
       reviews: this.reviews,
       answerable: this.answerable,
       answered: this.answered,
+      targeted: this.targeted,
+      answeredInTime: this.answeredInTime,
     };
+    if (this.targeted > 0) figures.withinTarget = Math.round((100 * this.answeredInTime) / this.targeted);
     if (this.answerable > 0) figures.responseRate = Math.round((100 * this.answered) / this.answerable);
     if (this.reviews > 0) figures.responseRateOfAll = Math.round((100 * this.answered) / this.reviews);
     if (this.responseTimes.length > 0) {
@@ -153,6 +179,7 @@ export function computeFigures(
   options: FigureOptions,
 ): ReputationFigures {
   const before = previousPeriod(period);
+  const { now } = options;
   const current = new Tally();
   const previous = new Tally();
   const byLocation = new Map<string, Tally>();
@@ -173,7 +200,7 @@ export function computeFigures(
       awaiting.count++;
       if (awaiting.oldestSince === undefined || fact.waitingSince < awaiting.oldestSince)
         awaiting.oldestSince = fact.waitingSince;
-      if (fact.rating <= 2 && options.now - fact.waitingSince > options.responseTargetMs) needsAttention++;
+      if (isOverdue(fact, options.bands, now)) needsAttention++;
     }
     if (
       fact.answerable &&
@@ -182,11 +209,12 @@ export function computeFigures(
     )
       awaiting.atPeriodStart++;
 
-    if (fact.publishedAt >= before.start && fact.publishedAt < before.end) previous.add(fact);
+    const target = targetMsFor(options.bands, fact.rating);
+    if (fact.publishedAt >= before.start && fact.publishedAt < before.end) previous.add(fact, target, now);
     if (!(fact.publishedAt >= period.start && fact.publishedAt < period.end)) continue;
-    current.add(fact);
-    tallyOf(byLocation, fact.locationId).add(fact);
-    tallyOf(byPublisher, fact.publisherId).add(fact);
+    current.add(fact, target, now);
+    tallyOf(byLocation, fact.locationId).add(fact, target, now);
+    tallyOf(byPublisher, fact.publisherId).add(fact, target, now);
     const stars = Math.round(fact.rating);
     if (stars >= 1 && stars <= 5) distribution[stars - 1]++;
     const week = weekIndex(weekStarts, fact.publishedAt);

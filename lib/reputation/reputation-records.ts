@@ -3,6 +3,7 @@
  * headline snapshot: IndexedDB only, no client code, so pages may import it freely.
  */
 import { openCache } from '../cache/db';
+import type { TargetBands } from '../reviews/due-time';
 import type { Period, PeriodChoice } from './period';
 import type { ReputationFigures } from './reputation-figures';
 import type { MentionedTheme } from './theme-quotes';
@@ -23,7 +24,8 @@ export interface ReputationReport {
   /** What customers mention: each theme of the period, once per tone, most counted first. */
   themes: MentionedTheme[];
   backfill: BackfillProgress | null;
-  responseTargetMs: number;
+  /** The response targets it counted against (Options › Response targets). */
+  bands: TargetBands;
   computedAt: number;
   /** How long the worker took to read the facts and compute every figure (the bench's budget). */
   elapsedMs: number;
@@ -38,8 +40,8 @@ export interface ReputationHeadline {
   backfill: BackfillProgress | null;
   /** Local day it was computed for: a new day moves the period. */
   day: string;
-  /** The response target it counted "needs attention" against. */
-  responseTargetMs: number;
+  /** The response targets it counted "needs attention" and "within target" against. */
+  bands: TargetBands;
   computedAt: number;
   /** The facts it was computed from (fact-cache.ts › ReadFacts): others make it stale. */
   factsStamp?: string;

@@ -8,6 +8,7 @@ import { i18n } from '#i18n';
 import { announceChange } from '../cache/changes';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
+import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { loadSyncState } from '../sync/sync-state';
 import { readReviewFacts } from './fact-cache';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from './period';
@@ -19,7 +20,6 @@ import {
   type ReputationReport,
   readReputationHeadline,
 } from './reputation-records';
-import { readResponseTargetMs } from './reputation-settings';
 import { countThemes } from './theme-counts';
 import { quoteThemes } from './theme-quotes';
 
@@ -42,19 +42,17 @@ export async function buildReputationReport(
   const started = performance.now();
   const period = resolvePeriod(choice, now);
   if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
-  const [responseTargetMs, backfill] = await Promise.all([
-    readResponseTargetMs(),
-    backfillProgress(accountId, now),
-  ]);
+  const [targets, backfill] = await Promise.all([readResponseTargets(), backfillProgress(accountId, now)]);
+  const bands = bandsFor(targets, accountId);
   const { facts } = await readReviewFacts(accountId);
-  const figures = computeFigures(facts, period, { now, responseTargetMs });
+  const figures = computeFigures(facts, period, { now, bands });
   const themes = await quoteThemes(accountId, countThemes(facts, period));
   return {
     choice,
     figures,
     themes,
     backfill,
-    responseTargetMs,
+    bands,
     computedAt: now,
     elapsedMs: Math.round(performance.now() - started),
   };
@@ -65,11 +63,12 @@ export async function buildReputationReport(
  * new day began, the first download moved on, or it is over an hour old.
  */
 export async function refreshReputationHeadline(accountId: string, now: number): Promise<ReputationHeadline> {
-  const [cached, responseTargetMs, backfill] = await Promise.all([
+  const [cached, targets, backfill] = await Promise.all([
     readReputationHeadline(accountId),
-    readResponseTargetMs(),
+    readResponseTargets(),
     backfillProgress(accountId, now),
   ]);
+  const bands = bandsFor(targets, accountId);
   if (backfill && cached?.backfill && now - cached.computedAt < BACKFILL_HEADLINE_EVERY_MS) return cached;
   const { facts, stamp } = await readReviewFacts(accountId);
   const day = localDay(now);
@@ -77,7 +76,8 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     cached &&
     cached.factsStamp === stamp &&
     cached.day === day &&
-    cached.responseTargetMs === responseTargetMs &&
+    cached.bands?.low === bands.low &&
+    cached.bands?.rest === bands.rest &&
     now - cached.computedAt < HEADLINE_MAX_AGE_MS &&
     (cached.backfill === null) === (backfill === null);
   if (fresh) return cached;
@@ -87,10 +87,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     byPublisher: _p,
     weekly: _w,
     ...figures
-  } = computeFigures(facts, period, {
-    now,
-    responseTargetMs,
-  });
+  } = computeFigures(facts, period, { now, bands });
   const headline: ReputationHeadline = {
     accountId,
     name: REPUTATION_HEADLINE,
@@ -98,7 +95,7 @@ export async function refreshReputationHeadline(accountId: string, now: number):
     figures,
     backfill,
     day,
-    responseTargetMs,
+    bands,
     computedAt: now,
     factsStamp: stamp,
   };

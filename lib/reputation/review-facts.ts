@@ -6,6 +6,7 @@
 import { canReplyToReview } from '../api/catalog';
 import { awaitingResponse, newestComment } from '../reviews/awaiting-response';
 import type { CachedReview } from '../reviews/cached-review';
+import { serviceTime } from '../reviews/due-time';
 import { themesOfReview } from '../themes/read-themes';
 import { masksOf, type ThemeMasks } from '../themes/theme-masks';
 
@@ -25,32 +26,20 @@ export interface ReviewFact {
    * takes a review out of the Inbox and out of every count of what is waiting.
    */
   waitingSince?: number;
+  /** Set aside as Done: it shows no due time and is never overdue (lib/reviews/due-time.ts). */
+  done?: true;
   /** What its title and text raise (lib/themes), one bit mask per tone: "What customers mention". */
   themes: ThemeMasks;
 }
 
-const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
-
-/** `YYYY-MM-DDThh:mm` or `YYYY-MM-DD` on the service's clock (UTC), as epoch ms; NaN if neither. */
-export function serviceTime(value: string): number {
-  const match = SERVICE_TIME.exec(value);
-  if (!match) return Number.NaN;
-  const [, year, month, day, hour = '0', minute = '0'] = match;
-  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-}
+/** The service's dates as epoch ms: one reading of them for the facts and the due times. */
+export { serviceTime };
 
 type FactSource = Pick<
   CachedReview,
-  | 'id'
-  | 'locationId'
-  | 'publisherId'
-  | 'rating'
-  | 'publisherDate'
-  | 'comments'
-  | 'title'
-  | 'content'
-  | 'doneAt'
->;
+  'id' | 'locationId' | 'publisherId' | 'rating' | 'publisherDate' | 'comments' | 'title' | 'content'
+> &
+  Partial<Pick<CachedReview, 'doneAt'>>;
 
 /** The themes a review raises (lib/themes), read from its title and text, as bit masks. */
 export const reviewThemes = (review: Pick<CachedReview, 'title' | 'content'>): ThemeMasks =>
@@ -80,6 +69,7 @@ export function factOf(review: FactSource, themes: ThemeMasks = reviewThemes(rev
     themes,
   };
   if (firstReplyAt !== undefined) fact.firstReplyAt = firstReplyAt;
+  if (review.doneAt !== undefined) fact.done = true;
   const awaiting = answerable && review.doneAt === undefined ? awaitingResponse(review.comments) : null;
   // A customer's follow-up waits from when it was written; an unanswered review from its own date.
   if (awaiting === 'REVIEW') fact.waitingSince = publishedAt;
@@ -102,6 +92,7 @@ export function sameFact(a: ReviewFact | null | undefined, b: ReviewFact | null)
     a.firstReplyAt === b.firstReplyAt &&
     a.waitingSince === b.waitingSince &&
     a.answerable === b.answerable &&
+    a.done === b.done &&
     a.themes.praise === b.themes.praise &&
     a.themes.complaint === b.themes.complaint &&
     a.themes.neutral === b.themes.neutral

@@ -8,6 +8,7 @@
  * keys (`leadingKey`), packed with the row number into a Float64Array; only the runs of rows
  * whose leading keys tie (the same minute) are then put in order by the full comparator.
  */
+import { DEFAULT_BANDS, LOW_BAND_MAX_RATING, type TargetBands } from './due-time';
 import type { ReviewColumns } from './review-columns';
 import { FLAG } from './review-rows';
 import { chain, type ReviewSort } from './review-sort';
@@ -16,8 +17,28 @@ export type ColumnOrder = ReviewSort | 'updated';
 
 type Compare = (a: number, b: number) => number;
 
+/**
+ * Each row's due time as a date key (review-rows.ts › dateKey: minutes × 2), 0 for none: the same
+ * rule as the labels (due-time.ts), over the columns. A target of h hours is h × 120 keys.
+ */
+export function dueKeys(columns: ReviewColumns, bands: TargetBands): (p: number) => number {
+  const { waiting, rating, flags } = columns;
+  const low = bands.low === null ? -1 : bands.low * 120;
+  const rest = bands.rest === null ? -1 : bands.rest * 120;
+  return (p) => {
+    const flag = flags[p];
+    if (!(flag & FLAG.needsReply) || flag & (FLAG.done | FLAG.removed) || waiting[p] === 0) return 0;
+    const target = rating[p] <= LOW_BAND_MAX_RATING ? low : rest;
+    return target < 0 ? 0 : waiting[p] + target;
+  };
+}
+
 /** The full order of two rows (the reference: `leadingKey` must agree with it). */
-export function rowComparator(columns: ReviewColumns, order: ColumnOrder): Compare {
+export function rowComparator(
+  columns: ReviewColumns,
+  order: ColumnOrder,
+  bands: TargetBands = DEFAULT_BANDS,
+): Compare {
   const { ids, published, waiting, updated, rating, flags } = columns;
   const idAsc: Compare = (a, b) => (ids[a] === ids[b] ? 0 : ids[a] < ids[b] ? -1 : 1);
   const idDesc: Compare = (a, b) => -idAsc(a, b);
@@ -33,6 +54,8 @@ export function rowComparator(columns: ReviewColumns, order: ColumnOrder): Compa
     };
   const newest = chain(byDate(published, -1), idDesc);
   const needsReply = (p: number) => flags[p] & FLAG.needsReply;
+  const due = dueKeys(columns, bands);
+  const hasDue = (p: number) => (due(p) === 0 ? 0 : 1);
   const compare: Record<ColumnOrder, Compare> = {
     updated: chain((a, b) => updated[b] - updated[a], idDesc),
     newest,
@@ -43,6 +66,12 @@ export function rowComparator(columns: ReviewColumns, order: ColumnOrder): Compa
       (a, b) => needsReply(b) - needsReply(a),
       (a, b) => (needsReply(a) ? byDate(waiting, 1)(a, b) : 0),
       (a, b) => (needsReply(a) ? idAsc(a, b) : newest(a, b)),
+    ),
+    // What is due first, the most overdue at the top; reviews without a due time after, newest first.
+    due: chain(
+      (a, b) => hasDue(b) - hasDue(a),
+      (a, b) => (hasDue(a) ? due(a) - due(b) : 0),
+      (a, b) => (hasDue(a) ? idAsc(a, b) : newest(a, b)),
     ),
   };
   return compare[order];
@@ -59,7 +88,7 @@ const ROWS = 2 ** 22;
  * One number per row, ascending in the order's leading keys (everything but the id tie-break):
  * rows with a smaller key come first in the comparator's order, equal keys leave it to the ids.
  */
-function leadingKey(columns: ReviewColumns, order: ColumnOrder): (p: number) => number {
+function leadingKey(columns: ReviewColumns, order: ColumnOrder, bands: TargetBands): (p: number) => number {
   const { published, waiting, updated, rating, flags } = columns;
   // Newest first, a missing date (0) last; oldest first, a missing date last as well.
   const later = (keys: Int32Array, p: number) => (keys[p] === 0 ? DATES - 1 : DATES - 1 - keys[p]);
@@ -77,20 +106,34 @@ function leadingKey(columns: ReviewColumns, order: ColumnOrder): (p: number) => 
       return (p) => (RATINGS - 1 - rating[p]) * DATES + later(published, p);
     case 'waiting':
       return (p) => (flags[p] & FLAG.needsReply ? earlier(waiting, p) : DATES + later(published, p));
+    case 'due': {
+      const due = dueKeys(columns, bands);
+      return (p) => {
+        const key = due(p);
+        return key === 0 ? DATES + later(published, p) : key;
+      };
+    }
   }
 }
 
-/** The row numbers of `columns` in `order` (rows without an id are left out). */
-export function sortedRows(columns: ReviewColumns, order: ColumnOrder): Uint32Array {
+/**
+ * The row numbers of `columns` in `order` (rows without an id are left out); `bands` are the
+ * response targets Due soonest orders by.
+ */
+export function sortedRows(
+  columns: ReviewColumns,
+  order: ColumnOrder,
+  bands: TargetBands = DEFAULT_BANDS,
+): Uint32Array {
   const { ids } = columns;
-  const compare = rowComparator(columns, order);
+  const compare = rowComparator(columns, order, bands);
   const rows = new Uint32Array(columns.rows);
   if (columns.rows >= ROWS) {
     let count = 0;
     for (let p = 0; p < columns.rows; p++) if (ids[p] !== '') rows[count++] = p;
     return rows.subarray(0, count).sort(compare);
   }
-  const key = leadingKey(columns, order);
+  const key = leadingKey(columns, order, bands);
   const packed = new Float64Array(columns.rows);
   let count = 0;
   for (let p = 0; p < columns.rows; p++) if (ids[p] !== '') packed[count++] = key(p) * ROWS + p;

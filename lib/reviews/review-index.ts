@@ -11,6 +11,7 @@
  */
 import { accountRange, openCache } from '../cache/db';
 import type { ThemeMasks } from '../themes/theme-masks';
+import { DEFAULT_BANDS, type TargetBands } from './due-time';
 import type { PlaceLookup } from './place-facts';
 import { type ColumnOrder, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
@@ -100,6 +101,8 @@ export class ReviewIndex {
   private readonly orders = new Map<ColumnOrder, Uint32Array>();
   private positions?: Map<string, number>;
   private choices?: Distinct;
+  /** The account's response targets, which Due soonest orders by. */
+  private bands: TargetBands = DEFAULT_BANDS;
 
   private constructor(readonly accountId: string) {}
 
@@ -174,6 +177,17 @@ export class ReviewIndex {
     return { ids: found, unread };
   }
 
+  /**
+   * The response targets Due soonest orders by (Options › Response targets, for this account).
+   * True when they changed: that order is sorted again at its next query.
+   */
+  setBands(bands: TargetBands): boolean {
+    if (bands.low === this.bands.low && bands.rest === this.bands.rest) return false;
+    this.bands = bands;
+    this.orders.delete('due');
+    return true;
+  }
+
   /** Sorts `sort`'s order ahead of the first query (a task of its own before the list renders). */
   prepare(sort?: ReviewSort): void {
     this.order(sort ?? 'updated');
@@ -182,7 +196,7 @@ export class ReviewIndex {
   private order(order: ColumnOrder): Uint32Array {
     let rows = this.orders.get(order);
     if (!rows) {
-      rows = sortedRows(this.columns, order);
+      rows = sortedRows(this.columns, order, this.bands);
       this.orders.set(order, rows);
     }
     return rows;

@@ -12,6 +12,7 @@
  */
 import { NO_THEMES, type ThemeMasks } from '../themes/theme-masks';
 import type { CachedReview } from './cached-review';
+import { isRemoved } from './review-edits';
 import { searchableText } from './review-filter';
 import { waitingSince } from './review-sort';
 
@@ -22,7 +23,8 @@ export const TEXT_CHUNK = 128;
 /** The snapshot (`snapshots` store) with the row count and the chunks' versions. */
 export const ROWS_META = 'reviewRows';
 
-export const FLAG = { needsReply: 1, read: 2, done: 4, followUps: 8 } as const;
+/** `removed`: removed by its publisher, so it takes no reply and has no due time (due-time.ts). */
+export const FLAG = { needsReply: 1, read: 2, done: 4, followUps: 8, removed: 16 } as const;
 
 export interface RowChunk {
   accountId: string;
@@ -114,7 +116,8 @@ export function rowOf(review: CachedReview): ReviewRow {
       (review.needsReply ? FLAG.needsReply : 0) |
       (review.read ? FLAG.read : 0) |
       (review.doneAt !== undefined ? FLAG.done : 0) |
-      (followUps ? FLAG.followUps : 0),
+      (followUps ? FLAG.followUps : 0) |
+      (isRemoved(review) ? FLAG.removed : 0),
     locationId: review.locationId,
     publisherId: review.publisherId,
     email: review.authorEmail?.trim().toLowerCase() ?? '',

@@ -13,8 +13,10 @@ export interface SyncSettings {
   quotaShare: number;
 }
 
-/** What the badge counts. */
-export type BadgeMode = 'awaiting' | 'unread';
+/** What the badge counts: overdue is awaiting and past its response target (response-targets.ts). */
+export type BadgeMode = 'awaiting' | 'unread' | 'overdue';
+
+export const BADGE_MODES = ['awaiting', 'unread', 'overdue'] as const satisfies readonly BadgeMode[];
 
 export interface NotificationSettings {
   enabled: boolean;
@@ -68,7 +70,7 @@ export function normaliseNotificationSettings(
     enabled: value?.enabled ?? DEFAULT_NOTIFICATION_SETTINGS.enabled,
     maxRating: clamp(Math.round(finite(value?.maxRating, 5)), 1, 5),
     mutedLocations: value?.mutedLocations ?? {},
-    badgeMode: value?.badgeMode === 'unread' ? 'unread' : 'awaiting',
+    badgeMode: BADGE_MODES.find((mode) => mode === value?.badgeMode) ?? 'awaiting',
     ratingDrops: value?.ratingDrops === true,
   };
 }

@@ -6,7 +6,7 @@
 import { type AwaitingKind, newestComment } from './awaiting-response';
 import type { CachedReview } from './cached-review';
 
-export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest', 'waiting'] as const;
+export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest', 'waiting', 'due'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const isReviewSort = (value: unknown): value is ReviewSort =>
@@ -23,11 +23,12 @@ export function waitingSince(
   return review.publisherDate ?? '';
 }
 
-/** The date a row shows under `sort`: the one it is sorted by. */
+/** The date a row shows under `sort`: the one it is sorted by (a due time counts from it). */
 export const sortDate = (
   review: Parameters<typeof waitingSince>[0] & { publisherDate: string; needsReply: boolean },
   sort: ReviewSort,
-): string => (sort === 'waiting' && review.needsReply ? waitingSince(review) : review.publisherDate);
+): string =>
+  (sort === 'waiting' || sort === 'due') && review.needsReply ? waitingSince(review) : review.publisherDate;
 
 /** The first of `steps` that tells `a` and `b` apart decides (0: none does). */
 export const chain =

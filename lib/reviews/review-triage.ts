@@ -1,6 +1,6 @@
 /**
  * Read and Done, the person's triage of reviews, as the background applies it: both move the
- * badge's count (Done takes a review out of the Inbox and its counts). Used by the reviews messages and
+ * badge's count (Done takes a review out of the Inbox and every count it shows). Used by the reviews messages and
  * by Send reply (answering a review is reading it).
  */
 import { refreshBadge } from '../notify/badge-refresh';

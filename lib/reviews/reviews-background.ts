@@ -21,6 +21,7 @@ import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { isSyncRunning, type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
 import { forgetVisibilities } from './reply-visibility-memory';
+import { forgetAccountTargets, responseTargetsItem } from './response-targets';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
 import { markDone, markRead } from './review-triage';
 import type { ReviewsProtocol } from './reviews-protocol';
@@ -76,6 +77,9 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
     whenServiceRecovers({ sync: () => void syncNow('manual'), syncing: isSyncRunning });
     syncSettingsItem.watch(() => void scheduleFromSettings());
     notificationSettingsItem.watch(() => void refreshBadge());
+    // The badge may count overdue reviews, which the targets decide.
+    responseTargetsItem.watch(() => void refreshBadge());
+    onAccountRemoved(forgetAccountTargets);
     accountsItem.watch((next, previous) => {
       void refreshBadge();
       // A new or reconnected account fetches its names and starts its backfill now, not at the

@@ -68,7 +68,7 @@ describe('Firefox', () => {
     await popup.close();
   });
 
-  test('a review added on the service: one notification for it, and the popup lists it first', async () => {
+  test('a review added on the service: one notification for it, and the popup lists it first after what is overdue', async () => {
     expect(await notificationIds(options)).toEqual([]);
     ({ id: reviewId } = await addReview(emulator, {
       publisherId: 'BRANDB',
@@ -83,8 +83,12 @@ describe('Firefox', () => {
       .toEqual([`review:${encodeURIComponent(account)}:${encodeURIComponent(reviewId)}`]);
 
     const popup = await tabs.open('popup.html');
-    await expect.poll(async () => (await popupReviewTexts(popup))[0], { timeout: 15_000 }).toContain(content);
-    expect((await popupReviewTexts(popup))[0]).toContain('— Robin K.');
+    // First after what is overdue, which the popup leads with (the seeded account has old reviews
+    // past their response target).
+    const newest = async () =>
+      (await popupReviewTexts(popup)).filter((text) => !text?.includes('Overdue by'))[0];
+    await expect.poll(newest, { timeout: 15_000 }).toContain(content);
+    expect(await newest()).toContain('— Robin K.');
     await popup.close();
   });
 

@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice, resolvePeriod } from '@/lib/reputation/period';
 import type { ReputationFigures } from '@/lib/reputation/reputation-figures';
 import { buildReputationReport, refreshReputationHeadline } from '@/lib/reputation/reputation-report';
-import { DEFAULT_RESPONSE_TARGET_HOURS, responseTargetItem } from '@/lib/reputation/reputation-settings';
+import { DEFAULT_RESPONSE_TARGETS, saveResponseTargets } from '@/lib/reviews/response-targets';
 import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { themesOfReview } from '@/lib/themes/read-themes';
@@ -192,12 +192,12 @@ function headlineOf(figures: ReputationFigures) {
 }
 
 describe('the edges of the figures, through the sync', () => {
-  afterAll(() => responseTargetItem.setValue(DEFAULT_RESPONSE_TARGET_HOURS));
+  afterAll(() => saveResponseTargets(DEFAULT_RESPONSE_TARGETS));
 
-  it('1★ and 2★ reviews waiting past the target set in Options need attention; 3★ and newer ones do not', async () => {
+  it("1★ and 2★ reviews waiting past their band's target set in Options need attention; a 3★ within its own and newer ones do not", async () => {
     const now = Math.floor(harness.now() / MINUTE) * MINUTE;
     const attention = async (hours: number) => {
-      await responseTargetItem.setValue(hours);
+      await saveResponseTargets({ all: { low: hours, rest: 72 }, accounts: {} });
       return (await buildReputationReport(ACCOUNT, DEFAULT_PERIOD, now)).figures;
     };
     const before = { at24: await attention(24), at2: await attention(2) };
@@ -215,7 +215,7 @@ describe('the edges of the figures, through the sync', () => {
     const at2 = await attention(2);
     expect(at2.awaiting.count).toBe(before.at2.awaiting.count + 4);
     expect(at2.needsAttention).toBe(before.at2.needsAttention + 2);
-    // The popup's headline counts against the same target.
+    // The popup's headline counts against the same targets.
     expect((await refreshReputationHeadline(ACCOUNT, now)).figures.needsAttention).toBe(at2.needsAttention);
     const at24 = await attention(24);
     expect(at24.needsAttention).toBe(before.at24.needsAttention);

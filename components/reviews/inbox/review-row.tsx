@@ -5,6 +5,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
+import { DueLabel } from '../due/due-label';
 import { PendingReplyText } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { unreadReasonText } from '../unread-reason';
@@ -90,6 +91,7 @@ function Row({
         <Stars rating={review.rating} size="sm" />
         {draft && <span class="inbox-row__draft">{i18n.t('inbox.draft')}</span>}
         <span class="inbox-row__author">{review.authorName || i18n.t('inbox.anonymous')}</span>
+        <DueLabel review={review} />
         <RelativeTime class="inbox-row__date" date={serviceDate(sortDate(review, sort))} />
       </span>
       <span class="inbox-row__meta">

@@ -14,6 +14,7 @@ import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, type OutboxItem, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
+import { DueLabel } from '../due/due-label';
 import { ReviewChangeNote } from '../review-change-note';
 import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
@@ -121,6 +122,7 @@ export function ReviewThread({
           · <RelativeTime date={serviceDate(review.publisherDate)} />
         </p>
         <ReviewChangeNote review={review} as="p" class="review-thread__change" />
+        <DueLabel review={review} class="review-thread__due" />
         <div class="review-thread__actions">
           {canReplyToReview(review.publisherId) && !removed && (
             <Button

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
+import { bandsFor } from '@/lib/reviews/due-time';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
+import { useResponseTargets } from '../due/use-response-targets';
 
 export interface ReviewIndexState {
   /** Absent until the first build is done. */
@@ -38,6 +40,15 @@ export function useReviewIndex(
   const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
   const order = useRef(sort);
   order.current = sort;
+  // Due soonest orders by the account's response targets: a change sorts it again.
+  const targets = useResponseTargets();
+  const bands = targets && bandsFor(targets, accountId);
+  const bandsNow = useRef(bands);
+  bandsNow.current = bands;
+  useEffect(() => {
+    if (bands && state.index?.setBands(bands))
+      setState((now) => (now.index === state.index ? { ...now, version: now.version + 1 } : now));
+  }, [state.index, bands?.low, bands?.rest]);
   useEffect(() => {
     setState({ version: 0, loaded: 0 });
     const abort = new AbortController();
@@ -59,6 +70,7 @@ export function useReviewIndex(
         // The sort and the list's first render, each a task of its own: a list scrolled meanwhile
         // keeps its frames.
         await nextTask();
+        if (bandsNow.current) opened.setBands(bandsNow.current);
         opened.prepare(order.current);
         await nextTask();
         publish(opened);

@@ -24,6 +24,14 @@ export class PopupInboxPage {
     return this.list().locator(':scope > li');
   }
 
+  /**
+   * The reviews below those the popup leads with for being overdue ("Overdue by …"): the newest
+   * first (components/reviews/due/overdue-first.ts).
+   */
+  notOverdue(): Locator {
+    return this.reviews().filter({ hasNotText: 'Overdue by' });
+  }
+
   /** The review showing `text` (its content, title or author). */
   review(text: string): Locator {
     return this.reviews().filter({ hasText: text });

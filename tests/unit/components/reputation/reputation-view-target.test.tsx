@@ -1,6 +1,6 @@
 /**
- * An open Reputation view follows the response target set in Options: "needs attention" is
- * counted against it, so a new target asks the background again at once instead of waiting for
+ * An open Reputation view follows the response targets set in Options: "needs attention" is
+ * counted against them, so a new target asks the background again at once instead of waiting for
  * the next sync. The background here is the real report (buildReputationReport) over the cache,
  * reading the target from storage as it does in the extension.
  */
@@ -12,7 +12,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import ReputationView from '@/components/reputation/reputation-view';
 import type { PeriodChoice } from '@/lib/reputation/period';
 import { buildReputationReport } from '@/lib/reputation/reputation-report';
-import { responseTargetItem } from '@/lib/reputation/reputation-settings';
+import { saveResponseTargets } from '@/lib/reviews/response-targets';
 
 const background = vi.fn(async (type: string, data: { accountId: string; period: PeriodChoice }) =>
   type === 'reputationReport'
@@ -28,14 +28,14 @@ vi.mock(
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
-describe('Reputation view and the response target', () => {
-  it('says what needs attention against the target Options holds now', async () => {
+describe('Reputation view and the response targets', () => {
+  it('says what needs attention against the targets Options holds now', async () => {
     render(<ReputationView route={{ view: 'reputation', path: [] }} accountId="target-account" />);
-    expect(await screen.findByText(/has waited over 24 h\.$/)).toBeTruthy();
+    expect(await screen.findByText(/\(2★ or less within 24 h and 3★ and more within 3 d\)\.$/)).toBeTruthy();
     const asked = background.mock.calls.length;
 
-    await responseTargetItem.setValue(3);
-    expect(await screen.findByText(/has waited over 3 h\.$/)).toBeTruthy();
+    await saveResponseTargets({ all: { low: 3, rest: null }, accounts: {} });
+    expect(await screen.findByText(/past its response target \(2★ or less within 3 h\)\.$/)).toBeTruthy();
     expect(background.mock.calls.length).toBeGreaterThan(asked);
   });
 });

@@ -40,7 +40,7 @@ function reviews(
 }
 
 const figuresOf = (facts: ReviewFact[]) =>
-  computeFigures(facts, THIRTY, { now: NOW, responseTargetMs: 24 * HOUR });
+  computeFigures(facts, THIRTY, { now: NOW, bands: { low: 24, rest: 72 } });
 
 /** The text that follows a label in the headline (its value, then what it counts). */
 const valueAfter = (label: string) =>
@@ -88,6 +88,16 @@ describe('the headline response rate', () => {
   });
 });
 
+describe('the share answered within target', () => {
+  it('follows the four, with what it counts: answered in time of those answered or past their target', () => {
+    // Reviews of two days ago (4★, due in 72 h): 2 answered in 2 h, 1 still inside its target.
+    render(<HeadlineFigures figures={figuresOf([...reviews(2, 'answered'), ...reviews(1, 'waiting')])} />);
+    expect(valueAfter('Answered within target')).toBe('100% of 2 answered or past their target');
+    const labels = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(labels.at(-1)).toBe('Answered within target');
+  });
+});
+
 describe('the per-location table and its CSV', () => {
   // "8 reviews beside 100 %" read as 8 answered; 3 of them could be.
   const figures = figuresOf([
@@ -121,6 +131,7 @@ describe('the per-location table and its CSV', () => {
     ).toBeTruthy();
   });
 
+  // Changed deliberately: the CSV gained "Answered within target (%)" (Options › Response targets).
   it('downloads the same columns and numbers, the rate named by what it counts', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -135,9 +146,10 @@ describe('the per-location table and its CSV', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Location,Reviews,Average rating,Reviews that can be answered,Response rate (% of those that can be answered),Median response time (hours)',
+      'Location,Reviews,Average rating,Reviews that can be answered,Response rate (% of those that can be answered),Median response time (hours),Answered within target (%)',
     );
-    expect(lines.slice(1).sort()).toEqual(['North Shop,8,4,3,100,2', 'South Shop,4,4,4,25,2']);
+    // South's three waiting reviews are two days old, still inside their 72 h: not counted yet.
+    expect(lines.slice(1).sort()).toEqual(['North Shop,8,4,3,100,2,100', 'South Shop,4,4,4,25,2,100']);
     vi.restoreAllMocks();
   });
 });

@@ -331,6 +331,8 @@ describe('InboxView sort and triage', () => {
       'Lowest rating',
       'Highest rating',
       'Waiting longest',
+      // Added deliberately: Options › Response targets' due times.
+      'Due soonest',
     ]);
     fireEvent.change(sort, { target: { value: 'oldest' } });
     await waitFor(() => expect(shownIds(first.container)).toEqual(['old', 'maps', 'social']));

@@ -7,6 +7,8 @@ import { announceChange } from '@/lib/cache/changes';
 import { formatClockTime } from '@/lib/clock/clock-time';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
+import { refreshDueFirst } from '@/lib/reputation/overdue';
+import { DEFAULT_RESPONSE_TARGETS, saveResponseTargets } from '@/lib/reviews/response-targets';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviews } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../../lib/reviews/fixtures';
@@ -23,6 +25,9 @@ const ACCOUNT = 'acc';
 beforeEach(async () => {
   fakeBrowser.reset();
   await resetCache();
+  // These tests read the newest-first list: with no response targets nothing is overdue, so none
+  // leads it (the overdue lead has its own test, under the default targets).
+  await saveResponseTargets({ all: { low: null, rest: null }, accounts: {} });
 });
 afterEach(cleanup);
 
@@ -109,6 +114,50 @@ describe('PopupInbox', () => {
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Awaiting response')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Open in side panel' })).toBeTruthy();
+  });
+
+  it('leads with what is overdue, the most overdue first, also beyond the newest; then the newest', async () => {
+    await saveResponseTargets(DEFAULT_RESPONSE_TARGETS);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString().slice(0, 16);
+    // 30 fresh reviews fill the newest; an overdue 1★ from 40 days ago is not among them.
+    const fresh = Array.from({ length: 30 }, (_, i) =>
+      listReview({ id: `fresh${i}`, rating: 5, publisherDate: hoursAgo(1 + i / 30), content: `Fresh ${i}` }),
+    );
+    await seedReviews(
+      ACCOUNT,
+      [
+        ...fresh,
+        listReview({
+          id: 'ancient',
+          rating: 1,
+          publisherDate: hoursAgo(40 * 24),
+          content: 'Ancient and late',
+        }),
+        listReview({
+          id: 'answered',
+          rating: 1,
+          publisherDate: hoursAgo(50 * 24),
+          content: 'Answered',
+          comments: [comment()],
+        }),
+      ],
+      'backfill',
+    );
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'late', rating: 2, publisherDate: hoursAgo(30), content: 'Late by 6 hours' }),
+    ]);
+    // What the background notes after each sync.
+    await refreshDueFirst(ACCOUNT);
+    render(<PopupInbox accountId={ACCOUNT} total={33} />);
+    const texts = (await items()).map((row) => row.querySelector('.popup-review__text')?.textContent);
+    expect(texts.slice(0, 3)).toEqual(['Ancient and late', 'Late by 6 hours', 'Fresh 0']);
+    expect(texts).toHaveLength(30);
+    expect(texts).not.toContain('Answered');
+    expect(
+      screen.getByText(
+        'Showing what is overdue, then the most recent, 30 in all. Open the side panel for all 33.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a card whose review holds a half-written reply says Draft', async () => {

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { primeFromStored } from '@/components/shell/popup-boot';
 import { readStoredScreen } from '@/lib/first-screen/stored-screen';
+import { saveResponseTargets } from '@/lib/reviews/response-targets';
 import { accountSummary, seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, seedReviews } from '../reviews/fake-background';
@@ -19,6 +20,9 @@ beforeEach(async () => {
   fakeBrowser.reset();
   localStorage.clear();
   await seedTwoAccounts('b');
+  // Newest first, as these tests read it: with no response targets no review is overdue, so none
+  // leads the list (components/reviews/due/overdue-first.ts; popup-inbox.test.tsx tests the lead).
+  await saveResponseTargets({ all: { low: null, rest: null }, accounts: {} });
 });
 afterEach(cleanup);
 

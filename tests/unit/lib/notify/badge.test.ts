@@ -6,7 +6,8 @@ import { accountsItem } from '@/lib/accounts/account-items';
 import { openCache } from '@/lib/cache/db';
 import { applyBadge, BADGE_COLORS, type BadgeState, badgeView } from '@/lib/notify/badge';
 import { readBadgeState, refreshBadge } from '@/lib/notify/badge-refresh';
-import { cacheReviews } from '@/lib/reviews/review-cache-writes';
+import { saveResponseTargets } from '@/lib/reviews/response-targets';
+import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsItem } from '@/lib/reviews/review-settings';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from '../reviews/fixtures';
@@ -29,6 +30,18 @@ describe('badgeView', () => {
     expect(badgeView({ ...base, mode: 'unread', count: 2 })).toMatchObject({
       text: '2',
       title: '2 unread reviews',
+    });
+  });
+
+  it('counts overdue ones only when set to, and says so with the number', () => {
+    expect(badgeView({ ...base, mode: 'overdue', count: 4 })).toMatchObject({
+      text: '4',
+      title: '4 reviews past their response target',
+    });
+    expect(badgeView({ ...base, mode: 'overdue', count: 1 }).title).toBe('1 review past its response target');
+    expect(badgeView({ ...base, mode: 'overdue' })).toMatchObject({
+      text: '',
+      title: 'No review is past its response target',
     });
   });
 
@@ -101,6 +114,48 @@ describe('refreshBadge', () => {
     await refreshBadge();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
     expect(await fakeBrowser.action.getTitle({})).toBe('2 unread reviews');
+  });
+
+  it("set to overdue: the reviews past their band's target over every account, not Done, as Options set them", async () => {
+    const account = (id: string) => ({
+      id,
+      name: id,
+      mode: 'oauth' as const,
+      serviceUrl: 'http://127.0.0.1',
+      status: 'connected' as const,
+      connectedAt: 1,
+    });
+    await accountsItem.setValue([account('a'), account('b')]);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString().slice(0, 16);
+    await cacheReviews(
+      'a',
+      [
+        listReview({ id: 'late-1', rating: 1, publisherDate: hoursAgo(30) }),
+        listReview({ id: 'soon-1', rating: 1, publisherDate: hoursAgo(2) }),
+        listReview({ id: 'late-4', rating: 4, publisherDate: hoursAgo(80) }),
+        listReview({ id: 'within-4', rating: 4, publisherDate: hoursAgo(30) }),
+        listReview({ id: 'answered', rating: 1, publisherDate: hoursAgo(30), comments: [comment()] }),
+        listReview({ id: 'no-replies', rating: 1, publisherDate: hoursAgo(30), publisherId: 'BRANDA' }),
+      ],
+      () => 'backfill',
+      1,
+    );
+    await cacheReviews(
+      'b',
+      [listReview({ id: 'late-b', rating: 2, publisherDate: hoursAgo(25) })],
+      () => 'poll',
+      1,
+    );
+    await notificationSettingsItem.setValue({ ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'overdue' });
+
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('3');
+    expect(await fakeBrowser.action.getTitle({})).toBe('3 reviews past their response target');
+
+    await markReviews('a', ['late-1'], { done: true });
+    await saveResponseTargets({ all: { low: 24, rest: 72 }, accounts: { b: { low: null, rest: 72 } } });
+    await refreshBadge();
+    expect(await fakeBrowser.action.getTitle({})).toBe('1 review past its response target');
   });
 
   it('shows "!" while an account needs sign-in, and the sync error of a connected one', async () => {

@@ -1,6 +1,6 @@
 /**
- * The edges of two figures a manager acts on: what "needs attention" (a review of 2 stars or less
- * waiting past the response target set in Options) and which reviews a period holds (`[start,
+ * The edges of two figures a manager acts on: what "needs attention" (an awaiting review past its
+ * band's response target set in Options › Response targets) and which reviews a period holds (`[start,
  * end)`: one stamped at its start is in, one stamped at its end is out). Each review goes through
  * the service's own date format (`factOf`), and every figure filtered by period is checked: the
  * totals, the distribution, the weekly trend, the per-location and per-publisher rows and their
@@ -11,8 +11,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { previousPeriod, resolvePeriod } from '@/lib/reputation/period';
 import { groupTableCsv } from '@/lib/reputation/reputation-csv';
 import { computeFigures } from '@/lib/reputation/reputation-figures';
-import { readResponseTargetMs, responseTargetItem } from '@/lib/reputation/reputation-settings';
 import { factOf } from '@/lib/reputation/review-facts';
+import type { TargetBands } from '@/lib/reviews/due-time';
+import { bandsFor, readResponseTargets, saveResponseTargets } from '@/lib/reviews/response-targets';
 import { listReview } from '../reviews/fixtures';
 
 const MINUTE = 60_000;
@@ -30,10 +31,12 @@ function review(at: number, overrides: { rating?: number; locationId?: string; p
   return factOf(listReview({ id: String(++n), publisherDate: serviceDate(at), ...overrides }));
 }
 
-describe('needs attention: 2 stars or less, waiting past the response target', () => {
+const DEFAULTS: TargetBands = { low: 24, rest: 72 };
+
+describe("needs attention: awaiting, past its band's response target", () => {
   const target = 24 * HOUR;
-  const attention = (rating: number, waited: number, responseTargetMs = target) =>
-    computeFigures([review(NOW - waited, { rating })], THIRTY, { now: NOW, responseTargetMs }).needsAttention;
+  const attention = (rating: number, waited: number, bands = DEFAULTS) =>
+    computeFigures([review(NOW - waited, { rating })], THIRTY, { now: NOW, bands }).needsAttention;
 
   it.each([1, 2])('a %i★ review waiting a minute past the target needs attention', (rating) => {
     expect(attention(rating, target + MINUTE)).toBe(1);
@@ -44,8 +47,25 @@ describe('needs attention: 2 stars or less, waiting past the response target', (
     expect(attention(rating, target - MINUTE)).toBe(0);
   });
 
-  it.each([3, 4, 5])('a %i★ review never does, however long it waits', (rating) => {
-    expect(attention(rating, 90 * 24 * HOUR)).toBe(0);
+  // Changed deliberately: the single target counted 2★ or less only; every band has one now.
+  it.each([3, 4, 5])("a %i★ review does past its own band's target (72 h), not before", (rating) => {
+    expect(attention(rating, 72 * HOUR)).toBe(0);
+    expect(attention(rating, 72 * HOUR + MINUTE)).toBe(1);
+    expect(attention(rating, 25 * HOUR)).toBe(0);
+  });
+
+  it('a band whose target is turned off never does, however long it waits', () => {
+    expect(attention(1, 90 * 24 * HOUR, { low: null, rest: 72 })).toBe(0);
+    expect(attention(4, 90 * 24 * HOUR, { low: 24, rest: null })).toBe(0);
+    expect(attention(4, 90 * 24 * HOUR, { low: null, rest: 72 })).toBe(1);
+  });
+
+  it('a review set aside as Done does not', () => {
+    const done = factOf({
+      ...listReview({ id: 'done', rating: 1, publisherDate: serviceDate(NOW - 3 * target) }),
+      doneAt: NOW - HOUR,
+    });
+    expect(computeFigures([done], THIRTY, { now: NOW, bands: DEFAULTS }).needsAttention).toBe(0);
   });
 
   it('an answered low rating does not; one on a publisher that takes no replies does not', () => {
@@ -66,7 +86,7 @@ describe('needs attention: 2 stars or less, waiting past the response target', (
       }),
     );
     const unanswerable = review(NOW - 3 * target, { rating: 1, publisherId: 'BRANDA' });
-    const figures = computeFigures([answered, unanswerable], THIRTY, { now: NOW, responseTargetMs: target });
+    const figures = computeFigures([answered, unanswerable], THIRTY, { now: NOW, bands: DEFAULTS });
     expect(figures.needsAttention).toBe(0);
   });
 
@@ -75,12 +95,21 @@ describe('needs attention: 2 stars or less, waiting past the response target', (
 
     it('is the one counted against: 2 h moves a 2★ review waiting 3 h into attention', async () => {
       const waited = 3 * HOUR;
-      expect(attention(2, waited, await readResponseTargetMs())).toBe(0);
-      await responseTargetItem.setValue(2);
-      expect(await readResponseTargetMs()).toBe(2 * HOUR);
-      expect(attention(2, waited, await readResponseTargetMs())).toBe(1);
-      expect(attention(2, 2 * HOUR, await readResponseTargetMs())).toBe(0);
-      expect(attention(2, 2 * HOUR + MINUTE, await readResponseTargetMs())).toBe(1);
+      const bands = async () => bandsFor(await readResponseTargets(), 'acct');
+      expect(attention(2, waited, await bands())).toBe(0);
+      await saveResponseTargets({ all: { low: 2, rest: 72 }, accounts: {} });
+      expect(await bands()).toEqual({ low: 2, rest: 72 });
+      expect(attention(2, waited, await bands())).toBe(1);
+      expect(attention(2, 2 * HOUR, await bands())).toBe(0);
+      expect(attention(2, 2 * HOUR + MINUTE, await bands())).toBe(1);
+    });
+
+    it("an account's own targets count for its reviews only", async () => {
+      await saveResponseTargets({ all: DEFAULTS, accounts: { acct: { low: 1, rest: null } } });
+      const targets = await readResponseTargets();
+      expect(attention(1, 2 * HOUR, bandsFor(targets, 'acct'))).toBe(1);
+      expect(attention(1, 2 * HOUR, bandsFor(targets, 'other'))).toBe(0);
+      expect(attention(5, 90 * 24 * HOUR, bandsFor(targets, 'acct'))).toBe(0);
     });
   });
 });
@@ -104,7 +133,7 @@ describe('a period holds what is stamped from its start, up to but not at its en
           review(before.start - MINUTE, { rating: 3, locationId: 'earlier', publisherId: 'BRANDA' }),
         ],
         period,
-        { now: NOW, responseTargetMs: 24 * HOUR },
+        { now: NOW, bands: DEFAULTS },
       );
       expect(figures.reviews).toBe(2);
       expect(figures.averageRating).toBe(1.5);
@@ -118,7 +147,15 @@ describe('a period holds what is stamped from its start, up to but not at its en
       expect(figures.previous).toMatchObject({ reviews: 2, averageRating: 3.5 });
 
       const csv = groupTableCsv(figures.byLocation, {
-        headers: ['Location', 'Reviews', 'Average rating', 'Can be answered', 'Response rate', 'Median'],
+        headers: [
+          'Location',
+          'Reviews',
+          'Average rating',
+          'Can be answered',
+          'Response rate',
+          'Median',
+          'In time',
+        ],
         nameOf: (id) => `Shop ${id}`,
       });
       const names = csv
@@ -134,7 +171,7 @@ describe('a period holds what is stamped from its start, up to but not at its en
     const figures = computeFigures(
       [review(THIRTY.start - MINUTE, { rating: 3 }), review(THIRTY.start, { rating: 3 })],
       THIRTY,
-      { now: NOW, responseTargetMs: 24 * HOUR },
+      { now: NOW, bands: DEFAULTS },
     );
     expect(figures.awaiting).toMatchObject({ count: 2, atPeriodStart: 1 });
   });

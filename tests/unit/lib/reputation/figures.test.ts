@@ -8,7 +8,6 @@ import { comment, listReview } from '../reviews/fixtures';
 // Noon local time on Wed 25 Nov 2026: "last 30 days" is 27 Oct 00:00 to 26 Nov 00:00, local.
 const NOW = new Date(2026, 10, 25, 12, 0).getTime();
 const THIRTY = resolvePeriod({ kind: 'last', days: 30 }, NOW)!;
-const TARGET = 24 * 3_600_000;
 const HOUR = 3_600_000;
 
 /** A review published `daysAgo` local days before NOW (at 10:00 local), as a UTC service time. */
@@ -32,7 +31,7 @@ function fact(overrides: Partial<ReviewFact> & { daysAgo?: number } = {}): Revie
 }
 
 const figuresOf = (facts: ReviewFact[]) =>
-  computeFigures(facts, THIRTY, { now: NOW, responseTargetMs: TARGET });
+  computeFigures(facts, THIRTY, { now: NOW, bands: { low: 24, rest: 72 } });
 
 describe('periods', () => {
   it('counts local calendar days with today included', () => {
@@ -159,7 +158,8 @@ describe('reputation figures', () => {
     expect(figures.medianResponseMs).toBe(0);
   });
 
-  it('awaiting counts reviews waiting now, the oldest wait, and low ratings past the target', () => {
+  // Changed deliberately: "needs attention" was 2★ or less past one target; now every band past its own.
+  it("awaiting counts reviews waiting now, the oldest wait, and those past their band's target", () => {
     const figures = figuresOf([
       fact({ rating: 1, waitingSince: NOW - 30 * HOUR }),
       fact({ rating: 2, waitingSince: NOW - 2 * HOUR }),
@@ -167,7 +167,36 @@ describe('reputation figures', () => {
     ]);
     expect(figures.awaiting.count).toBe(3);
     expect(figures.awaiting.oldestSince).toBe(NOW - 90 * 24 * HOUR);
-    expect(figures.needsAttention).toBe(1);
+    // The 1★ past 24 h and the 5★ past 72 h; the 2★ waiting 2 h is still within its day.
+    expect(figures.needsAttention).toBe(2);
+  });
+
+  it('answered within target: answered in time over those answered or past their target', () => {
+    const at = serviceTime(serviceDate(5));
+    const figures = figuresOf([
+      fact({ daysAgo: 5, rating: 1, firstReplyAt: at + 23 * HOUR }),
+      fact({ daysAgo: 5, rating: 1, firstReplyAt: at + 24 * HOUR }),
+      fact({ daysAgo: 5, rating: 2, firstReplyAt: at + 25 * HOUR }),
+      fact({ daysAgo: 5, rating: 4, firstReplyAt: at + 70 * HOUR }),
+      // Unanswered and past 72 h: missed. On a publisher that takes no replies: not counted.
+      fact({ daysAgo: 5, rating: 4, waitingSince: at }),
+      fact({ daysAgo: 5, rating: 1, answerable: false }),
+    ]);
+    expect(figures).toMatchObject({ targeted: 5, answeredInTime: 3, withinTarget: 60 });
+  });
+
+  it('answered within target leaves out what is still inside its target, and bands turned off', () => {
+    const recent = NOW - 2 * HOUR;
+    const figures = computeFigures(
+      [
+        fact({ daysAgo: 0, publishedAt: recent, rating: 1, waitingSince: recent }),
+        fact({ daysAgo: 3, rating: 5, waitingSince: serviceTime(serviceDate(3)) }),
+      ],
+      THIRTY,
+      { now: NOW, bands: { low: 24, rest: null } },
+    );
+    expect(figures.targeted).toBe(0);
+    expect(figures.withinTarget).toBeUndefined();
   });
 
   it('groups by location and publisher, and weeks start on Monday', () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { openCache } from '@/lib/cache/db';
+import { DEFAULT_BANDS } from '@/lib/reviews/due-time';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
@@ -196,7 +197,7 @@ describe('column sort orders', () => {
           published: dateKey(date()),
           waiting: dateKey(date()),
           rating: next(6),
-          flags: next(16),
+          flags: next(32),
           locationId: 'loc',
           publisherId: 'pub',
           email: '',
@@ -213,12 +214,17 @@ describe('column sort orders', () => {
   it('puts rows in the same order as the comparator, ties and missing dates included', () => {
     for (const seed of [1, 2, 3]) {
       const columns = randomColumns(3_000, seed);
-      for (const order of ['updated', 'newest', 'oldest', 'lowest', 'highest', 'waiting'] as const) {
-        const compare = rowComparator(columns, order);
+      const orders = ['updated', 'newest', 'oldest', 'lowest', 'highest', 'waiting', 'due'] as const;
+      for (const [order, bands] of [
+        ...orders.map((order) => [order, DEFAULT_BANDS] as const),
+        ['due', { low: 5, rest: null }] as const,
+        ['due', { low: null, rest: 336 }] as const,
+      ]) {
+        const compare = rowComparator(columns, order, bands);
         const expected = Array.from({ length: columns.rows }, (_, p) => p)
           .filter((p) => columns.ids[p] !== '')
           .sort(compare);
-        const sorted = [...sortedRows(columns, order)];
+        const sorted = [...sortedRows(columns, order, bands)];
         // Rows that compare equal (the same id twice) may come in either order: compare their keys.
         expect(sorted.map((p) => columns.ids[p] + columns.published[p])).toEqual(
           expected.map((p) => columns.ids[p] + columns.published[p]),

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
+import { DEFAULT_BANDS, reviewDueTime } from '@/lib/reviews/due-time';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import type { ReviewFilter } from '@/lib/reviews/review-filter';
 import { ReviewIndex } from '@/lib/reviews/review-index';
@@ -11,7 +12,7 @@ import { clearStores } from '../../clear-stores';
 import { reviewMatcher } from './filter-oracle';
 import { comment, listReview } from './fixtures';
 import { readReviews } from './read-reviews';
-import { compareBy } from './sort-orders';
+import { compareBy, dueOrder } from './sort-orders';
 
 const NOW = 1_800_000_000_000;
 /** More than two column chunks, so rows cross chunk boundaries. */
@@ -67,6 +68,7 @@ async function expected(filter: ReviewFilter, sort: (typeof REVIEW_SORTS)[number
     rating: review.rating,
     needsReply: review.needsReply,
     waitingSince: waitingSince(review),
+    due: dueOrder(reviewDueTime(review, DEFAULT_BANDS), waitingSince(review)),
   }));
   return facts.sort(compareBy(sort)).map((row) => row.id);
 }

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BANDS, dueTimeOf, serviceTime } from '@/lib/reviews/due-time';
 import { isReviewSort, sortDate, waitingSince } from '@/lib/reviews/review-sort';
 import { comment } from './fixtures';
-import { compareBy, type SortFacts } from './sort-orders';
+import { compareBy, dueOrder, type SortFacts } from './sort-orders';
 
-const row = (id: string, facts: Partial<SortFacts> = {}): SortFacts => ({
-  id,
-  published: '2026-11-10T10:00',
-  rating: 3,
-  needsReply: false,
-  waitingSince: facts.published ?? '2026-11-10T10:00',
-  ...facts,
-});
+function row(id: string, facts: Partial<SortFacts> = {}): SortFacts {
+  const made = {
+    id,
+    published: '2026-11-10T10:00',
+    rating: 3,
+    needsReply: false,
+    waitingSince: facts.published ?? '2026-11-10T10:00',
+    ...facts,
+  };
+  const due = made.needsReply
+    ? dueTimeOf(serviceTime(made.waitingSince), made.rating, DEFAULT_BANDS)
+    : undefined;
+  return { ...made, due: dueOrder(due, made.waitingSince) };
+}
 
 const ROWS: SortFacts[] = [
   row('a', { published: '2026-11-12T09:00', rating: 5 }),
@@ -43,6 +50,12 @@ describe('review sort orders', () => {
     expect(sorted('waiting')).toEqual(['b', 'd', 'e', 'a', 'f', 'c']);
   });
 
+  it('due soonest: those with a due time first, the earliest on top, then the rest newest first', () => {
+    // b (1★) is due a day after 10 Nov 10:00, d (2★) a day after its follow-up of 11 Nov 08:00;
+    // e awaits but has no date, so no due time.
+    expect(sorted('due')).toEqual(['b', 'd', 'a', 'f', 'c', 'e']);
+  });
+
   it('each row shows the date it is sorted by', () => {
     const followUp = comment({ id: '2', authorRole: 'CONSUMER', publisherDate: '2026-11-11T08:00' });
     const d = {
@@ -53,6 +66,7 @@ describe('review sort orders', () => {
     };
     expect(sortDate(d, 'newest')).toBe('2026-10-01');
     expect(sortDate(d, 'waiting')).toBe('2026-11-11T08:00');
+    expect(sortDate(d, 'due')).toBe('2026-11-11T08:00');
     expect(sortDate({ ...d, needsReply: false }, 'waiting')).toBe('2026-10-01');
   });
 

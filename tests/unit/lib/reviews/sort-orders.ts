@@ -14,7 +14,16 @@ export interface SortFacts {
   needsReply: boolean;
   /** Since when the customer has been waiting: their last word, the review or a follow-up. */
   waitingSince: string;
+  /**
+   * When it is due (lib/reviews/due-time.ts › reviewDueTime, the rule the labels show), undefined
+   * for none; a bare date's due time sorts before the same instant with a time, as its date does.
+   */
+  due?: number;
 }
+
+/** The `due` of `dueTime` (ms) counted from `waitingSince`. */
+export const dueOrder = (dueTime: number | undefined, waitingSince: string): number | undefined =>
+  dueTime === undefined ? undefined : dueTime * 2 + (waitingSince.length > 10 ? 1 : 0);
 
 type Compare = (a: SortFacts, b: SortFacts) => number;
 
@@ -51,6 +60,12 @@ const COMPARE: Record<ReviewSort, Compare> = {
     (a, b) => Number(b.needsReply) - Number(a.needsReply),
     (a, b) => (a.needsReply ? byDate((f) => f.waitingSince, 1)(a, b) : 0),
     (a, b) => (a.needsReply ? byId(1)(a, b) : newest(a, b)),
+  ),
+  // Those with a due time first, the earliest (the most overdue) on top; then the rest, newest first.
+  due: chain(
+    (a, b) => Number(b.due !== undefined) - Number(a.due !== undefined),
+    (a, b) => (a.due !== undefined && b.due !== undefined ? a.due - b.due : 0),
+    (a, b) => (a.due !== undefined ? byId(1)(a, b) : newest(a, b)),
   ),
 };
 

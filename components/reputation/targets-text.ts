@@ -1,0 +1,20 @@
+import { i18n } from '#i18n';
+import type { TargetBands } from '@/lib/reviews/due-time';
+import { formatDuration } from './format-figures';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The response targets in words, as Reputation counts against them: "2★ or less within 24 h and
+ * 3★ and more within 3 d" (Intl's list of the bands that have one), or that none is set.
+ */
+export function targetsText(bands: TargetBands): string {
+  const parts = (['low', 'rest'] as const).flatMap((band) => {
+    const hours = bands[band];
+    return hours === null
+      ? []
+      : [i18n.t(`reputation.targets.${band}`, { time: formatDuration(hours * HOUR_MS) })];
+  });
+  if (parts.length === 0) return i18n.t('reputation.targets.none');
+  return new Intl.ListFormat(undefined, { type: 'conjunction' }).format(parts);
+}

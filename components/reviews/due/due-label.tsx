@@ -1,0 +1,67 @@
+import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
+import '@/assets/styles/reviews/due-label.css';
+import { ClockIcon, WarningIcon } from '@/components/ui/icons';
+import { useNow } from '@/components/ui/use-now';
+import { formatDateAndTime } from '@/lib/clock/clock-time';
+import { bandsFor, type Due, type DueReview, reviewDue } from '@/lib/reviews/due-time';
+import { useResponseTargets } from './use-response-targets';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "45 min", "70 hr", "4 days": Intl's own words for the unit. Hours up to three days, so the
+ * default targets count down in hours: "2 days" for 2 days and 22 hours would mislead.
+ */
+export function formatDueDuration(ms: number, locale?: string): string {
+  const [unit, size] = ms >= 3 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
+  const key = `${locale ?? ''}/${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
+  return format.format(Math.max(1, Math.floor(ms / size)));
+}
+
+/** "Due in 3 hr" or "Overdue by 5 hr". */
+export const dueText = (due: Due, locale?: string): string =>
+  i18n.t(due.state === 'overdue' ? 'due.overdue' : 'due.dueIn', { time: formatDueDuration(due.ms, locale) });
+
+export interface DueLabelProps {
+  review: DueReview & { accountId: string };
+  class?: string;
+  /** Shown in its place when the review has no due time (or before the targets are read). */
+  otherwise?: ComponentChildren;
+  /** Pin "now" (tests); otherwise it moves with the page's shared clock. */
+  now?: number;
+}
+
+/**
+ * "Due in 3 hr" or "Overdue by 5 hr" on an awaiting review, against its account's response
+ * targets (lib/reviews/due-time.ts has the rules); nothing when it has no due time. Overdue is
+ * told by its words and a warning shape, not by colour alone; the tooltip gives the time it was due.
+ */
+export function DueLabel({ review, class: className, otherwise = null, now }: DueLabelProps) {
+  const targets = useResponseTargets();
+  const ticking = useNow(now === undefined);
+  if (!targets) return <>{otherwise}</>;
+  const due = reviewDue(review, bandsFor(targets, review.accountId), now ?? ticking);
+  if (!due) return <>{otherwise}</>;
+  const Icon = due.state === 'overdue' ? WarningIcon : ClockIcon;
+  return (
+    <span
+      class={`due-label due-label--${due.state}${className ? ` ${className}` : ''}`}
+      data-due={due.state}
+      title={i18n.t('due.title', { time: formatDateAndTime(due.dueAt) })}
+    >
+      <Icon size={12} class="due-label__icon" />
+      <span class="due-label__text">{dueText(due)}</span>
+    </span>
+  );
+}
