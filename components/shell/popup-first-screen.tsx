@@ -17,6 +17,10 @@ function storedSession(screen: StoredScreen): AccountSession {
     ready: true,
     accounts: screen.accounts,
     active: screen.accounts.find((account) => account.id === screen.activeId),
+    // A record is written for one account only (first-screen.ts): All accounts is never painted.
+    allAccounts: false,
+    listedIds: screen.activeId ? [screen.activeId] : [],
+    chooseAll: nothing,
     signIn: { phase: 'idle' },
     connecting: false,
     connect: nothing,
@@ -43,7 +47,6 @@ export function PopupFirstScreen({ screen }: { screen: StoredScreen }) {
       onOpenSidePanel={nothing}
     >
       <PopupReviewList
-        accountId={screen.activeId}
         shown={shown}
         reviews={shown.reviews}
         total={0}

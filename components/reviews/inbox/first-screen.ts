@@ -45,12 +45,16 @@ const ROW_STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
  * panel shows: that open starts on them. Another stored order records nothing (those rows need the
  * panel's index), and the record goes.
  */
-export function useRecordFirstRows(accountId: string | undefined): void {
+export function useRecordFirstRows(
+  accountId: string | undefined,
+  /** All accounts is chosen: like another order, it records nothing and the record goes. */
+  merged = false,
+): void {
   const stored = useWatchedItem(inboxSortItem);
   const sort = stored === undefined ? undefined : inboxSortOf(stored);
   useEffect(() => {
     if (!accountId || sort === undefined) return;
-    if (sort !== 'newest') {
+    if (sort !== 'newest' || merged) {
       void recordScreen('panel', accountId, null);
       return;
     }
@@ -60,5 +64,5 @@ export function useRecordFirstRows(accountId: string | undefined): void {
       if (change.accountId === accountId && change.stores.some((store) => ROW_STORES.includes(store)))
         record();
     });
-  }, [accountId, sort]);
+  }, [accountId, sort, merged]);
 }
