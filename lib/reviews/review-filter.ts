@@ -33,6 +33,8 @@ export const themeChoice = (theme: ThemeId, tone?: OpinionTone): ThemeChoice =>
   tone ? `${theme}:${tone}` : theme;
 
 export interface ReviewFilter {
+  /** The All-accounts inbox's Account filter: only these accounts' reviews. */
+  accountIds?: readonly string[];
   locationIds?: readonly string[];
   publisherIds?: readonly string[];
   minRating?: number;
@@ -197,7 +199,10 @@ export function reviewMatcher(
   themesOf?: (review: CachedReview) => ThemeMasks,
 ): (review: CachedReview) => boolean {
   const matches = factsMatcher(filter, places);
-  return (review) => matches(reviewFacts(review, themesOf?.(review)));
+  // The account is not a fact of the review's words: the All-accounts Account filter checks it here.
+  const accounts = filter.accountIds?.length ? new Set(filter.accountIds) : undefined;
+  return (review) =>
+    (!accounts || accounts.has(review.accountId)) && matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The text, title, author and comments, lower-cased: what the text search looks in. */
