@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { routeHash } from '@/components/shell/side-panel-route';
@@ -6,12 +6,18 @@ import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
+import { readCardDetailsOfAccounts, readNewestOfAccounts } from '@/lib/reviews/merged-reviews';
 import { type CachedReview, readNewest, readReview } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
+import { type ReviewScope, reviewScope } from '@/lib/reviews/review-keys';
+import { AccountCounts } from '../account/account-counts';
+import { useAccountLookup } from '../account/use-account-lookup';
 import { PopupReviewList, type Shown } from './popup-review-list';
 
 export interface PopupInboxProps {
   accountId: string;
+  /** With All accounts, every connected account: one list over them all, each card naming its account. */
+  accountIds?: readonly string[];
   /** Every cached review of the account, for "30 of 1,204": the popup's tab counts already read it. */
   total?: number;
 }
@@ -28,7 +34,9 @@ const refreshed = new Set<string>();
  * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
-async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
+async function readShown(scope: ReviewScope, onScreen: readonly string[]): Promise<Shown> {
+  if (scope.merged) return readShownOfAccounts(scope, onScreen);
+  const accountId = scope.accountIds[0];
   const inbox = await readNewest(accountId, { limit: POPUP_INBOX_LIMIT });
   const listed = new Set(inbox.map((review) => review.id));
   const kept = await Promise.all(
@@ -36,6 +44,20 @@ async function readShown(accountId: string, onScreen: readonly string[]): Promis
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
   return { reviews, ...(await readCardDetails(accountId, reviews)) };
+}
+
+/** `readShown` over several accounts: their newest merged, the cards' details keyed by account. */
+async function readShownOfAccounts(scope: ReviewScope, onScreen: readonly string[]): Promise<Shown> {
+  const inbox = await readNewestOfAccounts(scope.accountIds, POPUP_INBOX_LIMIT);
+  const listed = new Set(inbox.map(scope.keyOf));
+  const kept = await Promise.all(
+    onScreen
+      .filter((key) => !listed.has(key))
+      .map((key) => scope.split(key))
+      .map(({ accountId, reviewId }) => readReview(accountId, reviewId)),
+  );
+  const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
+  return { reviews, ...(await readCardDetailsOfAccounts(reviews)) };
 }
 
 /**
@@ -59,14 +81,18 @@ function takePrimed(accountId: string) {
  * reply) must not move it from under the pointer. Arrivals above everything shown go on top; a
  * review that only moved up into the list (another left it) goes at the end.
  */
-function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
+function keepOrder(
+  reviews: CachedReview[],
+  seen: string[],
+  keyOf: (review: CachedReview) => string,
+): CachedReview[] {
   const position = new Map(seen.map((id, index) => [id, index]));
-  const firstKnown = reviews.findIndex((review) => position.has(review.id));
+  const firstKnown = reviews.findIndex((review) => position.has(keyOf(review)));
   const arrived = firstKnown < 0 ? reviews : reviews.slice(0, firstKnown);
   const known = reviews
-    .filter((review) => position.has(review.id))
-    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(review.id));
+    .filter((review) => position.has(keyOf(review)))
+    .sort((a, b) => (position.get(keyOf(a)) ?? 0) - (position.get(keyOf(b)) ?? 0));
+  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(keyOf(review)));
   return [...arrived, ...known, ...(firstKnown < 0 ? [] : movedUp)];
 }
 
@@ -76,14 +102,18 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
  * popup's module rather than a chunk of its own.
  */
-export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
+export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps) {
+  const scopeId = (accountIds ?? [accountId]).join('\n');
+  const scope = useMemo(() => reviewScope(accountIds ?? [accountId], accountId), [scopeId, accountId]);
+  const accountOf = useAccountLookup();
   const order = useRef<string[]>([]);
-  const [first] = useState(() => takePrimed(accountId));
+  // All accounts is never painted from a record (lib/first-screen): one account's cards are.
+  const [first] = useState(() => (scope.merged ? undefined : takePrimed(accountId)));
   const shown = useCacheRead(
-    accountId,
+    scope.accountIds,
     STORES,
-    accountId,
-    () => readShown(accountId, order.current),
+    scope.id,
+    () => readShown(scope, order.current),
     first?.shown,
   );
   const [replying, setReplying] = useState<string>();
@@ -97,7 +127,7 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   // What this popup drew, for its next open's first frame (lib/first-screen): a read's only, in the
   // order a fresh open lists them (the order kept while open is this open's own).
   useEffect(() => {
-    if (shown && shown !== first?.shown) void recordScreen('popup', accountId, shown);
+    if (shown && shown !== first?.shown) void recordScreen('popup', accountId, scope.merged ? null : shown);
   }, [shown]);
 
   useEffect(() => {
@@ -109,13 +139,14 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
 
   if (!shown) return null;
   if (shown.reviews.length === 0) return <LazyViewEmptyState topic="reviews" compact />;
-  const reviews = keepOrder(shown.reviews, order.current);
-  order.current = reviews.map((review) => review.id);
+  const reviews = keepOrder(shown.reviews, order.current, scope.keyOf);
+  order.current = reviews.map(scope.keyOf);
   // Cards as last drawn are inert until the cache's read replaces them: no click can open a reply
   // to, or mark read, a review that changed since.
-  return (
+  const list = (
     <PopupReviewList
-      accountId={accountId}
+      keyOf={scope.keyOf}
+      accountOf={scope.merged ? (review) => accountOf(review.accountId) : undefined}
       shown={shown}
       reviews={complete ? reviews : reviews.slice(0, SCREEN_REVIEWS.popup)}
       total={total}
@@ -124,5 +155,14 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
       onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
       onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}
     />
+  );
+  // All accounts: what the list counts, each account's share a click away.
+  return scope.merged ? (
+    <>
+      <AccountCounts accountIds={scope.accountIds} />
+      {list}
+    </>
+  ) : (
+    list
   );
 }

@@ -1,9 +1,11 @@
 import { i18n } from '#i18n';
+import { AccountLabel } from '@/components/account/account-label';
 import { LazyView } from '@/components/shell/lazy-view';
 import { Button } from '@/components/ui/button';
 import { SidePanelIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import { canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
@@ -24,6 +26,8 @@ const loadOutboxBlock = () =>
 
 export interface PopupReviewItemProps {
   accountId: string;
+  /** All accounts: the account the review belongs to, named on the card. */
+  account?: AccountSummary;
   review: CachedReview;
   /** Location and publisher names (lib/names): never their ids. */
   names: Names;
@@ -44,6 +48,7 @@ export interface PopupReviewItemProps {
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
 export function PopupReviewItem({
   accountId,
+  account,
   review,
   names,
   draft = false,
@@ -68,6 +73,7 @@ export function PopupReviewItem({
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
       <div class="popup-review__meta">
         <Stars rating={review.rating} size="sm" />
+        {account && <AccountLabel account={account} />}
         <span class="popup-review__where">
           <span
             class="popup-review__name"

@@ -1,0 +1,117 @@
+/**
+ * Reputation over every account (All accounts): the figures of all their cached reviews counted
+ * together, as for one account of their total size, with each account's own figures for the
+ * per-account table, and what customers mention summed across accounts. Reads the facts of each
+ * account as one account's report does (fact-cache.ts); no request to the service.
+ */
+import { i18n } from '#i18n';
+import { AppError } from '../errors/app-error';
+import { reviewKey } from '../reviews/review-keys';
+import { readReviewFacts } from './fact-cache';
+import { type PeriodChoice, resolvePeriod } from './period';
+import { computeFigures, type GroupFigures, type ReputationFigures } from './reputation-figures';
+import type { ReputationReport } from './reputation-records';
+import { backfillProgress } from './reputation-report';
+import { readResponseTargetMs } from './reputation-settings';
+import type { ReviewFact } from './review-facts';
+import { countThemes } from './theme-counts';
+import { type MentionedTheme, QUOTES, quoteThemes } from './theme-quotes';
+
+/** The group figures of a whole report's figures: one account's row in the per-account table. */
+export function groupOf(figures: ReputationFigures): GroupFigures {
+  const {
+    reviews,
+    answerable,
+    answered,
+    responseRate,
+    responseRateOfAll,
+    medianResponseMs,
+    p90ResponseMs,
+    averageRating,
+  } = figures;
+  return {
+    reviews,
+    answerable,
+    answered,
+    responseRate,
+    responseRateOfAll,
+    medianResponseMs,
+    p90ResponseMs,
+    averageRating,
+  };
+}
+
+/**
+ * Each account's themes as one list: the counts of a theme and tone added up, its quotes taken
+ * from each account in turn (the accounts' own newest first) up to QUOTES; most counted first.
+ */
+export function mergeThemes(perAccount: readonly (readonly MentionedTheme[])[]): MentionedTheme[] {
+  const merged = new Map<string, MentionedTheme>();
+  for (const themes of perAccount)
+    for (const theme of themes) {
+      const key = `${theme.theme}:${theme.tone}`;
+      const known = merged.get(key);
+      if (!known) merged.set(key, { ...theme, quotes: [...theme.quotes] });
+      else {
+        known.count += theme.count;
+        known.previous += theme.previous;
+        known.quotes.push(...theme.quotes.slice(0, Math.max(0, QUOTES - known.quotes.length)));
+      }
+    }
+  return [...merged.values()].sort((a, b) => b.count - a.count);
+}
+
+function* allOf(lists: readonly (readonly ReviewFact[])[]): Generator<ReviewFact> {
+  for (const list of lists) yield* list;
+}
+
+export async function buildAllAccountsReport(
+  accountIds: readonly string[],
+  choice: PeriodChoice,
+  now: number,
+): Promise<ReputationReport> {
+  const started = performance.now();
+  const period = resolvePeriod(choice, now);
+  if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
+  const responseTargetMs = await readResponseTargetMs();
+  const read = await Promise.all(
+    accountIds.map(async (accountId) => ({
+      accountId,
+      facts: (await readReviewFacts(accountId)).facts,
+      backfill: await backfillProgress(accountId, now),
+    })),
+  );
+  const options = { now, responseTargetMs };
+  const figures = computeFigures(allOf(read.map((each) => each.facts)), period, options);
+  const byAccount = read.map(({ accountId, facts }) => ({
+    id: accountId,
+    ...groupOf(computeFigures(facts, period, options)),
+  }));
+  const themes = mergeThemes(
+    await Promise.all(
+      read.map(async ({ accountId, facts }) =>
+        // A quote opens its review in the All-accounts inbox, which names reviews by key.
+        (await quoteThemes(accountId, countThemes(facts, period))).map((theme) => ({
+          ...theme,
+          quotes: theme.quotes.map((quote) => ({ ...quote, reviewId: reviewKey(accountId, quote.reviewId) })),
+        })),
+      ),
+    ),
+  );
+  // The first download of any account still running: the figures say they are not complete.
+  const running = read.filter((each) => each.backfill !== null);
+  const backfill =
+    running.length === 0
+      ? null
+      : { done: running.reduce((sum, each) => sum + (each.backfill?.done ?? 0), 0) };
+  return {
+    choice,
+    figures,
+    themes,
+    backfill,
+    responseTargetMs,
+    computedAt: now,
+    elapsedMs: Math.round(performance.now() - started),
+    byAccount,
+  };
+}
