@@ -73,7 +73,6 @@ export function PopupReviewItem({
     <li class={review.read ? 'popup-review' : 'popup-review popup-review--unread'}>
       <div class="popup-review__meta">
         <Stars rating={review.rating} size="sm" />
-        {account && <AccountLabel account={account} />}
         <span class="popup-review__where">
           <span
             class="popup-review__name"
@@ -94,6 +93,12 @@ export function PopupReviewItem({
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
         {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
       </div>
+      {/* All accounts: its account on a line of its own, so the location and publisher keep theirs. */}
+      {account && (
+        <p class="popup-review__account">
+          <AccountLabel account={account} />
+        </p>
+      )}
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       <ReviewChangeNote review={review} as="p" class="popup-review__change" />
       {review.title && <p class="popup-review__title">{review.title}</p>}
