@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
-import { accountScopeItem, scopedAccountIds } from '@/lib/accounts/account-scope';
+import { type AccountScope, accountScopeItem, scopedAccountIds } from '@/lib/accounts/account-scope';
 import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
 import { openOptionsPage } from '@/lib/open-options-page';
@@ -44,12 +44,14 @@ export interface AccountSession {
 export interface PrimedAccounts {
   accounts: AccountSummary[];
   activeId: string | null;
+  /** `all` when the page drew All accounts (its first rows are of every account). */
+  scope?: AccountScope;
 }
 
 export function useAccountSession(primed?: PrimedAccounts): AccountSession {
   const accounts = useWatchedItem(accountsItem, primed?.accounts);
   const activeId = useWatchedItem(activeAccountIdItem, primed?.activeId);
-  const scope = useWatchedItem(accountScopeItem) ?? 'one';
+  const scope = useWatchedItem(accountScopeItem, primed?.scope) ?? 'one';
   const signIn = useWatchedItem(signInStatusItem) ?? { phase: 'idle' };
   const [error, setError] = useState<ErrorData | null>(null);
 

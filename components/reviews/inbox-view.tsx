@@ -67,7 +67,7 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
     sort,
   );
   const { index, version, textReady } = indexState;
-  const [firstNames] = useState(() => (scope.merged ? undefined : takeFirstNames(accountId)));
+  const [firstNames] = useState(() => takeFirstNames(scope.id));
   const names = useCachedNames(scope.accountIds, firstNames);
   const places = useCachedPlaces(scope);
   const drafts = useDraftIds(scope);

@@ -11,8 +11,7 @@ export function App(props: PageAppProps) {
   const route = useHashRoute();
   const frame = usePageFrame(props);
   // The inbox's first rows, for the next open's first frame (lib/first-screen/stored-screen.ts).
-  // One account's only: All accounts is never painted from a record (first-screen.ts).
-  useRecordFirstRows(props.connected ? props.accountId : undefined, (props.accountIds?.length ?? 0) > 1);
+  useRecordFirstRows(props.connected ? props.accountId : undefined, props.accountIds);
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;

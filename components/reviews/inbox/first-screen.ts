@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { onCacheChange } from '@/lib/cache/changes';
-import { readFirstRows, recordScreen } from '@/lib/first-screen/record-screen';
+import { readFirstRows, readFirstRowsOfAccounts, recordScreen } from '@/lib/first-screen/record-screen';
 import type { NameMaps } from '@/lib/names/cached-names';
 import { inboxSortItem, inboxSortOf } from '@/lib/reviews/inbox-sort-setting';
 import type { CachedReview } from '@/lib/reviews/review-cache';
@@ -13,25 +13,26 @@ export const FIRST_SCREEN = 50;
 /**
  * The inbox's first rows as the panel last drew them (components/shell/side-panel-boot.ts), and
  * their names: shown in the first frame, then read again at once (use-offset-slices.ts). Each is
- * taken once, by the first mount.
+ * taken once, by the first mount, of the same list: its account, or with All accounts the same
+ * accounts (`scopeId`, lib/reviews/review-keys.ts › ReviewScope.id).
  */
-let primed: { accountId: string; reviews: CachedReview[] } | undefined;
-let primedNames: { accountId: string; names: NameMaps } | undefined;
+let primed: { scopeId: string; reviews: CachedReview[] } | undefined;
+let primedNames: { scopeId: string; names: NameMaps } | undefined;
 
-export function primeProvisionalScreen(accountId: string, reviews: CachedReview[], names: NameMaps): void {
-  primed = { accountId, reviews };
-  primedNames = { accountId, names };
+export function primeProvisionalScreen(scopeId: string, reviews: CachedReview[], names: NameMaps): void {
+  primed = { scopeId, reviews };
+  primedNames = { scopeId, names };
 }
 
 /** The primed rows, in the default order only: the one they were drawn in. */
-export function takeFirstScreen(accountId: string, sort: ReviewSort): CachedReview[] | undefined {
-  const taken = primed?.accountId === accountId && sort === 'newest' ? primed.reviews : undefined;
+export function takeFirstScreen(scopeId: string, sort: ReviewSort): CachedReview[] | undefined {
+  const taken = primed?.scopeId === scopeId && sort === 'newest' ? primed.reviews : undefined;
   primed = undefined;
   return taken;
 }
 
-export function takeFirstNames(accountId: string): NameMaps | undefined {
-  const taken = primedNames?.accountId === accountId ? primedNames.names : undefined;
+export function takeFirstNames(scopeId: string): NameMaps | undefined {
+  const taken = primedNames?.scopeId === scopeId ? primedNames.names : undefined;
   primedNames = undefined;
   return taken;
 }
@@ -47,22 +48,27 @@ const ROW_STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
  */
 export function useRecordFirstRows(
   accountId: string | undefined,
-  /** All accounts is chosen: like another order, it records nothing and the record goes. */
-  merged = false,
+  /** With All accounts, every account listed: their merged first rows are recorded. */
+  listed: readonly string[] = [],
 ): void {
   const stored = useWatchedItem(inboxSortItem);
   const sort = stored === undefined ? undefined : inboxSortOf(stored);
+  const merged = listed.length > 1;
+  const listedKey = listed.join('\n');
   useEffect(() => {
     if (!accountId || sort === undefined) return;
-    if (sort !== 'newest' || merged) {
+    if (sort !== 'newest') {
       void recordScreen('panel', accountId, null);
       return;
     }
-    const record = () => void readFirstRows(accountId).then((rows) => recordScreen('panel', accountId, rows));
+    const accounts = merged ? [...listed] : [accountId];
+    const read = () => (merged ? readFirstRowsOfAccounts(accounts) : readFirstRows(accountId));
+    const record = () =>
+      void read().then((rows) => recordScreen('panel', accountId, rows, merged ? accounts : undefined));
     record();
     return onCacheChange((change) => {
-      if (change.accountId === accountId && change.stores.some((store) => ROW_STORES.includes(store)))
+      if (accounts.includes(change.accountId) && change.stores.some((store) => ROW_STORES.includes(store)))
         record();
     });
-  }, [accountId, sort, merged]);
+  }, [accountId, sort, listedKey]);
 }

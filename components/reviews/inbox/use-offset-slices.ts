@@ -48,10 +48,7 @@ export function useOffsetSlices(
   track?: (read: Promise<unknown>) => void,
 ): OffsetSlices {
   // The first rows as the panel last drew them, so the first frame has rows (first-screen.ts).
-  // One account's only: All accounts is never painted from a record (first-screen.ts).
-  const [firstPage] = useState(() =>
-    enabled && !scope.merged ? takeFirstScreen(scope.accountIds[0] ?? '', 'newest') : undefined,
-  );
+  const [firstPage] = useState(() => (enabled ? takeFirstScreen(scope.id, 'newest') : undefined));
   const pages = useRef(new Map<number, CachedReview[]>(firstPage ? [[0, firstPage]] : []));
   // They may be behind the cache: read again at once, the truth replaces them.
   const provisional = useRef(firstPage !== undefined);
