@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { CachedReview } from '@/lib/reviews/review-cache';
-import { readReviewsByIds } from '@/lib/reviews/review-cache';
-import { keysByAccount, type ReviewScope } from '@/lib/reviews/review-keys';
+import { readReviewsByIds, readReviewsByKeys } from '@/lib/reviews/review-cache';
+import type { ReviewScope } from '@/lib/reviews/review-keys';
 
-/** The reviews of these keys, each from its account, in one read per account. */
-export async function readKeys(scope: ReviewScope, keys: readonly string[]): Promise<CachedReview[]> {
+/** The reviews of these keys, each from its account, in the order given, in one read. */
+export function readKeys(scope: ReviewScope, keys: readonly string[]): Promise<CachedReview[]> {
   if (!scope.merged) return readReviewsByIds(scope.accountIds[0] ?? '', keys);
-  const groups = [...keysByAccount(scope, keys)];
-  const read = await Promise.all(groups.map(([accountId, ids]) => readReviewsByIds(accountId, ids)));
-  const byKey = new Map(read.flat().map((review) => [scope.keyOf(review), review]));
-  return keys.flatMap((key) => byKey.get(key) ?? []);
+  return readReviewsByKeys(
+    keys.map((key) => {
+      const { accountId, reviewId } = scope.split(key);
+      return [accountId, reviewId];
+    }),
+  );
 }
 
 /** Records kept at most; beyond it, only the ones last asked for stay (scrolling 100,000 rows). */
