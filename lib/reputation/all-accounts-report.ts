@@ -9,37 +9,13 @@ import { AppError } from '../errors/app-error';
 import { reviewKey } from '../reviews/review-keys';
 import { readReviewFacts } from './fact-cache';
 import { type PeriodChoice, resolvePeriod } from './period';
-import { computeFigures, type GroupFigures, type ReputationFigures } from './reputation-figures';
+import { computeFigures } from './reputation-figures';
 import type { ReputationReport } from './reputation-records';
 import { backfillProgress } from './reputation-report';
 import { readResponseTargetMs } from './reputation-settings';
 import type { ReviewFact } from './review-facts';
 import { countThemes } from './theme-counts';
 import { type MentionedTheme, QUOTES, quoteThemes } from './theme-quotes';
-
-/** The group figures of a whole report's figures: one account's row in the per-account table. */
-export function groupOf(figures: ReputationFigures): GroupFigures {
-  const {
-    reviews,
-    answerable,
-    answered,
-    responseRate,
-    responseRateOfAll,
-    medianResponseMs,
-    p90ResponseMs,
-    averageRating,
-  } = figures;
-  return {
-    reviews,
-    answerable,
-    answered,
-    responseRate,
-    responseRateOfAll,
-    medianResponseMs,
-    p90ResponseMs,
-    averageRating,
-  };
-}
 
 /**
  * Each account's themes as one list: the counts of a theme and tone added up, its quotes taken
@@ -83,10 +59,11 @@ export async function buildAllAccountsReport(
   );
   const options = { now, responseTargetMs };
   const figures = computeFigures(allOf(read.map((each) => each.facts)), period, options);
-  const byAccount = read.map(({ accountId, facts }) => ({
-    id: accountId,
-    ...groupOf(computeFigures(facts, period, options)),
-  }));
+  // Each account's own figures, for its row (the table reads the group figures of each).
+  const byAccount = read.map(({ accountId, facts }) => {
+    const { byLocation: _l, byPublisher: _p, weekly: _w, ...own } = computeFigures(facts, period, options);
+    return { id: accountId, ...own };
+  });
   const themes = mergeThemes(
     await Promise.all(
       read.map(async ({ accountId, facts }) =>

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, type Worker } from '@playwright
 import { readCachedRecords } from '../../shared/cache-reader';
 import {
   type ConnectedAccount,
+  connectionSettingsOf,
   type EmulatorCredentials,
   extensionDocument,
   sendFromPage,
@@ -21,14 +22,7 @@ export async function connectAccounts(
   count: number,
 ): Promise<ConnectedAccount[]> {
   const page = await extensionDocument(context, worker);
-  await sendFromPage(page, 'saveConnectionSettings', {
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    exchange: 'appKey',
-    brokerUrl: '',
-    appKey: emulator.clientSecret,
-  });
+  await sendFromPage(page, 'saveConnectionSettings', connectionSettingsOf(emulator));
   const accounts: ConnectedAccount[] = [];
   for (let n = 0; n < count; n++) {
     let signedIn: Promise<unknown> | undefined;
