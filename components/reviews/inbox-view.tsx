@@ -11,6 +11,8 @@ import { readReview } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { reviewScope } from '@/lib/reviews/review-keys';
 import { AccountCounts } from '../account/account-counts';
+import { AccountLabel } from '../account/account-label';
+import { useAccountLookup } from '../account/use-account-lookup';
 import { useWatchedItem } from '../account/use-watched-item';
 import { takeFirstNames } from './inbox/first-screen';
 import { useInboxKeys } from './inbox/inbox-keys';
@@ -104,6 +106,7 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
     drafts,
     list,
   });
+  const accountOf = useAccountLookup();
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -206,6 +209,12 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
                   onShow={() => setFilter(hidden.filter)}
                   onClose={closeThread}
                 />
+              )}
+              {/* All accounts: the thread names its account too, above it. */}
+              {scope.merged && (
+                <p class="inbox__account">
+                  <AccountLabel account={accountOf(opened.accountId)} />
+                </p>
               )}
               <ReviewThread
                 accountId={opened.accountId}

@@ -65,6 +65,7 @@ test('All accounts lists every account’s reviews with its name; a reply to the
   const reply = `Sorry to hear it, from the second account ${stamp}`;
   await secondRow.click();
   await expect(inbox.thread()).toContainText(secondText);
+  await expect(inbox.page.locator('.inbox__account')).toContainText(second.name);
   await inbox.replyText().fill(reply);
   await inbox.thread().getByRole('radio', { name: 'Public', exact: true }).check();
   await inbox.thread().getByRole('button', { name: 'Send reply' }).click();

@@ -146,6 +146,8 @@ describe('the All-accounts inbox', () => {
     );
     const thread = await screen.findByRole('article', { name: 'Cy B.' });
     expect(thread.textContent).toContain('Stale bread');
+    // The thread names its account too.
+    expect(screen.getByText('Bakery Group', { selector: '.inbox__account *' })).toBeTruthy();
     await waitFor(() =>
       expect(sent).toContainEqual({
         type: 'markReviewsRead',
