@@ -1,6 +1,7 @@
 import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { accountSwitcher, cachedLocationOf, connectAccounts, serviceTokenFor } from './pages/all-accounts';
+import { seriousViolations } from './pages/axe-scan';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { pollOnce } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
@@ -55,6 +56,12 @@ test('All accounts lists every account’s reviews with its name; a reply to the
   await expect(counts.locator('summary')).toHaveText(/awaiting across 3 accounts$/);
   await counts.locator('summary').click();
   await expect(counts.getByRole('listitem')).toHaveCount(3);
+  // The account labels and the counts' split keep WCAG 2.2 AA, light and dark.
+  expect(await seriousViolations(inbox.page)).toEqual([]);
+  // No transition running between the two themes' colours while axe reads them.
+  await inbox.page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  expect(await seriousViolations(inbox.page, { coloursOnly: true })).toEqual([]);
+  await inbox.page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
 
   // The Account filter narrows the one list to an account.
   await inbox.filters().getByLabel('Account', { exact: true }).selectOption({ label: second.name });
