@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { routeHash } from '@/components/shell/side-panel-route';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
@@ -64,14 +65,18 @@ async function readShownOfAccounts(scope: ReviewScope, onScreen: readonly string
  * The cards as the popup last drew them (components/shell/popup-boot.ts › primeFromStored), which
  * may be behind the cache; used once, by the first mount, until its own read answers.
  */
-let primed: { accountId: string; shown: Shown } | undefined;
+let primed: { scopeId: string; shown: Shown; accounts: AccountSummary[] } | undefined;
 
-export function primeShown(accountId: string, shown: Shown): void {
-  primed = { accountId, shown };
+/**
+ * `scopeId`: the account, or with All accounts the accounts listed (review-keys.ts ›
+ * ReviewScope.id); `accounts`: as drawn, for the cards' account labels.
+ */
+export function primeShown(scopeId: string, shown: Shown, accounts: AccountSummary[] = []): void {
+  primed = { scopeId, shown, accounts };
 }
 
-function takePrimed(accountId: string) {
-  const value = primed?.accountId === accountId ? primed : undefined;
+function takePrimed(scopeId: string) {
+  const value = primed?.scopeId === scopeId ? primed : undefined;
   primed = undefined;
   return value;
 }
@@ -105,10 +110,9 @@ function keepOrder(
 export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps) {
   const scopeId = (accountIds ?? [accountId]).join('\n');
   const scope = useMemo(() => reviewScope(accountIds ?? [accountId], accountId), [scopeId, accountId]);
-  const accountOf = useAccountLookup();
   const order = useRef<string[]>([]);
-  // All accounts is never painted from a record (lib/first-screen): one account's cards are.
-  const [first] = useState(() => (scope.merged ? undefined : takePrimed(accountId)));
+  const [first] = useState(() => takePrimed(scope.id));
+  const accountOf = useAccountLookup(first?.accounts);
   const shown = useCacheRead(
     scope.accountIds,
     STORES,
@@ -127,7 +131,8 @@ export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps
   // What this popup drew, for its next open's first frame (lib/first-screen): a read's only, in the
   // order a fresh open lists them (the order kept while open is this open's own).
   useEffect(() => {
-    if (shown && shown !== first?.shown) void recordScreen('popup', accountId, scope.merged ? null : shown);
+    if (shown && shown !== first?.shown)
+      void recordScreen('popup', accountId, shown, scope.merged ? scope.accountIds : undefined);
   }, [shown]);
 
   useEffect(() => {
