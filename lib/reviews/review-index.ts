@@ -87,17 +87,11 @@ export class ReviewIndex {
     index.parts = partsOf(index.accountIds, metas);
     const last = index.parts[index.parts.length - 1];
     index.columns.reserve(last ? last.place.offset + last.meta.rows : 0);
-    let read = 0;
     for (const part of index.parts) {
       if (part.meta.rows === 0) continue;
-      for await (const chunks of readChunks(part.accountId, 'reviewRows', options)) {
-        for (const chunk of chunks as unknown as RowChunk[]) {
+      for await (const chunks of readChunks(part.accountId, 'reviewRows', options))
+        for (const chunk of chunks as unknown as RowChunk[])
           index.columns.applyChunk(chunk, part.meta.rows, part.place);
-          read += chunk.ids.length;
-        }
-        // Over several accounts the reads take longer: say how far they are.
-        if (index.parts.length > 1) options.onProgress?.(read);
-      }
     }
     options.onProgress?.(index.size);
     return index;
