@@ -71,25 +71,30 @@ export async function readMeta(accountId: string): Promise<RowsMeta | undefined>
 }
 
 /**
- * An account's chunks of `store`, a few at a time (CHUNKS_PER_READ), each read its own short
+ * The accounts' chunks of `store`, a few at a time (CHUNKS_PER_READ), each read its own short
  * transaction with a pause between: deserialising many at once holds the page for a long frame,
- * and the list is being scrolled meanwhile.
+ * and the list is being scrolled meanwhile. Several accounts are read as one run of keys, from
+ * the first account's to the last's (all accounts listed are all the cache holds, so nothing
+ * else is in between; a chunk of another account is the caller's to leave out): as many reads as
+ * one account of their size, where a run per account took one more read, and its pause, each.
  */
 export async function* readChunks(
-  accountId: string,
+  accounts: string | readonly string[],
   store: 'reviewRows' | 'reviewText',
   { signal, pause }: ReadOptions,
-): AsyncGenerator<unknown[], void, undefined> {
+): AsyncGenerator<{ accountId: string; chunk: number }[], void, undefined> {
   const db = await openCache();
-  let range = accountRange(accountId);
+  const sorted = typeof accounts === 'string' ? [accounts] : [...accounts].sort();
+  const end = [sorted[sorted.length - 1], []];
+  let range = sorted.length === 1 ? accountRange(sorted[0]) : IDBKeyRange.bound([sorted[0]], end);
   for (let first = true; ; first = false) {
     if (!first) await (pause?.() ?? nextTask());
     signal?.throwIfAborted();
     const batch = await db.getAll(store, range, CHUNKS_PER_READ[store]);
     if (batch.length > 0) yield batch;
     if (batch.length < CHUNKS_PER_READ[store]) return;
-    const last = batch[batch.length - 1].chunk;
-    range = IDBKeyRange.bound([accountId, last], [accountId, []], true, false);
+    const last = batch[batch.length - 1];
+    range = IDBKeyRange.bound([last.accountId, last.chunk], end, true, false);
   }
 }
 

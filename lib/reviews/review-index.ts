@@ -87,11 +87,14 @@ export class ReviewIndex {
     index.parts = partsOf(index.accountIds, metas);
     const last = index.parts[index.parts.length - 1];
     index.columns.reserve(last ? last.place.offset + last.meta.rows : 0);
-    for (const part of index.parts) {
-      if (part.meta.rows === 0) continue;
-      for await (const chunks of readChunks(part.accountId, 'reviewRows', options))
-        for (const chunk of chunks as unknown as RowChunk[])
-          index.columns.applyChunk(chunk, part.meta.rows, part.place);
+    const reading = index.parts.filter((part) => part.meta.rows > 0);
+    if (reading.length > 0) {
+      const partOf = new Map(reading.map((part) => [part.accountId, part]));
+      for await (const chunks of readChunks(index.accountIdsOf(reading), 'reviewRows', options))
+        for (const chunk of chunks as unknown as RowChunk[]) {
+          const part = partOf.get(chunk.accountId);
+          if (part) index.columns.applyChunk(chunk, part.meta.rows, part.place);
+        }
     }
     options.onProgress?.(index.size);
     return index;
@@ -100,10 +103,18 @@ export class ReviewIndex {
   /** Reads the search text; the text filter answers from then on. */
   async loadText(options: ReadOptions = {}): Promise<void> {
     if (this.textRead) return;
-    for (const part of this.parts)
-      for await (const chunks of readChunks(part.accountId, 'reviewText', options))
-        for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk, part.place);
+    const partOf = new Map(this.parts.map((part) => [part.accountId, part]));
+    for await (const chunks of readChunks(this.accountIdsOf(this.parts), 'reviewText', options))
+      for (const chunk of chunks as unknown as TextChunk[]) {
+        const part = partOf.get(chunk.accountId);
+        if (part) this.columns.applyText(chunk, part.place);
+      }
     this.textRead = true;
+  }
+
+  /** One account as itself (its own range, as ever), several as the list of them. */
+  private accountIdsOf(parts: readonly Part[]): string | string[] {
+    return parts.length === 1 ? parts[0].accountId : parts.map((part) => part.accountId);
   }
 
   private countRows(): number {
