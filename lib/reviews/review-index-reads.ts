@@ -3,7 +3,7 @@
  * rows go in it: an account's row count and chunk versions (its snapshot), its chunks a few at a
  * time, and over several accounts (All accounts) each account's offset and room to grow.
  */
-import { accountRange, openCache } from '../cache/db';
+import { accountRange, accountsRange, openCache } from '../cache/db';
 import type { AccountPlace } from './review-columns';
 import { reviewKey } from './review-keys';
 import { ROW_CHUNK, ROWS_META, type RowsMeta } from './review-rows';
@@ -84,9 +84,8 @@ export async function* readChunks(
   { signal, pause }: ReadOptions,
 ): AsyncGenerator<{ accountId: string; chunk: number }[], void, undefined> {
   const db = await openCache();
-  const sorted = typeof accounts === 'string' ? [accounts] : [...accounts].sort();
-  const end = [sorted[sorted.length - 1], []];
-  let range = sorted.length === 1 ? accountRange(sorted[0]) : IDBKeyRange.bound([sorted[0]], end);
+  let range = typeof accounts === 'string' ? accountRange(accounts) : accountsRange(accounts);
+  const end = range.upper;
   for (let first = true; ; first = false) {
     if (!first) await (pause?.() ?? nextTask());
     signal?.throwIfAborted();

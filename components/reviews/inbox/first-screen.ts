@@ -37,6 +37,16 @@ export function takeFirstNames(scopeId: string): NameMaps | undefined {
   return taken;
 }
 
+/** Runs `job` in the page's idle time (two seconds at most); returns what cancels it. */
+function whenIdle(job: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(job, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(job, { timeout: 2_000 });
+  return () => cancelIdleCallback(idle);
+}
+
 /** What changes the rows the panel records: the reviews, their names, their drafts, the outbox. */
 const ROW_STORES = ['reviews', 'locations', 'publishers', 'drafts', 'outbox'];
 
@@ -65,10 +75,18 @@ export function useRecordFirstRows(
     const read = () => (merged ? readFirstRowsOfAccounts(accounts) : readFirstRows(accountId));
     const record = () =>
       void read().then((rows) => recordScreen('panel', accountId, rows, merged ? accounts : undefined));
-    record();
-    return onCacheChange((change) => {
+    // Over several accounts the record reads every account's rows and names: after the page's
+    // own first reads (the index among them), in its idle time.
+    let cancelFirst = () => {};
+    if (merged) cancelFirst = whenIdle(record);
+    else record();
+    const stop = onCacheChange((change) => {
       if (accounts.includes(change.accountId) && change.stores.some((store) => ROW_STORES.includes(store)))
         record();
     });
+    return () => {
+      cancelFirst();
+      stop();
+    };
   }, [accountId, sort, listedKey]);
 }

@@ -12,14 +12,8 @@ import {
 export type CachedNames = Names;
 
 /** The names of every account given, in one lookup (location and publisher ids are the service's). */
-async function readNamesOfAll(accountIds: readonly string[]): Promise<NameMaps> {
-  const each = await Promise.all(accountIds.map(readNameMaps));
-  if (each.length === 1) return each[0];
-  return {
-    locations: new Map(each.flatMap((maps) => [...maps.locations])),
-    publishers: new Map(each.flatMap((maps) => [...maps.publishers])),
-  };
-}
+const readNamesOfAll = (accountIds: readonly string[]): Promise<NameMaps> =>
+  readNameMaps(accountIds.length === 1 ? accountIds[0] : accountIds);
 
 /**
  * Location and publisher names for the account's reviews (lib/names/cached-names.ts), read again

@@ -31,11 +31,10 @@ export function useCachedPlaces(scope: ReviewScope): ReadonlyMap<string, PlaceFa
       void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['directory'] }));
   }, [scope.id]);
   return (
-    useCacheRead(scope.accountIds, ['locations'], scope.id, async () => {
-      // Over several accounts, one lookup: location ids are the service's, each account's own.
-      const each = await Promise.all(scope.accountIds.map(readPlaces));
-      return each.length === 1 ? each[0] : new Map(each.flatMap((places) => [...places]));
-    }) ?? NO_PLACES
+    // Over several accounts, one lookup: location ids are the service's, each account's own.
+    useCacheRead(scope.accountIds, ['locations'], scope.id, () =>
+      readPlaces(scope.merged ? scope.accountIds : (scope.accountIds[0] ?? '')),
+    ) ?? NO_PLACES
   );
 }
 
