@@ -4,13 +4,14 @@
  * the budgets, writes everything to test-reports/bench.json, and exits 1 when a budget is broken
  * or a figure could not be measured. Not part of `npm test`: timings need a quiet machine.
  *
- *   npm run bench [-- --only sizes,popup,idle,backfill,panel,reputation,drafting,emulator] [--skip-build]
+ *   npm run bench [-- --only sizes,popup,idle,agency,backfill,panel,reputation,drafting,emulator] [--skip-build]
  *     [--profile backfill.cpuprofile]  (the worker's CPU profile of the backfill)
  *                 [--reviews 100000] [--opens 20] [--samples 200]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { benchAgencyPanel } from './bench/agency-panel';
 import { benchBackfill } from './bench/backfill';
 import { type BudgetCheck, checkBudgets } from './bench/budgets';
 import { buildForBench } from './bench/build';
@@ -24,7 +25,17 @@ import { backfillsDone, openSession } from './bench/session';
 import { benchSidePanel } from './bench/side-panel';
 import { benchEmulator } from './bench-emulator';
 
-const PARTS = ['sizes', 'popup', 'idle', 'backfill', 'panel', 'reputation', 'drafting', 'emulator'] as const;
+const PARTS = [
+  'sizes',
+  'popup',
+  'idle',
+  'agency',
+  'backfill',
+  'panel',
+  'reputation',
+  'drafting',
+  'emulator',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -44,7 +55,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const largeReviews = Number(values.reviews);
-/** The idle poll's agency: five accounts of 20,000 reviews, 500 locations in all. */
+/** The agency of the idle poll and of the All-accounts inbox: five accounts of 20,000 reviews, 500 locations in all. */
 const AGENCY = { accounts: 5, reviews: 20_000, locations: 500 };
 const opens = Number(values.opens);
 
@@ -80,9 +91,9 @@ if (only.has('popup'))
     }
   });
 
-if (only.has('idle'))
+if (only.has('idle') || only.has('agency'))
   await part(
-    `idle poll (${AGENCY.accounts} accounts × ${AGENCY.reviews.toLocaleString('en-US')} reviews)`,
+    `idle poll and All-accounts inbox (${AGENCY.accounts} accounts × ${AGENCY.reviews.toLocaleString('en-US')} reviews)`,
     async () => {
       // An agency: the primary account and the emulator's look-alikes (after its two small
       // accounts on the consent page), each with its own credential and 100 locations.
@@ -98,10 +109,16 @@ if (only.has('idle'))
           await session.connect(index);
           await backfillsDone(session, n + 1, 30 * 60_000);
         }
-        results.idlePoll = {
-          ...(await benchIdlePoll(session, AGENCY.accounts)),
-          reviewsPerAccount: AGENCY.reviews,
-        };
+        if (only.has('idle'))
+          results.idlePoll = {
+            ...(await benchIdlePoll(session, AGENCY.accounts)),
+            reviewsPerAccount: AGENCY.reviews,
+          };
+        if (only.has('agency'))
+          results.agencyPanel = await benchAgencyPanel(session, {
+            accounts: AGENCY.accounts,
+            reviewsPerAccount: AGENCY.reviews,
+          });
       } finally {
         await session.close();
       }
@@ -135,7 +152,7 @@ if (only.has('emulator'))
   });
 
 const popupSizes = results.sizes?.find((entry) => entry.entry === 'popup');
-const { popupOpen, sidePanel, reputation } = results;
+const { popupOpen, sidePanel, reputation, agencyPanel } = results;
 const budgets: BudgetCheck[] = checkBudgets(
   {
     popupFirstLoadBytes: popupSizes?.firstLoad.total,
@@ -149,6 +166,12 @@ const budgets: BudgetCheck[] = checkBudgets(
       filtersUsable: { value: sidePanel.filtersReadyMedianMs, floor: sidePanel.yardstickMedianMs },
       frameWorkP95Ms: sidePanel.frameWorkP95Ms,
       longFrames: sidePanel.longFrames,
+    },
+    agencyPanel: agencyPanel && {
+      firstRow: { value: agencyPanel.firstRenderMedianMs, floor: agencyPanel.yardstickMedianMs },
+      filtersUsable: { value: agencyPanel.filtersReadyMedianMs, floor: agencyPanel.yardstickMedianMs },
+      frameWorkP95Ms: agencyPanel.frameWorkP95Ms,
+      longFrames: agencyPanel.longFrames,
     },
   },
   only,

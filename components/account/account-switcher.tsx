@@ -6,6 +6,7 @@ import { useElementWidth } from '@/components/ui/use-element-width';
 import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
 
+const ALL = '__all__';
 const ADD = '__add__';
 const MANAGE = '__manage__';
 let canvas: CanvasRenderingContext2D | null | undefined;
@@ -44,7 +45,10 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
     [observe],
   );
   if (!active) return null;
-  const label = accountLabel(active);
+  // All accounts is a choice only with more than one account (lib/accounts/account-scope.ts).
+  const many = accounts.length > 1;
+  const chosen = session.allAccounts ? ALL : active.id;
+  const label = session.allAccounts ? i18n.t('allAccounts.choice') : accountLabel(active);
   // The select's content box is its text's room (the caret sits in its padding).
   const shown = element && width > 0 ? fitMiddle(label, fitsIn(element, width)) : label;
   const onChange = (event: Event) => {
@@ -52,17 +56,19 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
     const value = select.value;
     if (value === ADD || value === MANAGE) {
       // Put the shown choice back: the entries are actions, not accounts.
-      select.value = active.id;
+      select.value = chosen;
       if (value === ADD) void session.connect();
       else void openOptionsPage();
       return;
     }
-    void session.switchTo(value);
+    if (value === ALL) void session.chooseAll();
+    else void session.switchTo(value);
   };
   return (
     <label class="account-switcher" title={label}>
       <span class="visually-hidden">{i18n.t('accounts.switcherLabel')}</span>
-      <select ref={selectRef} class="account-switcher__select" value={active.id} onChange={onChange}>
+      <select ref={selectRef} class="account-switcher__select" value={chosen} onChange={onChange}>
+        {many && <option value={ALL}>{i18n.t('allAccounts.choice')}</option>}
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
             {accountLabel(account)}

@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from '@/lib/accounts/account-items';
+import { type AccountScope, accountScopeItem, scopedAccountIds } from '@/lib/accounts/account-scope';
 import { type SignInStatus, signInStatusItem } from '@/lib/auth/sign-in-status';
 import { ask, type ErrorData, sendMessage } from '@/lib/messaging';
 import { openOptionsPage } from '@/lib/open-options-page';
@@ -14,7 +15,17 @@ export interface AccountSession {
   /** False until storage has been read once (render nothing account-specific before that). */
   ready: boolean;
   accounts: AccountSummary[];
+  /**
+   * The active account: the one the per-account views show, also while All accounts is chosen
+   * (the last single account picked).
+   */
   active: AccountSummary | undefined;
+  /** All accounts is chosen and more than one account is connected. */
+  allAccounts: boolean;
+  /** The accounts the inbox lists: every connected one with All accounts, else the active one. */
+  listedIds: string[];
+  /** Chooses All accounts (remembered: lib/accounts/account-scope.ts). */
+  chooseAll: () => Promise<void>;
   signIn: SignInStatus;
   /** A sign-in window is open (from this page or another). */
   connecting: boolean;
@@ -33,19 +44,29 @@ export interface AccountSession {
 export interface PrimedAccounts {
   accounts: AccountSummary[];
   activeId: string | null;
+  /** `all` when the page drew All accounts (its first rows are of every account). */
+  scope?: AccountScope;
 }
 
 export function useAccountSession(primed?: PrimedAccounts): AccountSession {
   const accounts = useWatchedItem(accountsItem, primed?.accounts);
   const activeId = useWatchedItem(activeAccountIdItem, primed?.activeId);
+  const scope = useWatchedItem(accountScopeItem, primed?.scope) ?? 'one';
   const signIn = useWatchedItem(signInStatusItem) ?? { phase: 'idle' };
   const [error, setError] = useState<ErrorData | null>(null);
 
   const list = accounts ?? [];
+  const active = list.find((account) => account.id === activeId) ?? list[0];
+  const listedIds = scopedAccountIds(list, active?.id, scope);
   return {
     ready: accounts !== undefined && activeId !== undefined,
     accounts: list,
-    active: list.find((account) => account.id === activeId) ?? list[0],
+    active,
+    allAccounts: listedIds.length > 1,
+    listedIds,
+    async chooseAll() {
+      await accountScopeItem.setValue('all');
+    },
     signIn,
     connecting: signIn.phase === 'waiting',
     async connect(expectedAccountId) {
@@ -57,6 +78,7 @@ export function useAccountSession(primed?: PrimedAccounts): AccountSession {
         await openOptionsPage();
     },
     async switchTo(accountId) {
+      await accountScopeItem.setValue('one');
       const result = await ask(() => sendMessage('switchAccount', { accountId }));
       setError(result.ok ? null : result.error);
     },

@@ -8,7 +8,8 @@ import { type ChangedStore, onCacheChange } from '@/lib/cache/changes';
  * what is read: a new key reads again at once.
  */
 export function useCacheRead<T>(
-  accountId: string,
+  /** The account read, or several (the All-accounts inbox): a change to any of them reads again. */
+  accountId: string | readonly string[],
   stores: readonly ChangedStore[],
   key: string,
   read: () => Promise<T>,
@@ -18,6 +19,7 @@ export function useCacheRead<T>(
   const [value, setValue] = useState<{ key: string; value: T } | undefined>(
     initial === undefined ? undefined : { key, value: initial },
   );
+  const accounts = typeof accountId === 'string' ? accountId : accountId.join('\n');
   useEffect(() => {
     let live = true;
     let asked = 0;
@@ -40,12 +42,14 @@ export function useCacheRead<T>(
     };
     load();
     const stop = onCacheChange((change) => {
-      if (change.accountId === accountId && change.stores.some((store) => stores.includes(store))) load();
+      const ours =
+        typeof accountId === 'string' ? change.accountId === accountId : accountId.includes(change.accountId);
+      if (ours && change.stores.some((store) => stores.includes(store))) load();
     });
     return () => {
       live = false;
       stop();
     };
-  }, [accountId, key]); // `key` stands for `read` and `stores`.
+  }, [accounts, key]); // `key` stands for `read` and `stores`.
   return value?.key === key ? value.value : undefined;
 }

@@ -7,6 +7,8 @@ import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 import { formatCount, formatDuration, formatPercent, formatRating } from './format-figures';
 
 export type GroupRow = GroupFigures & { id: string };
+/** What a row is: a location, a publisher, or (All accounts) an account. */
+export type GroupKind = 'locations' | 'publishers' | 'accounts';
 type Column = 'name' | 'reviews' | 'averageRating' | 'responseRate' | 'medianResponseMs';
 interface Sort {
   column: Column;
@@ -17,7 +19,7 @@ const COLUMNS: Column[] = ['name', 'reviews', 'averageRating', 'responseRate', '
 /** Worst first: the lowest rating, then the lowest response rate, then the slowest answers. */
 const WORST_FIRST: Sort = { column: 'averageRating', ascending: true };
 
-const headerOf = (column: Column, kind: 'locations' | 'publishers'): string =>
+const headerOf = (column: Column, kind: GroupKind): string =>
   column === 'name' ? i18n.t(`reputation.table.${kind}`) : i18n.t(`reputation.table.${column}`);
 
 /** Rows sorted by `sort`; rows with no value for the column go last either way. Pure. */
@@ -55,7 +57,7 @@ export function GroupTable({
   fileName,
   onOpen,
 }: {
-  kind: 'locations' | 'publishers';
+  kind: GroupKind;
   rows: readonly GroupRow[];
   nameOf: (id: string) => string;
   fileName: string;

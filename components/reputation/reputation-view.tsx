@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import '@/assets/styles/reputation/reputation-view.css';
+import { useAccountLookup } from '@/components/account/use-account-lookup';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
 import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
@@ -9,7 +10,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
 import { groupTableFileName } from '@/lib/reputation/reputation-csv';
 import { BasisLine } from './basis-line';
-import { GroupTable } from './group-table';
+import { type GroupKind, GroupTable } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { MentionedThemes } from './mentioned-themes';
 import { PeriodPicker } from './period-picker';
@@ -24,11 +25,18 @@ import { WeeklyTrend } from './weekly-trend';
  * rating distribution, the weekly trend, what customers mention, and the figures per location
  * or publisher. Loaded lazily (components/shell/lazy-view.tsx): keep it the default export.
  */
-export default function ReputationView({ accountId }: SidePanelViewProps) {
+export default function ReputationView({ accountId, accountIds }: SidePanelViewProps) {
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD);
-  const [groups, setGroups] = useState<'locations' | 'publishers'>('locations');
-  const { report, error, loading } = useReputationReport(accountId, choice);
-  const names = useCachedNames(accountId);
+  const [groups, setGroups] = useState<GroupKind>('locations');
+  const { report, error, loading } = useReputationReport(accountId, choice, accountIds);
+  const names = useCachedNames(accountIds ?? accountId);
+  const accountOf = useAccountLookup();
+  const byAccount = report?.byAccount;
+  // With All accounts, a table per account beside those per location and per publisher.
+  const kinds: GroupKind[] = byAccount
+    ? ['locations', 'publishers', 'accounts']
+    : ['locations', 'publishers'];
+  const shown = byAccount || groups !== 'accounts' ? groups : 'locations';
 
   return (
     <section class="reputation-view" aria-busy={loading || undefined}>
@@ -73,12 +81,12 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
               <h3 id="reputation-groups">{i18n.t('reputation.table.heading')}</h3>
               <fieldset class="reputation-view__toggle">
                 <legend class="visually-hidden">{i18n.t('reputation.table.heading')}</legend>
-                {(['locations', 'publishers'] as const).map((kind) => (
+                {kinds.map((kind) => (
                   <button
                     key={kind}
                     type="button"
                     class="reputation-view__toggle-button"
-                    aria-pressed={groups === kind}
+                    aria-pressed={shown === kind}
                     onClick={() => setGroups(kind)}
                   >
                     {i18n.t(`reputation.table.by.${kind}`)}
@@ -87,16 +95,28 @@ export default function ReputationView({ accountId }: SidePanelViewProps) {
               </fieldset>
             </div>
             <GroupTable
-              kind={groups}
-              rows={groups === 'locations' ? report.figures.byLocation : report.figures.byPublisher}
-              nameOf={groups === 'locations' ? names.location : names.publisher}
+              kind={shown}
+              rows={
+                shown === 'accounts'
+                  ? (byAccount ?? [])
+                  : shown === 'locations'
+                    ? report.figures.byLocation
+                    : report.figures.byPublisher
+              }
+              nameOf={
+                shown === 'accounts'
+                  ? (id) => accountOf(id)?.name ?? id
+                  : shown === 'locations'
+                    ? names.location
+                    : names.publisher
+              }
               fileName={groupTableFileName(
-                groups,
+                shown,
                 localDay(report.figures.period.start),
                 localDay(report.figures.period.end - 1),
               )}
               onOpen={
-                groups === 'locations'
+                shown === 'locations'
                   ? (id) => {
                       location.hash = routeHash('inbox', 'location', id);
                     }

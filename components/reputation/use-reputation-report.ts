@@ -15,8 +15,15 @@ import { type ReputationReport, readReputationHeadline } from '@/lib/reputation/
 export function useReputationReport(
   accountId: string,
   choice: PeriodChoice | undefined,
+  /** All accounts: every account, counted together and each apart. */
+  accountIds?: readonly string[],
 ): { report?: ReputationReport; error?: ErrorData; loading: boolean } {
-  const headline = useCacheRead(accountId, ['snapshots'], accountId, () => readReputationHeadline(accountId));
+  const scope = accountIds && accountIds.length > 1 ? accountIds : [accountId];
+  // Any account's headline moving (after its sync) asks again.
+  const headline = useCacheRead(scope, ['snapshots'], scope.join('\n'), async () => {
+    const each = await Promise.all(scope.map(readReputationHeadline));
+    return { computedAt: Math.max(0, ...each.map((one) => one?.computedAt ?? 0)) };
+  });
   const targets = useResponseTargets();
   const [state, setState] = useState<{ report?: ReputationReport; error?: ErrorData; loading: boolean }>({
     loading: true,
@@ -26,7 +33,8 @@ export function useReputationReport(
     if (!choice) return;
     let live = true;
     setState((current) => ({ ...current, loading: true }));
-    void ask(() => sendMessage('reputationReport', { accountId, period: choice })).then((result) => {
+    const many = scope.length > 1 ? { accountIds: [...scope] } : {};
+    void ask(() => sendMessage('reputationReport', { accountId, ...many, period: choice })).then((result) => {
       if (!live) return;
       setState(
         result.ok ? { report: result.value, loading: false } : { error: result.error, loading: false },
@@ -35,6 +43,6 @@ export function useReputationReport(
     return () => {
       live = false;
     };
-  }, [accountId, choiceKey, headline?.computedAt, targets]);
+  }, [scope.join('\n'), choiceKey, headline?.computedAt, targets]);
   return state;
 }

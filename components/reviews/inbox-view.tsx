@@ -9,6 +9,10 @@ import { ask, type Result, sendMessage } from '@/lib/messaging';
 import { inboxSortItem, inboxSortOf, saveInboxSort } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, restoreReplyText } from '@/lib/reviews/review-cache';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import { reviewScope } from '@/lib/reviews/review-keys';
+import { AccountCounts } from '../account/account-counts';
+import { AccountLabel } from '../account/account-label';
+import { useAccountLookup } from '../account/use-account-lookup';
 import { useWatchedItem } from '../account/use-watched-item';
 import { takeFirstNames } from './inbox/first-screen';
 import { useInboxKeys } from './inbox/inbox-keys';
@@ -19,6 +23,7 @@ import { OutsideListBanner } from './inbox/outside-list-banner';
 import { outsideReason } from './inbox/outside-reason';
 import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
+import { scopedMarks } from './inbox/scoped-marks';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
 import { useCachedNames } from './inbox/use-cached-names';
 import { useCachedPlaces, useDraftIds } from './inbox/use-inbox-reads';
@@ -29,27 +34,47 @@ import { useReviewIndex } from './inbox/use-review-index';
 
 /**
  * The side panel's inbox: filters and the virtualized list on the left, the selected
- * review's thread and the composer on the right; keyboard triage; CSV export. Loaded lazily
- * (components/shell/lazy-view.tsx): keep it the default export.
+ * review's thread and the composer on the right; keyboard triage; CSV export. With All accounts
+ * (`accountIds`), one list over every account, each review named by its key (review-keys.ts) and
+ * every action sent for the review's own account. Loaded lazily (components/shell/lazy-view.tsx):
+ * keep it the default export.
  */
-export default function InboxView({ route, accountId }: SidePanelViewProps) {
-  const { reviewId, compose, filter: routed } = inboxRoute(route);
+export default function InboxView({ route, accountId, accountIds }: SidePanelViewProps) {
+  const scopeId = (accountIds ?? [accountId]).join('\n');
+  const scope = useMemo(() => reviewScope(accountIds ?? [accountId], accountId), [scopeId, accountId]);
+  const { reviewId: routedKey, compose, filter: routed } = inboxRoute(route);
+  // The review open, as the list names it (its key), and its own account and id.
+  const opened = routedKey === undefined ? undefined : scope.split(routedKey);
+  const reviewId = opened && scope.keyOf({ accountId: opened.accountId, id: opened.reviewId });
   const [filter, setFilter] = useState<ReviewFilter>(() => routed ?? {});
+  // The Account filter belongs to the All-accounts list: choosing one account drops it.
+  useEffect(() => {
+    if (!scope.merged)
+      setFilter((now) => {
+        if (!now.accountIds) return now;
+        const { accountIds: _accounts, ...rest } = now;
+        return rest;
+      });
+  }, [scope.id]);
   // A location or theme link (inbox-route.ts) narrows the list to it, also when the inbox is already open.
-  const routedKey = routed && JSON.stringify(routed);
+  const routedFilter = routed && JSON.stringify(routed);
   useEffect(() => {
     if (routed) setFilter(routed);
-  }, [routedKey]);
+  }, [routedFilter]);
   // Reads of the rows on screen go before the index's reads (review-index.ts › ReadOptions.pause).
   const screenReads = useRef(new Set<Promise<unknown>>());
   const stored = useWatchedItem(inboxSortItem);
   const sort = inboxSortOf(stored);
-  const indexState = useReviewIndex(accountId, () => Promise.allSettled([...screenReads.current]), sort);
+  const indexState = useReviewIndex(
+    scope.accountIds,
+    () => Promise.allSettled([...screenReads.current]),
+    sort,
+  );
   const { index, version, textReady } = indexState;
-  const [firstNames] = useState(() => takeFirstNames(accountId));
-  const names = useCachedNames(accountId, firstNames);
-  const places = useCachedPlaces(accountId);
-  const drafts = useDraftIds(accountId);
+  const [firstNames] = useState(() => takeFirstNames(scope.id));
+  const names = useCachedNames(scope.accountIds, firstNames);
+  const places = useCachedPlaces(scope);
+  const drafts = useDraftIds(scope);
   const { ids, unreadIds } = useMemo(() => {
     const selection = index?.select(filter, places, sort) ?? { ids: [], unread: [] };
     if (!filter.drafts) return { ids: selection.ids, unreadIds: selection.unread };
@@ -60,14 +85,17 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     };
   }, [index, version, textReady, filter, places, sort, drafts]);
   // The first rows by offset come in the default order only; other orders wait for the index.
-  const offset = useOffsetSlices(accountId, !index && sort === 'newest', (read) => {
+  const offset = useOffsetSlices(scope, !index && sort === 'newest', (read) => {
     screenReads.current.add(read);
     void read.finally(() => screenReads.current.delete(read));
   });
   // While the index is built, the unfiltered list (by offset) is what j/k step through.
   const byOffset = !index && isEmptyFilter(filter) && sort === 'newest';
   const count = index ? ids.length : byOffset ? (offset.total ?? 0) : 0;
-  const idAt = (at: number) => (index ? ids[at] : byOffset ? offset.at(at)?.id : undefined);
+  const idAt = (at: number) => {
+    const review = byOffset && !index ? offset.at(at) : undefined;
+    return index ? ids[at] : review && scope.keyOf(review);
+  };
   const list = useRef<ReviewListHandle>(null);
   const { selectedId, position, outside, step, closeThread } = useInboxSelection({
     reviewId,
@@ -80,18 +108,18 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
     drafts,
     list,
   });
+  const accountOf = useAccountLookup();
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState<string>();
   const moveOn = useMoveOn(reviewId, { position, count, step, close: closeThread });
 
   const report = (result: Result<unknown>) => setProblem(result.ok ? undefined : result.error.message);
-  const markRead = (reviewIds: string[], read: boolean) =>
-    void ask(() => sendMessage('markReviewsRead', { accountId, reviewIds, read })).then(report);
-  const setRead = (id: string, read: boolean) => markRead([id], read);
-  const setDone = (id: string, done: boolean) => {
+  const { markRead, setDone: markDone } = scopedMarks(scope, report);
+  const setRead = (key: string, read: boolean) => markRead([key], read);
+  const setDone = (key: string, done: boolean) => {
     // Done takes the open review out of the Inbox: go on to the next one (not in the Done view).
-    if (done && !filter.done) moveOn.leave({ kind: 'done', reviewId: id });
-    void ask(() => sendMessage('markReviewsDone', { accountId, reviewIds: [id], done })).then(report);
+    if (done && !filter.done) moveOn.leave({ kind: 'done', reviewId: key });
+    markDone(key, done);
   };
   const undoMove = async () => {
     const { moved } = moveOn;
@@ -102,7 +130,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
       const undone = await ask(() => sendMessage('undoReply', { id: moved.item.id }));
       report(undone);
       if (!undone.ok) return;
-      await restoreReplyText(accountId, moved.item);
+      await restoreReplyText(moved.item.accountId, moved.item);
     }
     window.location.replace(routeHash('inbox', 'review', moved.reviewId));
   };
@@ -110,15 +138,15 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
 
   // Opening a review marks it read (once per opening: `u` may then mark it unread again).
   useEffect(() => {
-    if (!reviewId) return;
+    if (!opened || !reviewId) return;
     let live = true;
-    void readReview(accountId, reviewId).then((review) => {
-      if (live && review && !review.read) void setRead(review.id, true);
+    void readReview(opened.accountId, opened.reviewId).then((review) => {
+      if (live && review && !review.read) void setRead(reviewId, true);
     });
     return () => {
       live = false;
     };
-  }, [accountId, reviewId]);
+  }, [reviewId, scope.id]);
 
   const hidden = useMemo(
     () =>
@@ -137,16 +165,19 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
   const singleKeys = useInboxKeys((action) => {
     if (action === 'help') setHelp(true);
     else if (action === 'markAllRead') void markAllRead();
-    else if (action === 'toggleDone' && reviewId)
-      void readReview(accountId, reviewId).then(
-        (review) => review && setDone(review.id, review.doneAt === undefined),
+    else if (action === 'toggleDone' && opened && reviewId)
+      void readReview(opened.accountId, opened.reviewId).then(
+        (review) => review && setDone(reviewId, review.doneAt === undefined),
       );
     else if (action === 'next' || action === 'previous') step(action);
     else if (action === 'reply') document.querySelector<HTMLElement>('[data-reply-text]')?.focus();
-    else if (action === 'toggleRead' && reviewId) {
+    else if (action === 'toggleRead' && opened && reviewId) {
       const row = index?.get(reviewId);
       if (row) void setRead(reviewId, !row.read);
-      else void readReview(accountId, reviewId).then((review) => review && setRead(review.id, !review.read));
+      else
+        void readReview(opened.accountId, opened.reviewId).then(
+          (review) => review && setRead(reviewId, !review.read),
+        );
     } else if (action === 'leaveField') {
       (document.activeElement as HTMLElement | null)?.blur();
       document.querySelector<HTMLElement>('.review-thread')?.focus();
@@ -174,7 +205,8 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
         detailLabel={i18n.t('inbox.detailRegion')}
         list={
           <InboxList
-            accountId={accountId}
+            scope={scope}
+            counts={scope.merged ? <AccountCounts accountIds={scope.accountIds} /> : undefined}
             state={indexState}
             ids={ids}
             offset={offset}
@@ -194,7 +226,7 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
           />
         }
         detail={
-          reviewId ? (
+          opened && reviewId ? (
             <>
               {moveOn.moved && (
                 <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
@@ -206,16 +238,22 @@ export default function InboxView({ route, accountId }: SidePanelViewProps) {
                   onClose={closeThread}
                 />
               )}
+              {/* All accounts: the thread names its account too, above it. */}
+              {scope.merged && (
+                <p class="inbox__account">
+                  <AccountLabel account={accountOf(opened.accountId)} />
+                </p>
+              )}
               <ReviewThread
-                accountId={accountId}
-                reviewId={reviewId}
+                accountId={opened.accountId}
+                reviewId={opened.reviewId}
                 compose={compose}
                 names={names}
-                onToggleRead={(review) => void setRead(review.id, !review.read)}
-                onToggleDone={(review) => void setDone(review.id, review.doneAt === undefined)}
+                onToggleRead={(review) => void setRead(reviewId, !review.read)}
+                onToggleDone={(review) => void setDone(reviewId, review.doneAt === undefined)}
                 onReplySent={(item) => {
                   // Answered, it leaves "Awaiting response": go on to the next one waiting.
-                  if (filter.awaiting) moveOn.leave({ kind: 'sent', reviewId: item.reviewId, item });
+                  if (filter.awaiting) moveOn.leave({ kind: 'sent', reviewId, item });
                 }}
               />
             </>

@@ -1,20 +1,27 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { LazyViewEmptyState } from '@/components/shell/lazy-empty-states';
 import { routeHash } from '@/components/shell/side-panel-route';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import { recordScreen } from '@/lib/first-screen/record-screen';
 import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
 import { readDueFirst } from '@/lib/reviews/due-first';
+import { readCardDetailsOfAccounts, readNewestOfAccounts } from '@/lib/reviews/merged-reviews';
 import { readResponseTargets } from '@/lib/reviews/response-targets';
 import { type CachedReview, readNewest, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
+import { type ReviewScope, reviewScope } from '@/lib/reviews/review-keys';
+import { AccountCounts } from '../account/account-counts';
+import { useAccountLookup } from '../account/use-account-lookup';
 import { overdueFirst } from './due/overdue-first';
 import { PopupReviewList, type Shown } from './popup-review-list';
 
 export interface PopupInboxProps {
   accountId: string;
+  /** With All accounts, every connected account: one list over them all, each card naming its account. */
+  accountIds?: readonly string[];
   /** Every cached review of the account, for "30 of 1,204": the popup's tab counts already read it. */
   total?: number;
 }
@@ -31,7 +38,10 @@ const refreshed = new Set<string>();
  * The inbox's first reviews, plus those already on screen that fell out of it (answered and read
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
-async function readShown(accountId: string, onScreen: readonly string[]): Promise<Shown> {
+// Over several accounts the newest of them all lead; what is overdue leads one account's list.
+async function readShown(scope: ReviewScope, onScreen: readonly string[]): Promise<Shown> {
+  if (scope.merged) return readShownOfAccounts(scope, onScreen);
+  const accountId = scope.accountIds[0];
   const [newest, dueFirst, targets] = await Promise.all([
     readNewest(accountId, { limit: POPUP_INBOX_LIMIT }),
     readDueFirst(accountId).then((ids) => readReviewsByIds(accountId, ids)),
@@ -46,18 +56,36 @@ async function readShown(accountId: string, onScreen: readonly string[]): Promis
   return { reviews, lead, ...(await readCardDetails(accountId, reviews)) };
 }
 
+/** `readShown` over several accounts: their newest merged, the cards' details keyed by account. */
+async function readShownOfAccounts(scope: ReviewScope, onScreen: readonly string[]): Promise<Shown> {
+  const inbox = await readNewestOfAccounts(scope.accountIds, POPUP_INBOX_LIMIT);
+  const listed = new Set(inbox.map(scope.keyOf));
+  const kept = await Promise.all(
+    onScreen
+      .filter((key) => !listed.has(key))
+      .map((key) => scope.split(key))
+      .map(({ accountId, reviewId }) => readReview(accountId, reviewId)),
+  );
+  const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
+  return { reviews, ...(await readCardDetailsOfAccounts(reviews)) };
+}
+
 /**
  * The cards as the popup last drew them (components/shell/popup-boot.ts › primeFromStored), which
  * may be behind the cache; used once, by the first mount, until its own read answers.
  */
-let primed: { accountId: string; shown: Shown } | undefined;
+let primed: { scopeId: string; shown: Shown; accounts: AccountSummary[] } | undefined;
 
-export function primeShown(accountId: string, shown: Shown): void {
-  primed = { accountId, shown };
+/**
+ * `scopeId`: the account, or with All accounts the accounts listed (review-keys.ts ›
+ * ReviewScope.id); `accounts`: as drawn, for the cards' account labels.
+ */
+export function primeShown(scopeId: string, shown: Shown, accounts: AccountSummary[] = []): void {
+  primed = { scopeId, shown, accounts };
 }
 
-function takePrimed(accountId: string) {
-  const value = primed?.accountId === accountId ? primed : undefined;
+function takePrimed(scopeId: string) {
+  const value = primed?.scopeId === scopeId ? primed : undefined;
   primed = undefined;
   return value;
 }
@@ -67,14 +95,18 @@ function takePrimed(accountId: string) {
  * reply) must not move it from under the pointer. Arrivals above everything shown go on top; a
  * review that only moved up into the list (another left it) goes at the end.
  */
-function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
+function keepOrder(
+  reviews: CachedReview[],
+  seen: string[],
+  keyOf: (review: CachedReview) => string,
+): CachedReview[] {
   const position = new Map(seen.map((id, index) => [id, index]));
-  const firstKnown = reviews.findIndex((review) => position.has(review.id));
+  const firstKnown = reviews.findIndex((review) => position.has(keyOf(review)));
   const arrived = firstKnown < 0 ? reviews : reviews.slice(0, firstKnown);
   const known = reviews
-    .filter((review) => position.has(review.id))
-    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(review.id));
+    .filter((review) => position.has(keyOf(review)))
+    .sort((a, b) => (position.get(keyOf(a)) ?? 0) - (position.get(keyOf(b)) ?? 0));
+  const movedUp = reviews.slice(Math.max(firstKnown, 0)).filter((review) => !position.has(keyOf(review)));
   return [...arrived, ...known, ...(firstKnown < 0 ? [] : movedUp)];
 }
 
@@ -84,14 +116,17 @@ function keepOrder(reviews: CachedReview[], seen: string[]): CachedReview[] {
  * inline or the side panel at that review. It is the tab the popup opens on, so it is in the live
  * popup's module rather than a chunk of its own.
  */
-export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
+export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps) {
+  const scopeId = (accountIds ?? [accountId]).join('\n');
+  const scope = useMemo(() => reviewScope(accountIds ?? [accountId], accountId), [scopeId, accountId]);
   const order = useRef<string[]>([]);
-  const [first] = useState(() => takePrimed(accountId));
+  const [first] = useState(() => takePrimed(scope.id));
+  const accountOf = useAccountLookup(first?.accounts);
   const shown = useCacheRead(
-    accountId,
+    scope.accountIds,
     STORES,
-    accountId,
-    () => readShown(accountId, order.current),
+    scope.id,
+    () => readShown(scope, order.current),
     first?.shown,
   );
   const [replying, setReplying] = useState<string>();
@@ -105,7 +140,8 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   // What this popup drew, for its next open's first frame (lib/first-screen): a read's only, in the
   // order a fresh open lists them (the order kept while open is this open's own).
   useEffect(() => {
-    if (shown && shown !== first?.shown) void recordScreen('popup', accountId, shown);
+    if (shown && shown !== first?.shown)
+      void recordScreen('popup', accountId, shown, scope.merged ? scope.accountIds : undefined);
   }, [shown]);
 
   useEffect(() => {
@@ -120,15 +156,16 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
   // The overdue lead and the newest each keep their order: an arrival goes on top of the newest.
   const lead = shown.lead ?? 0;
   const reviews = [
-    ...keepOrder(shown.reviews.slice(0, lead), order.current),
-    ...keepOrder(shown.reviews.slice(lead), order.current),
+    ...keepOrder(shown.reviews.slice(0, lead), order.current, scope.keyOf),
+    ...keepOrder(shown.reviews.slice(lead), order.current, scope.keyOf),
   ];
-  order.current = reviews.map((review) => review.id);
+  order.current = reviews.map(scope.keyOf);
   // Cards as last drawn are inert until the cache's read replaces them: no click can open a reply
   // to, or mark read, a review that changed since.
-  return (
+  const list = (
     <PopupReviewList
-      accountId={accountId}
+      keyOf={scope.keyOf}
+      accountOf={scope.merged ? (review) => accountOf(review.accountId) : undefined}
       shown={shown}
       reviews={complete ? reviews : reviews.slice(0, SCREEN_REVIEWS.popup)}
       total={total}
@@ -137,5 +174,14 @@ export function PopupInbox({ accountId, total = 0 }: PopupInboxProps) {
       onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
       onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}
     />
+  );
+  // All accounts: what the list counts, each account's share a click away.
+  return scope.merged ? (
+    <>
+      <AccountCounts accountIds={scope.accountIds} />
+      {list}
+    </>
+  ) : (
+    list
   );
 }

@@ -1,9 +1,11 @@
 import { i18n } from '#i18n';
+import { AccountLabel } from '@/components/account/account-label';
 import { LazyView } from '@/components/shell/lazy-view';
 import { Button } from '@/components/ui/button';
 import { SidePanelIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import { canReplyToReview } from '@/lib/api/catalog';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
@@ -25,6 +27,8 @@ const loadOutboxBlock = () =>
 
 export interface PopupReviewItemProps {
   accountId: string;
+  /** All accounts: the account the review belongs to, named on the card. */
+  account?: AccountSummary;
   review: CachedReview;
   /** Location and publisher names (lib/names): never their ids. */
   names: Names;
@@ -45,6 +49,7 @@ export interface PopupReviewItemProps {
 /** One review in the popup: rating, where and when, the text (clamped), Reply and the side panel. */
 export function PopupReviewItem({
   accountId,
+  account,
   review,
   names,
   draft = false,
@@ -89,6 +94,12 @@ export function PopupReviewItem({
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
         {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
       </div>
+      {/* All accounts: its account on a line of its own, so the location and publisher keep theirs. */}
+      {account && (
+        <p class="popup-review__account">
+          <AccountLabel account={account} />
+        </p>
+      )}
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       <ReviewChangeNote review={review} as="p" class="popup-review__change" />
       {review.title && <p class="popup-review__title">{review.title}</p>}

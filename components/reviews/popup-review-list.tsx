@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { PopupReviewItem } from './popup-review-item';
@@ -15,7 +16,13 @@ export interface Shown {
 }
 
 export interface PopupReviewListProps {
-  accountId: string;
+  /**
+   * How the list names a review (lib/reviews/review-keys.ts: its id, or with All accounts its
+   * account and id): the keys of `drafts`, `leaving`, `replying`. @default the id
+   */
+  keyOf?: (review: CachedReview) => string;
+  /** All accounts: each card names the account its review belongs to. */
+  accountOf?: (review: CachedReview) => AccountSummary | undefined;
   shown: Shown;
   /** The cards to render, in order (the first screen's, or every one). */
   reviews: readonly CachedReview[];
@@ -23,7 +30,7 @@ export interface PopupReviewListProps {
   total: number;
   /** Cards that may be behind the cache (as the popup last drew them): nothing on them acts. */
   inert?: boolean;
-  /** The review whose quick reply is open (one at a time). */
+  /** The key of the review whose quick reply is open (one at a time). */
   replying?: string;
   onReply: (reviewId: string, open: boolean) => void;
   /** Opens the side panel at the review, synchronously in the click (lib/open-side-panel.ts). */
@@ -35,8 +42,11 @@ export interface PopupReviewListProps {
  * (popup-inbox.tsx) and for the first screen painted from the popup's last drawing before the
  * popup's code has loaded (components/shell/popup-first-screen.tsx), so the two never differ.
  */
+const byId = (review: CachedReview) => review.id;
+
 export function PopupReviewList({
-  accountId,
+  keyOf = byId,
+  accountOf,
   shown,
   reviews,
   total,
@@ -48,19 +58,24 @@ export function PopupReviewList({
   return (
     <div class="popup-inbox" inert={inert}>
       <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {reviews.map((review) => (
-          <PopupReviewItem
-            key={review.id}
-            accountId={accountId}
-            review={review}
-            names={shown.names}
-            draft={shown.drafts.has(review.id)}
-            leaving={shown.leaving.has(review.id)}
-            replying={replying === review.id}
-            onReply={(open) => onReply(review.id, open)}
-            onOpenInPanel={() => onOpenInPanel(review.id)}
-          />
-        ))}
+        {reviews.map((review) => {
+          const key = keyOf(review);
+          // Every action of a card goes to its review's own account.
+          return (
+            <PopupReviewItem
+              key={key}
+              accountId={review.accountId}
+              account={accountOf?.(review)}
+              review={review}
+              names={shown.names}
+              draft={shown.drafts.has(key)}
+              leaving={shown.leaving.has(key)}
+              replying={replying === key}
+              onReply={(open) => onReply(key, open)}
+              onOpenInPanel={() => onOpenInPanel(key)}
+            />
+          );
+        })}
       </ul>
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">

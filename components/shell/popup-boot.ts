@@ -1,6 +1,7 @@
 import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { primeShown } from '@/components/reviews/popup-inbox';
 import { type StoredScreen, storedCards } from '@/lib/first-screen/stored-screen';
+import { reviewScope } from '@/lib/reviews/review-keys';
 
 /**
  * Gives the live popup the first screen it takes over from (popup-first-screen.tsx painted it from
@@ -8,6 +9,15 @@ import { type StoredScreen, storedCards } from '@/lib/first-screen/stored-screen
  * views' own reads (the account items, the inbox), begun as they mount, replace it.
  */
 export function primeFromStored(screen: StoredScreen): PrimedAccounts {
-  primeShown(screen.activeId, storedCards(screen));
-  return { accounts: screen.accounts, activeId: screen.activeId };
+  // One account's cards are its own; All accounts' are those of the accounts listed then.
+  primeShown(
+    screen.listed ? reviewScope(screen.listed).id : screen.activeId,
+    storedCards(screen),
+    screen.accounts,
+  );
+  return {
+    accounts: screen.accounts,
+    activeId: screen.activeId,
+    ...(screen.listed && { scope: 'all' as const }),
+  };
 }

@@ -3,6 +3,8 @@ import { AccountSwitcher } from '@/components/account/account-switcher';
 import type { AccountSession } from '@/components/account/use-account-session';
 import { PopupReviewList } from '@/components/reviews/popup-review-list';
 import { readStoredScreen, type StoredScreen, storedCards } from '@/lib/first-screen/stored-screen';
+import type { CachedReview } from '@/lib/reviews/cached-review';
+import { reviewScope } from '@/lib/reviews/review-keys';
 import { PopupShell } from './popup-shell';
 import { ViewLoadFailed } from './view-load-failed';
 
@@ -17,6 +19,9 @@ function storedSession(screen: StoredScreen): AccountSession {
     ready: true,
     accounts: screen.accounts,
     active: screen.accounts.find((account) => account.id === screen.activeId),
+    allAccounts: screen.listed !== undefined,
+    listedIds: screen.listed ?? [screen.activeId],
+    chooseAll: nothing,
     signIn: { phase: 'idle' },
     connecting: false,
     connect: nothing,
@@ -34,6 +39,10 @@ function storedSession(screen: StoredScreen): AccountSession {
  */
 export function PopupFirstScreen({ screen }: { screen: StoredScreen }) {
   const shown = storedCards(screen);
+  // All accounts: cards keyed and labelled by their account, as the live list draws them.
+  const scope = reviewScope(screen.listed ?? [screen.activeId], screen.activeId);
+  const accountOf = (review: CachedReview) =>
+    screen.accounts.find((account) => account.id === review.accountId);
   return (
     <PopupShell
       inert
@@ -43,7 +52,8 @@ export function PopupFirstScreen({ screen }: { screen: StoredScreen }) {
       onOpenSidePanel={nothing}
     >
       <PopupReviewList
-        accountId={screen.activeId}
+        keyOf={scope.keyOf}
+        accountOf={scope.merged ? accountOf : undefined}
         shown={shown}
         reviews={shown.reviews}
         total={0}

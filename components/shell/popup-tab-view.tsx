@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { PerAccountNote } from '@/components/account/per-account-note';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
 import { LazyView } from './lazy-view';
 import type { PopupTab } from './popup-shell';
@@ -6,6 +8,8 @@ export interface PopupTabViewProps {
   tab: PopupTab;
   /** The active account: every view reads its cache and asks the background about it. */
   accountId: string;
+  /** With All accounts, every connected account: Reviews lists them all; Listings and Numbers stay per account. */
+  accountIds?: readonly string[];
   /** The account's cached reviews, counted once by the app for the tab badge. */
   inboxTotal?: number;
 }
@@ -19,13 +23,26 @@ const loadNumbers = () => import('@/components/analytics/popup-numbers');
  * on, is in the popup's first load (its time to content, docs/benchmarks.md); the other two are
  * chunks loaded when picked.
  */
-export function PopupTabView({ tab, accountId, inboxTotal }: PopupTabViewProps) {
+export function PopupTabView({ tab, accountId, accountIds, inboxTotal }: PopupTabViewProps) {
+  const merged = accountIds !== undefined && accountIds.length > 1;
   switch (tab) {
     case 'reviews':
-      return <PopupInbox accountId={accountId} total={inboxTotal} />;
+      return (
+        <PopupInbox accountId={accountId} accountIds={merged ? accountIds : undefined} total={inboxTotal} />
+      );
     case 'listings':
-      return <LazyView load={loadListings} props={{ accountId }} />;
+      return (
+        <>
+          {merged && <PerAccountNote view={i18n.t('popup.tabs.listings')} accountId={accountId} />}
+          <LazyView load={loadListings} props={{ accountId }} />
+        </>
+      );
     case 'numbers':
-      return <LazyView load={loadNumbers} props={{ accountId }} />;
+      return (
+        <>
+          {merged && <PerAccountNote view={i18n.t('popup.tabs.numbers')} accountId={accountId} />}
+          <LazyView load={loadNumbers} props={{ accountId }} />
+        </>
+      );
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@/components/reviews/inbox/first-screen';
 import { inboxRoute } from '@/components/reviews/inbox/inbox-route';
 import { readStoredScreen } from '@/lib/first-screen/stored-screen';
+import { reviewScope } from '@/lib/reviews/review-keys';
 import { parseRoute } from './side-panel-route';
 
 /**
@@ -20,11 +21,17 @@ export function primePanelFromStored(): PrimedAccounts | undefined {
   if (route.view !== 'inbox' || inboxRoute(route).filter !== undefined) return undefined;
   const screen = readStoredScreen('panel');
   if (!screen) return undefined;
-  primeProvisionalScreen(screen.activeId, screen.reviews, {
+  // One account's rows are its own; All accounts' are those of the accounts listed then.
+  const scopeId = screen.listed ? reviewScope(screen.listed).id : screen.activeId;
+  primeProvisionalScreen(scopeId, screen.reviews, {
     locations: new Map(screen.locations),
     publishers: new Map(screen.publishers),
   });
-  return { accounts: screen.accounts, activeId: screen.activeId };
+  return {
+    accounts: screen.accounts,
+    activeId: screen.activeId,
+    ...(screen.listed && { scope: 'all' as const }),
+  };
 }
 
 /**

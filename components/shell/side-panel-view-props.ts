@@ -8,4 +8,9 @@ export interface SidePanelViewProps {
   route: SidePanelRoute;
   /** The active account: every view reads its cache and asks the background about it. */
   accountId: string;
+  /**
+   * With All accounts chosen, every connected account (the active one first): the inbox lists them
+   * all, Reputation counts them all; the views that are per account show `accountId`.
+   */
+  accountIds?: readonly string[];
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { PerAccountNote } from '@/components/account/per-account-note';
 import * as inboxView from '@/components/reviews/inbox-view';
 import { LazyView, loadedAlready, preloaded } from './lazy-view';
 import type { SidePanelView as View } from './side-panel-route';
@@ -19,14 +21,28 @@ const VIEWS = {
   locations: preloaded(() => import('@/components/listings/locations-view')),
 } satisfies Record<View, () => Promise<unknown>>;
 
+/** The views that show every account with All accounts chosen; the others show the active one. */
+const ALL_ACCOUNT_VIEWS: ReadonlySet<View> = new Set(['inbox', 'reputation']);
+
 /**
  * The side panel's views by route; the shell stays wiring only. The same element while the route
  * and the account stay: the page's own state changing as it opens (the account session, the sync
  * status, the badges' counts) does not render the whole view again.
  */
-export function SidePanelView({ route, accountId }: SidePanelViewProps) {
+export function SidePanelView({ route, accountId, accountIds }: SidePanelViewProps) {
+  const scope = accountIds && accountIds.length > 1 ? accountIds.join('\n') : accountId;
   return useMemo(
-    () => <LazyView load={VIEWS[route.view]} props={{ route, accountId }} />,
-    [route, accountId],
+    () => (
+      <>
+        {scope !== accountId && !ALL_ACCOUNT_VIEWS.has(route.view) && (
+          <PerAccountNote view={i18n.t(`sidepanel.nav.${route.view}`)} accountId={accountId} />
+        )}
+        <LazyView
+          load={VIEWS[route.view]}
+          props={{ route, accountId, accountIds: scope === accountId ? undefined : accountIds }}
+        />
+      </>
+    ),
+    [route, accountId, scope],
   );
 }

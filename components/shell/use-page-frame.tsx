@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useSuggestionCount } from '@/components/listings/use-suggestion-count';
-import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
+import { type ScopedCounts, useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { type SyncInfo, SyncStatus } from '@/components/ui/sync-status';
-import type { InboxCounts } from '@/lib/reviews/review-cache';
 import { LazyConnectPrompt } from './lazy-empty-states';
 
 /** What the popup's and the side panel's App take (with-page-session.tsx gives them). */
@@ -11,6 +10,11 @@ export interface PageAppProps {
   connected: boolean;
   /** The active account (absent in tests of the unconnected state). */
   accountId?: string;
+  /**
+   * The accounts the inbox lists: with All accounts chosen, every connected one (the active one
+   * first); absent or one, the active account alone (lib/accounts/account-scope.ts).
+   */
+  accountIds?: readonly string[];
   /** The Connect account button. */
   onConnect: () => void;
   /** Sign-in under way. */
@@ -24,8 +28,8 @@ export interface PageAppProps {
 }
 
 export interface PageFrame {
-  /** The active account's inbox counts (the Reviews tab's and the Inbox link's badge). */
-  inbox: InboxCounts | undefined;
+  /** The listed accounts' inbox counts (the Reviews tab's and the Inbox link's badge). */
+  inbox: ScopedCounts | undefined;
   /** Pending publisher suggestions, from the listings summary snapshot (the listings badge). */
   suggestions: number;
   /** The header's right side: the sync status with Refresh, once connected. */
@@ -35,9 +39,16 @@ export interface PageFrame {
 }
 
 /** What the popup and the side panel make of their props alike; each frames it its own way. */
-export function usePageFrame({ connected, accountId, onConnect, connecting, sync }: PageAppProps): PageFrame {
+export function usePageFrame({
+  connected,
+  accountId,
+  accountIds,
+  onConnect,
+  connecting,
+  sync,
+}: PageAppProps): PageFrame {
   const active = connected ? accountId : undefined;
-  const inbox = useInboxCounts(active);
+  const inbox = useInboxCounts(active && accountIds && accountIds.length > 1 ? accountIds : active);
   const suggestions = useSuggestionCount(active);
   return {
     inbox,

@@ -29,6 +29,7 @@ export function WithPageSession({
       {children({
         connected: active !== undefined,
         accountId: active?.id,
+        accountIds: session.listedIds,
         connecting: session.connecting,
         onConnect: () => void session.connect(),
         account: <AccountSwitcher session={session} />,

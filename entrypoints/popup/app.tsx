@@ -22,7 +22,12 @@ export function App(props: PageAppProps) {
       status={frame.status}
     >
       {frame.body((accountId) => (
-        <PopupTabView tab={tab} accountId={accountId} inboxTotal={frame.inbox?.total} />
+        <PopupTabView
+          tab={tab}
+          accountId={accountId}
+          accountIds={props.accountIds}
+          inboxTotal={frame.inbox?.total}
+        />
       ))}
     </PopupShell>
   );

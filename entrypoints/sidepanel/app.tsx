@@ -11,7 +11,7 @@ export function App(props: PageAppProps) {
   const route = useHashRoute();
   const frame = usePageFrame(props);
   // The inbox's first rows, for the next open's first frame (lib/first-screen/stored-screen.ts).
-  useRecordFirstRows(props.connected ? props.accountId : undefined);
+  useRecordFirstRows(props.connected ? props.accountId : undefined, props.accountIds);
   useEffect(() => {
     // The tab title matters when the panel is opened as a tab (the fallback, and deep links).
     document.title = `${viewLabel(route.view)} · ${i18n.t('extName')}`;
@@ -25,7 +25,7 @@ export function App(props: PageAppProps) {
       status={frame.status}
     >
       {frame.body((accountId) => (
-        <SidePanelView route={route} accountId={accountId} />
+        <SidePanelView route={route} accountId={accountId} accountIds={props.accountIds} />
       ))}
     </SidePanelShell>
   );

@@ -112,3 +112,13 @@ export function openCache(): Promise<CacheDb> {
 /** Every key of one account in a store keyed `[accountId, …]`: arrays sort after all strings. */
 export const accountRange = (accountId: string): IDBKeyRange =>
   IDBKeyRange.bound([accountId], [accountId, []]);
+
+/**
+ * Every record of these accounts in one run of keys, the first account's to the last's (All
+ * accounts: one read where there was one per account). An account whose id sorts between them
+ * is in it too: the reader keeps its accounts' records.
+ */
+export function accountsRange(accountIds: readonly string[]): IDBKeyRange {
+  const sorted = [...accountIds].sort();
+  return IDBKeyRange.bound([sorted[0]], [sorted[sorted.length - 1], []]);
+}

@@ -9,8 +9,10 @@
 import { readAccountsView } from '../accounts/account-items';
 import type { Names } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
+import { readCardDetailsOfAccounts, readNewestOfAccounts } from '../reviews/merged-reviews';
 import { readNewest } from '../reviews/review-cache';
 import { readCardDetails } from '../reviews/review-card-details';
+import { reviewKey } from '../reviews/review-keys';
 import {
   SCREEN_REVIEWS,
   type ScreenPage,
@@ -30,7 +32,12 @@ export interface DrawnCards {
 /** One record at a time per page, in the order drawn: a slow one never overwrites a later one. */
 const queues: Record<ScreenPage, Promise<void>> = { popup: Promise.resolve(), panel: Promise.resolve() };
 
-async function record(page: ScreenPage, accountId: string, cards: DrawnCards | null): Promise<void> {
+async function record(
+  page: ScreenPage,
+  accountId: string,
+  cards: DrawnCards | null,
+  listed?: readonly string[],
+): Promise<void> {
   // The account items as they are now, not as the page last heard: the record names no account
   // that has left, and an account that must sign in again gets no first screen (its banner does).
   const { accounts, activeAccountId } = await readAccountsView();
@@ -42,7 +49,8 @@ async function record(page: ScreenPage, accountId: string, cards: DrawnCards | n
     writeStoredScreen(page, null);
     return;
   }
-  const shown = new Set(reviews.map((review) => review.id));
+  // Drafts and replies leaving are by id, or over several accounts by key (review-keys.ts).
+  const shown = new Set(reviews.flatMap((review) => [review.id, reviewKey(review.accountId, review.id)]));
   const named = (known: ReadonlyMap<string, string>, ids: string[]) =>
     [...known].filter(([id]) => ids.includes(id));
   writeStoredScreen(page, {
@@ -50,6 +58,7 @@ async function record(page: ScreenPage, accountId: string, cards: DrawnCards | n
     build: thisBuild(),
     accounts,
     activeId: accountId,
+    ...(listed && listed.length > 1 ? { listed: [...listed] } : {}),
     // The first screen never shows a comment thread: it stays in the cache.
     reviews: reviews.map((review) => ({ ...review, comments: [] })),
     locations: named(
@@ -66,11 +75,17 @@ async function record(page: ScreenPage, accountId: string, cards: DrawnCards | n
 }
 
 /**
- * Records what `page` drew for `accountId`; `null` (or no review): nothing to paint ahead, the
- * record goes. Never rejects: a record that fails leaves the last one, replaced at the next open.
+ * Records what `page` drew for `accountId` (`listed`: with All accounts, every account listed);
+ * `null` (or no review): nothing to paint ahead, the record goes. Never rejects: a record that
+ * fails leaves the last one, replaced at the next open.
  */
-export function recordScreen(page: ScreenPage, accountId: string, cards: DrawnCards | null): Promise<void> {
-  const run = queues[page].then(() => record(page, accountId, cards)).catch(() => {});
+export function recordScreen(
+  page: ScreenPage,
+  accountId: string,
+  cards: DrawnCards | null,
+  listed?: readonly string[],
+): Promise<void> {
+  const run = queues[page].then(() => record(page, accountId, cards, listed)).catch(() => {});
   queues[page] = run;
   return run;
 }
@@ -79,4 +94,10 @@ export function recordScreen(page: ScreenPage, accountId: string, cards: DrawnCa
 export async function readFirstRows(accountId: string): Promise<DrawnCards> {
   const reviews = await readNewest(accountId, { limit: SCREEN_REVIEWS.panel });
   return { reviews, ...(await readCardDetails(accountId, reviews)) };
+}
+
+/** `readFirstRows` of the All-accounts inbox: every listed account's newest, merged. */
+export async function readFirstRowsOfAccounts(accountIds: readonly string[]): Promise<DrawnCards> {
+  const reviews = await readNewestOfAccounts(accountIds, SCREEN_REVIEWS.panel);
+  return { reviews, ...(await readCardDetailsOfAccounts(reviews)) };
 }

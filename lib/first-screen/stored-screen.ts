@@ -45,6 +45,11 @@ export interface StoredScreen {
   build: string;
   accounts: AccountSummary[];
   activeId: string;
+  /**
+   * With All accounts, the accounts the inbox listed (lib/accounts/account-scope.ts): the panel
+   * paints the record only when it lists those again. Absent for one account's record.
+   */
+  listed?: string[];
   /** As drawn, without their comment threads. */
   reviews: CachedReview[];
   /** Location and publisher names of those reviews, `[id, name]`. */
@@ -102,6 +107,7 @@ export function decodeStoredScreen(text: string | null): StoredScreen | undefine
     value.accounts.some((account) => account.id === value.activeId && account.status === 'connected') &&
     isList(value.reviews, (review: CachedReview) => typeof review?.id === 'string') &&
     value.reviews.length > 0 &&
+    (value.listed === undefined || isList(value.listed, (id: string) => typeof id === 'string')) &&
     isList(value.locations, isPair) &&
     isList(value.publishers, isPair) &&
     isList(value.drafts, Boolean) &&

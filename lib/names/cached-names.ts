@@ -3,7 +3,7 @@
  * `publishers` stores, which the background fills when an account connects and refreshes daily
  * (name-refresh.ts). Reads IndexedDB only, so names show offline and before any network call.
  */
-import { accountRange, openCache } from '../cache/db';
+import { accountRange, accountsRange, openCache } from '../cache/db';
 import { distinctLocationNames, type NameMaps, type Names, namesById, namesOfRecords } from './display-name';
 
 export type { NameMaps, Names } from './display-name';
@@ -12,18 +12,21 @@ export { displayNames, NO_NAMES } from './display-name';
 /** Stores whose change means the names may have changed: re-read on `onCacheChange` of these. */
 export const NAME_STORES = ['locations', 'publishers'] as const;
 
-/** The account's location and publisher names, by id. */
-export async function readNameMaps(accountId: string): Promise<NameMaps> {
+/** The account's location and publisher names, by id; or (All accounts) every listed account's. */
+export async function readNameMaps(accounts: string | readonly string[]): Promise<NameMaps> {
   const db = await openCache();
-  const range = accountRange(accountId);
+  const listed = typeof accounts === 'string' ? undefined : new Set(accounts);
+  const range = typeof accounts === 'string' ? accountRange(accounts) : accountsRange(accounts);
+  const theirs = <T extends { accountId: string }>(records: T[]) =>
+    listed ? records.filter((record) => listed.has(record.accountId)) : records;
   const [locations, publishers] = await Promise.all([
     db.getAll('locations', range),
     db.getAll('publishers', range),
   ]);
   return {
-    locations: namesById(locations, 'locationName'),
-    publishers: namesById(publishers, 'name'),
-    locationLabels: distinctLocationNames(locations),
+    locations: namesById(theirs(locations), 'locationName'),
+    publishers: namesById(theirs(publishers), 'name'),
+    locationLabels: distinctLocationNames(theirs(locations)),
   };
 }
 

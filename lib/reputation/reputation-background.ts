@@ -3,6 +3,7 @@
  * first) brought up to date after every sync run. Wiring only; the work is in reputation-report.ts.
  */
 import type { BackgroundFeature } from '../background/feature';
+import { buildAllAccountsReport } from './all-accounts-report';
 import { refreshDueFirst } from './overdue';
 import type { ReputationProtocol } from './reputation-protocol';
 import { buildReputationReport, refreshReputationHeadline } from './reputation-report';
@@ -10,7 +11,10 @@ import { buildReputationReport, refreshReputationHeadline } from './reputation-r
 export const reputationFeature: BackgroundFeature<ReputationProtocol> = {
   name: 'reputation',
   handlers: {
-    reputationReport: (data) => buildReputationReport(data.accountId, data.period, Date.now()),
+    reputationReport: (data) =>
+      data.accountIds && data.accountIds.length > 1
+        ? buildAllAccountsReport(data.accountIds, data.period, Date.now())
+        : buildReputationReport(data.accountId, data.period, Date.now()),
     refreshReputationHeadline: (data) => refreshReputationHeadline(data.accountId, Date.now()),
   },
 };

@@ -39,5 +39,8 @@ export function groupTableCsv(
 }
 
 /** `reputation-locations-2026-10-27-2026-11-25.csv`: what and which days. */
-export const groupTableFileName = (kind: 'locations' | 'publishers', from: string, to: string): string =>
-  `reputation-${kind}-${from}-${to}.csv`;
+export const groupTableFileName = (
+  kind: 'locations' | 'publishers' | 'accounts',
+  from: string,
+  to: string,
+): string => `reputation-${kind}-${from}-${to}.csv`;

@@ -81,8 +81,11 @@ export interface ReputationFigures extends GroupFigures {
 
 export interface FigureOptions {
   now: number;
-  /** The response targets of the account's reviews (lib/reviews/response-targets.ts). */
-  bands: TargetBands;
+  /**
+   * The response targets of the account's reviews (lib/reviews/response-targets.ts); over several
+   * accounts (All accounts), those of each fact's own account, asked as the fact is counted.
+   */
+  bands: TargetBands | ((fact: ReviewFact) => TargetBands);
 }
 
 /** Running totals of one group; turned into GroupFigures at the end. */
@@ -179,7 +182,8 @@ export function computeFigures(
   options: FigureOptions,
 ): ReputationFigures {
   const before = previousPeriod(period);
-  const { now } = options;
+  const { now, bands } = options;
+  const bandsOf = typeof bands === 'function' ? bands : (): TargetBands => bands;
   const current = new Tally();
   const previous = new Tally();
   const byLocation = new Map<string, Tally>();
@@ -200,7 +204,7 @@ export function computeFigures(
       awaiting.count++;
       if (awaiting.oldestSince === undefined || fact.waitingSince < awaiting.oldestSince)
         awaiting.oldestSince = fact.waitingSince;
-      if (isOverdue(fact, options.bands, now)) needsAttention++;
+      if (isOverdue(fact, bandsOf(fact), now)) needsAttention++;
     }
     if (
       fact.answerable &&
@@ -209,7 +213,7 @@ export function computeFigures(
     )
       awaiting.atPeriodStart++;
 
-    const target = targetMsFor(options.bands, fact.rating);
+    const target = targetMsFor(bandsOf(fact), fact.rating);
     if (fact.publishedAt >= before.start && fact.publishedAt < before.end) previous.add(fact, target, now);
     if (!(fact.publishedAt >= period.start && fact.publishedAt < period.end)) continue;
     current.add(fact, target, now);

@@ -5,7 +5,7 @@
 import { openCache } from '../cache/db';
 import type { TargetBands } from '../reviews/due-time';
 import type { Period, PeriodChoice } from './period';
-import type { ReputationFigures } from './reputation-figures';
+import type { GroupFigures, ReputationFigures } from './reputation-figures';
 import type { MentionedTheme } from './theme-quotes';
 
 /** `snapshots` record name of the popup's headline figures. */
@@ -29,6 +29,8 @@ export interface ReputationReport {
   computedAt: number;
   /** How long the worker took to read the facts and compute every figure (the bench's budget). */
   elapsedMs: number;
+  /** Over All accounts: each account's figures (all-accounts-report.ts); absent for one account. */
+  byAccount?: (GroupFigures & { id: string })[];
 }
 
 /** The popup's four headline figures (snapshot `reputationHeadline`), for the default period. */

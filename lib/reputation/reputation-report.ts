@@ -28,7 +28,7 @@ const HEADLINE_MAX_AGE_MS = 60 * 60_000;
 /** While the first download runs, the headline is computed this often at most. */
 const BACKFILL_HEADLINE_EVERY_MS = 5 * 60_000;
 
-async function backfillProgress(accountId: string, now: number): Promise<BackfillProgress | null> {
+export async function backfillProgress(accountId: string, now: number): Promise<BackfillProgress | null> {
   const { backfill } = await loadSyncState(accountId, now);
   if (!backfill) return null;
   return { done: backfill.offset, ...(backfill.total !== undefined ? { total: backfill.total } : {}) };

@@ -2,7 +2,7 @@
  * What the inbox filters need to know of a review's location (folder, country, labels), read from
  * the cached locations that the listings sync keeps, and the choices they offer.
  */
-import { accountRange, openCache } from '../cache/db';
+import { accountRange, accountsRange, openCache } from '../cache/db';
 
 export interface PlaceFacts {
   folderId: string;
@@ -22,9 +22,16 @@ export function placeFacts(record: { [field: string]: unknown }): PlaceFacts {
   return { folderId: text(record.folderId), countryCode: text(record.countryCode).toUpperCase(), labels };
 }
 
-export async function readPlaces(accountId: string): Promise<Map<string, PlaceFacts>> {
-  const records = await (await openCache()).getAll('locations', accountRange(accountId));
-  return new Map(records.map((record) => [record.id, placeFacts(record)]));
+/** The account's places, or (All accounts) every listed account's, in one read. */
+export async function readPlaces(accounts: string | readonly string[]): Promise<Map<string, PlaceFacts>> {
+  const listed = typeof accounts === 'string' ? undefined : new Set(accounts);
+  const range = typeof accounts === 'string' ? accountRange(accounts) : accountsRange(accounts);
+  const records = await (await openCache()).getAll('locations', range);
+  return new Map(
+    records
+      .filter((record) => !listed || listed.has(record.accountId))
+      .map((record) => [record.id, placeFacts(record)]),
+  );
 }
 
 /** The distinct folders, countries and labels among the places, each sorted. */

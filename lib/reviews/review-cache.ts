@@ -109,6 +109,15 @@ export async function readReviewsByIds(accountId: string, ids: readonly string[]
   return found.filter((review) => review !== undefined) as CachedReview[];
 }
 
+/** Reviews of several accounts, `[accountId, id]` each, in the given order, in one read. */
+export async function readReviewsByKeys(keys: readonly [string, string][]): Promise<CachedReview[]> {
+  if (keys.length === 0) return [];
+  const tx = (await openCache()).transaction('reviews');
+  const found = await Promise.all(keys.map((key) => tx.store.get(key)));
+  await tx.done;
+  return found.filter((review) => review !== undefined) as CachedReview[];
+}
+
 export async function readReview(accountId: string, reviewId: string): Promise<CachedReview | undefined> {
   return (await (await openCache()).get('reviews', [accountId, reviewId])) as CachedReview | undefined;
 }

@@ -1,7 +1,9 @@
 /**
  * The side panel's projection in memory (review-rows.ts): one flat typed array per field, indexed
  * by row number, so that filtering or sorting 100,000 reviews touches numbers, never objects.
- * Location and publisher ids are numbered once for the whole account.
+ * Location and publisher ids are numbered once for the whole account. The All-accounts inbox holds
+ * several accounts' rows in one set of columns, each account at its own offset, its ids prefixed
+ * by its account (review-keys.ts) and its number in `account`.
  */
 
 import { themeBit } from '../themes/theme-masks';
@@ -31,13 +33,23 @@ class Dictionary {
  * `array` with room for `size` rows. It grows by half again at least: growing chunk by chunk
  * copied and zeroed the columns 200 times over while 100,000 rows were read in.
  */
-function grown<T extends Int32Array | Uint8Array | Uint32Array>(array: T, size: number): T {
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Uint32Array>(array: T, size: number): T {
   if (array.length >= size) return array;
   const room = Math.max(size, Math.floor(array.length * 1.5));
   const next = new (array.constructor as new (n: number) => T)(Math.ceil(room / ROW_CHUNK) * ROW_CHUNK);
   next.set(array);
   return next;
 }
+
+/** Where an account's rows sit in the columns, and how its ids are keyed (review-keys.ts). */
+export interface AccountPlace {
+  offset: number;
+  /** Set in an index over several accounts only. */
+  accountId?: string;
+  key?: (id: string) => string;
+}
+
+const ONE_ACCOUNT: AccountPlace = { offset: 0 };
 
 export class ReviewColumns {
   ids: string[] = [];
@@ -52,10 +64,13 @@ export class ReviewColumns {
   praise = new Uint32Array(0);
   complaint = new Uint32Array(0);
   neutral = new Uint32Array(0);
+  /** The row's account, by its number in `accounts` (0 for every row of a one-account index). */
+  account = new Uint16Array(0);
   emails: string[] = [];
   texts: string[] = [];
   readonly places = new Dictionary();
   readonly publishers = new Dictionary();
+  readonly accounts = new Dictionary();
 
   get rows(): number {
     return this.ids.length;
@@ -73,14 +88,18 @@ export class ReviewColumns {
     this.praise = grown(this.praise, size);
     this.complaint = grown(this.complaint, size);
     this.neutral = grown(this.neutral, size);
+    this.account = grown(this.account, size);
     while (this.ids.length < size) this.ids.push('');
     while (this.emails.length < size) this.emails.push('');
   }
 
-  /** Takes in a stored chunk; rows beyond `rows` (the account's count) are left out. */
-  applyChunk(chunk: RowChunk, rows: number): void {
-    const base = chunk.chunk * ROW_CHUNK;
-    const n = Math.min(chunk.ids.length, rows - base);
+  /**
+   * Takes in a stored chunk; rows beyond `rows` (the account's count) are left out. `at`: where the
+   * account's rows start and how its ids are keyed, in an index over several accounts.
+   */
+  applyChunk(chunk: RowChunk, rows: number, at: AccountPlace = ONE_ACCOUNT): void {
+    const base = at.offset + chunk.chunk * ROW_CHUNK;
+    const n = Math.min(chunk.ids.length, rows - chunk.chunk * ROW_CHUNK);
     if (n <= 0) return;
     this.reserve(base + n);
     this.updated.set(chunk.updated.subarray(0, n), base);
@@ -93,16 +112,20 @@ export class ReviewColumns {
     this.neutral.set(chunk.neutral.subarray(0, n), base);
     const places = chunk.places.map((id) => this.places.number(id));
     const publishers = chunk.publishers.map((id) => this.publishers.number(id));
+    const account = at.accountId === undefined ? 0 : this.accounts.number(at.accountId);
+    this.account.fill(account, base, base + n);
+    const key = at.key;
     for (let s = 0; s < n; s++) {
-      this.ids[base + s] = chunk.ids[s] ?? '';
+      const id = chunk.ids[s] ?? '';
+      this.ids[base + s] = key && id !== '' ? key(id) : id;
       this.emails[base + s] = chunk.emails[s] ?? '';
       this.place[base + s] = places[chunk.place[s]];
       this.publisher[base + s] = publishers[chunk.publisher[s]];
     }
   }
 
-  applyText(chunk: TextChunk): void {
-    const base = chunk.chunk * TEXT_CHUNK;
+  applyText(chunk: TextChunk, at: AccountPlace = ONE_ACCOUNT): void {
+    const base = at.offset + chunk.chunk * TEXT_CHUNK;
     while (this.texts.length < base + chunk.text.length) this.texts.push('');
     for (let s = 0; s < chunk.text.length; s++) this.texts[base + s] = chunk.text[s] ?? '';
   }
@@ -134,6 +157,11 @@ export class ReviewColumns {
     if (filter.publisherIds?.length) {
       const set = numbered(this.publishers, filter.publisherIds);
       tests.push((p) => set.has(this.publisher[p]));
+    }
+    // One account's index holds no account numbers: it is the account the filter names or none.
+    if (filter.accountIds?.length && this.accounts.values.length > 0) {
+      const set = numbered(this.accounts, filter.accountIds);
+      tests.push((p) => set.has(this.account[p]));
     }
     const { minRating, maxRating, fromDate, toDate } = filter;
     if (minRating !== undefined) tests.push((p) => this.rating[p] >= minRating);

@@ -15,6 +15,11 @@ export interface CsvLabels {
   /** Location and publisher names (lib/names: a readable stand-in until the name is known). */
   locationName: (locationId: string) => string;
   publisherName: (publisherId: string) => string;
+  /**
+   * With All accounts: the account column's title and each review's account name. The column
+   * comes first, so a file over several accounts sorts by client in any spreadsheet.
+   */
+  account?: { header: string; name: (accountId: string) => string };
 }
 
 export const CSV_COLUMNS = [
@@ -33,6 +38,11 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** One row per review, cells in `CSV_COLUMNS` order, not yet escaped. */
 export function csvRow(review: CachedReview, labels: CsvLabels): (string | number)[] {
+  const row = columnsRow(review, labels);
+  return labels.account ? [labels.account.name(review.accountId), ...row] : row;
+}
+
+function columnsRow(review: CachedReview, labels: CsvLabels): (string | number)[] {
   const cells: Record<CsvColumn, string | number> = {
     id: review.id,
     date: review.publisherDate,
@@ -50,7 +60,10 @@ export function csvRow(review: CachedReview, labels: CsvLabels): (string | numbe
 
 export function reviewsCsv(reviews: readonly CachedReview[], labels: CsvLabels): string {
   return writeCsv({
-    fields: CSV_COLUMNS.map((column) => labels.headers[column]),
+    fields: [
+      ...(labels.account ? [labels.account.header] : []),
+      ...CSV_COLUMNS.map((column) => labels.headers[column]),
+    ],
     rows: reviews.map((review) => csvRow(review, labels)),
   });
 }

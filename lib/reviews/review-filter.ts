@@ -35,6 +35,8 @@ export const themeChoice = (theme: ThemeId, tone?: OpinionTone): ThemeChoice =>
 export interface ReviewFilter {
   /** Exactly these reviews: the ones a notification announced together (inbox-route.ts). */
   reviewIds?: readonly string[];
+  /** The All-accounts inbox's Account filter: only these accounts' reviews. */
+  accountIds?: readonly string[];
   locationIds?: readonly string[];
   publisherIds?: readonly string[];
   minRating?: number;

@@ -8,18 +8,28 @@
  *
  * On every cache change, `refresh` reads the projection's versions and only the chunks that
  * changed.
+ *
+ * Over several accounts (the All-accounts inbox), each account's projection is read into the same
+ * columns at an offset of its own, with room to grow, and its ids are keyed by account
+ * (review-keys.ts): one filter pass and one sort answer for them all, as for one account of their
+ * total size.
  */
-import { accountRange, openCache } from '../cache/db';
+import { openCache } from '../cache/db';
 import type { ThemeMasks } from '../themes/theme-masks';
 import { DEFAULT_BANDS, type TargetBands } from './due-time';
 import type { PlaceLookup } from './place-facts';
 import { type ColumnOrder, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
 import type { ReviewFilter } from './review-filter';
-import { FLAG, ROWS_META, type RowChunk, type RowsMeta, type TextChunk } from './review-rows';
+import { type Part, partsOf, type ReadOptions, readChunks, readMeta } from './review-index-reads';
+import { FLAG, type RowChunk, type RowsMeta, type TextChunk } from './review-rows';
 import type { ReviewSort } from './review-sort';
 
+export type { ReadOptions } from './review-index-reads';
+
 export interface Distinct {
+  /** The accounts that have a review, in the order listed (over several accounts only). */
+  accountIds?: string[];
   locationIds: string[];
   publisherIds: string[];
   emails: boolean;
@@ -41,62 +51,11 @@ export interface Selection {
   unread: string[];
 }
 
-export interface ReadOptions {
-  signal?: AbortSignal;
-  /**
-   * Awaited before every read after the first. IndexedDB serves requests in turn, so a cursor
-   * walk of the page (50 `continue`s) queued behind the index's reads would wait for one read per
-   * step: a page that shows reads first lets the index wait here instead.
-   */
-  pause?: () => Promise<unknown>;
-}
-
 type BuildOptions = ReadOptions & { onProgress?: (loaded: number) => void };
-
-/** What the index keeps of the projection's snapshot: the rows and the chunks' versions it read. */
-type ReadVersions = Pick<RowsMeta, 'rows' | 'versions' | 'textVersions'>;
-
-async function readMeta(accountId: string): Promise<RowsMeta | undefined> {
-  const record = await (await openCache()).get('snapshots', [accountId, ROWS_META]);
-  return record as unknown as RowsMeta | undefined;
-}
-
-/**
- * An account's chunks of `store`, a few at a time (CHUNKS_PER_READ), each read its own short
- * transaction with a pause between: deserialising many at once holds the page for a long frame,
- * and the list is being scrolled meanwhile.
- */
-async function* readChunks(
-  accountId: string,
-  store: 'reviewRows' | 'reviewText',
-  { signal, pause }: ReadOptions,
-): AsyncGenerator<unknown[], void, undefined> {
-  const db = await openCache();
-  let range = accountRange(accountId);
-  for (let first = true; ; first = false) {
-    if (!first) await (pause?.() ?? nextTask());
-    signal?.throwIfAborted();
-    const batch = await db.getAll(store, range, CHUNKS_PER_READ[store]);
-    if (batch.length > 0) yield batch;
-    if (batch.length < CHUNKS_PER_READ[store]) return;
-    const last = batch[batch.length - 1].chunk;
-    range = IDBKeyRange.bound([accountId, last], [accountId, []], true, false);
-  }
-}
-
-/**
- * Chunks per read: 4,096 rows of columns, or 512 reviews' text (the bulk, read after). At 16,384
- * rows and 1,280 texts a read, on a machine twice as slow as the one they were chosen on, two
- * frames of a list scrolled meanwhile took 80 ms (two bench runs); at these sizes 0 and 1, and the
- * filters answered sooner (302–366 ms against 428–510).
- */
-const CHUNKS_PER_READ = { reviewRows: 8, reviewText: 4 };
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export class ReviewIndex {
   private columns = new ReviewColumns();
-  private meta: ReadVersions = { rows: 0, versions: [], textVersions: [] };
+  private parts: Part[] = [];
   private textRead = false;
   private readonly orders = new Map<ColumnOrder, Uint32Array>();
   private positions?: Map<string, number>;
@@ -104,25 +63,41 @@ export class ReviewIndex {
   /** The account's response targets, which Due soonest orders by. */
   private bands: TargetBands = DEFAULT_BANDS;
 
-  private constructor(readonly accountId: string) {}
+  /** The accounts it lists: one, or several keyed by account (review-keys.ts). */
+  readonly accountIds: readonly string[];
+
+  private constructor(accounts: string | readonly string[]) {
+    this.accountIds = typeof accounts === 'string' ? [accounts] : accounts;
+  }
+
+  /** The first (or only) account. */
+  get accountId(): string {
+    return this.accountIds[0] ?? '';
+  }
 
   /** The index with its search text: `open` then `loadText`. */
-  static async build(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
-    const index = await ReviewIndex.open(accountId, options);
+  static async build(accounts: string | readonly string[], options: BuildOptions = {}): Promise<ReviewIndex> {
+    const index = await ReviewIndex.open(accounts, options);
     await index.loadText();
     return index;
   }
 
   /** The index without the search text (`hasText` false until `loadText`). */
-  static async open(accountId: string, options: BuildOptions = {}): Promise<ReviewIndex> {
-    const index = new ReviewIndex(accountId);
+  static async open(accounts: string | readonly string[], options: BuildOptions = {}): Promise<ReviewIndex> {
+    const index = new ReviewIndex(accounts);
     // No projection: the account has no review cached yet.
-    const meta = await readMeta(accountId);
-    if (meta) {
-      index.meta = meta;
-      index.columns.reserve(meta.rows);
-      for await (const chunks of readChunks(accountId, 'reviewRows', options))
-        for (const chunk of chunks as unknown as RowChunk[]) index.columns.applyChunk(chunk, meta.rows);
+    const metas = await Promise.all(index.accountIds.map(readMeta));
+    index.parts = partsOf(index.accountIds, metas);
+    const last = index.parts[index.parts.length - 1];
+    index.columns.reserve(last ? last.place.offset + last.meta.rows : 0);
+    const reading = index.parts.filter((part) => part.meta.rows > 0);
+    if (reading.length > 0) {
+      const partOf = new Map(reading.map((part) => [part.accountId, part]));
+      for await (const chunks of readChunks(index.accountIdsOf(reading), 'reviewRows', options))
+        for (const chunk of chunks as unknown as RowChunk[]) {
+          const part = partOf.get(chunk.accountId);
+          if (part) index.columns.applyChunk(chunk, part.meta.rows, part.place);
+        }
     }
     options.onProgress?.(index.size);
     return index;
@@ -131,18 +106,37 @@ export class ReviewIndex {
   /** Reads the search text; the text filter answers from then on. */
   async loadText(options: ReadOptions = {}): Promise<void> {
     if (this.textRead) return;
-    for await (const chunks of readChunks(this.accountId, 'reviewText', options))
-      for (const chunk of chunks as unknown as TextChunk[]) this.columns.applyText(chunk);
+    const partOf = new Map(this.parts.map((part) => [part.accountId, part]));
+    for await (const chunks of readChunks(this.accountIdsOf(this.parts), 'reviewText', options))
+      for (const chunk of chunks as unknown as TextChunk[]) {
+        const part = partOf.get(chunk.accountId);
+        if (part) this.columns.applyText(chunk, part.place);
+      }
     this.textRead = true;
+  }
+
+  /** One account as itself (its own range, as ever), several as the list of them. */
+  private accountIdsOf(parts: readonly Part[]): string | string[] {
+    return parts.length === 1 ? parts[0].accountId : parts.map((part) => part.accountId);
+  }
+
+  private countRows(): number {
+    let count = 0;
+    for (const id of this.columns.ids) if (id !== '') count++;
+    return count;
+  }
+
+  /** The account a listed review belongs to (its key's account over several; the one account else). */
+  accountOf(id: string): string | undefined {
+    const p = this.position(id);
+    if (p === undefined) return undefined;
+    return this.parts.length > 1 ? this.columns.accounts.values[this.columns.account[p]] : this.accountId;
   }
 
   private counted?: number;
 
   get size(): number {
-    if (this.counted === undefined) {
-      this.counted = 0;
-      for (const id of this.columns.ids) if (id !== '') this.counted++;
-    }
+    this.counted ??= this.countRows();
     return this.counted;
   }
 
@@ -241,13 +235,16 @@ export class ReviewIndex {
   }
 
   private collectDistinct(): Distinct {
-    const { ids, place, publisher, emails, places, publishers, praise, complaint, neutral } = this.columns;
+    const { ids, place, publisher, emails, places, publishers, praise, complaint, neutral, account } =
+      this.columns;
+    const usedAccounts = new Set<number>();
     const usedPlaces = new Set<number>();
     const usedPublishers = new Set<number>();
     let email = false;
     const themes = { praise: 0, complaint: 0, neutral: 0 };
     for (let p = 0; p < ids.length; p++) {
       if (ids[p] === '') continue;
+      usedAccounts.add(account[p]);
       usedPlaces.add(place[p]);
       usedPublishers.add(publisher[p]);
       email ||= emails[p] !== '';
@@ -256,7 +253,11 @@ export class ReviewIndex {
       themes.neutral |= neutral[p];
     }
     const named = (used: Set<number>, values: string[]) => [...used].map((n) => values[n]).sort();
+    const accounts = this.columns.accounts.values;
     return {
+      ...(accounts.length > 0 && {
+        accountIds: this.accountIds.filter((id) => usedAccounts.has(accounts.indexOf(id))),
+      }),
       locationIds: named(usedPlaces, places.values),
       publisherIds: named(usedPublishers, publishers.values),
       emails: email,
@@ -269,27 +270,45 @@ export class ReviewIndex {
    * away (the account was cleared, or the cache dropped): the caller rebuilds.
    */
   async refresh(): Promise<'unchanged' | 'changed' | 'rebuild'> {
-    const meta = await readMeta(this.accountId);
-    if (!meta || meta.rows < this.meta.rows) return meta || this.size > 0 ? 'rebuild' : 'unchanged';
+    const metas = await Promise.all(this.parts.map((part) => readMeta(part.accountId)));
     const moved = (now: number[], before: number[]) =>
       now.flatMap((version, c) => (version !== before[c] ? [c] : []));
-    const chunks = moved(meta.versions, this.meta.versions);
-    const texts = this.textRead ? moved(meta.textVersions, this.meta.textVersions) : [];
-    if (chunks.length === 0 && texts.length === 0) return 'unchanged';
+    const reads: { part: Part; meta: RowsMeta; chunks: number[]; texts: number[] }[] = [];
+    for (const [a, part] of this.parts.entries()) {
+      const meta = metas[a];
+      if (!meta || meta.rows < part.meta.rows) {
+        if (meta || part.meta.rows > 0) return 'rebuild';
+        continue;
+      }
+      // An account that outgrew its room would write over the next one's rows.
+      if (meta.rows > part.room) return 'rebuild';
+      const chunks = moved(meta.versions, part.meta.versions);
+      const texts = this.textRead ? moved(meta.textVersions, part.meta.textVersions) : [];
+      if (chunks.length > 0 || texts.length > 0) reads.push({ part, meta, chunks, texts });
+    }
+    if (reads.length === 0) return 'unchanged';
     const tx = (await openCache()).transaction(['reviewRows', 'reviewText']);
-    const [rowChunks, textChunks] = await Promise.all([
-      Promise.all(chunks.map((c) => tx.objectStore('reviewRows').get([this.accountId, c]))),
-      Promise.all(texts.map((c) => tx.objectStore('reviewText').get([this.accountId, c]))),
-    ]);
+    const read = await Promise.all(
+      reads.map(({ part, chunks, texts }) =>
+        Promise.all([
+          Promise.all(chunks.map((c) => tx.objectStore('reviewRows').get([part.accountId, c]))),
+          Promise.all(texts.map((c) => tx.objectStore('reviewText').get([part.accountId, c]))),
+        ]),
+      ),
+    );
     await tx.done;
-    for (const chunk of rowChunks)
-      if (chunk) this.columns.applyChunk(chunk as unknown as RowChunk, meta.rows);
-    for (const chunk of textChunks) if (chunk) this.columns.applyText(chunk as unknown as TextChunk);
-    this.meta = {
-      rows: meta.rows,
-      versions: [...meta.versions],
-      textVersions: this.textRead ? [...meta.textVersions] : this.meta.textVersions,
-    };
+    for (const [r, { part, meta }] of reads.entries()) {
+      const [rowChunks, textChunks] = read[r];
+      for (const chunk of rowChunks)
+        if (chunk) this.columns.applyChunk(chunk as unknown as RowChunk, meta.rows, part.place);
+      for (const chunk of textChunks)
+        if (chunk) this.columns.applyText(chunk as unknown as TextChunk, part.place);
+      part.meta = {
+        rows: meta.rows,
+        versions: [...meta.versions],
+        textVersions: this.textRead ? [...meta.textVersions] : part.meta.textVersions,
+      };
+    }
     this.orders.clear();
     this.positions = undefined;
     this.choices = undefined;

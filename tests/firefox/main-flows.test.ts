@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../emulator/index';
+import { readCachedRecords } from '../shared/cache-reader';
 import { setUndoWindow } from '../shared/undo-window';
 import { launchFirefox, type RunningFirefox } from './launch-firefox';
 import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
@@ -22,6 +23,7 @@ import {
   sidebarRowTexts,
   sidebarTotal,
 } from './pages/inbox-pages';
+import { byRole, fill } from './pages/queries';
 
 // The main flows in Debian's firefox-esr with the Firefox build installed: one browser and one
 // emulator for the file, and the tests in order, each starting where the one before left off
@@ -172,5 +174,48 @@ describe('Firefox', () => {
     );
     expect(posts).toEqual([]);
     await popup.close();
+  });
+
+  test('All accounts: a second account added from the switcher, and the sidebar lists both accounts’ reviews, each naming its account', async () => {
+    const popup = await tabs.open('popup.html');
+    const consentPage = await tabs.opened(
+      async () => {
+        await popup.select('header select', '__add__');
+      },
+      (url) => url.startsWith(`${emulator.authUrl}/`),
+    );
+    await byRole(consentPage, 'button', 'Allow');
+    const second = await consentPage.$eval('select#account', (select) => {
+      const option = (select as HTMLSelectElement).options[1];
+      (select as HTMLSelectElement).value = option.value;
+      return option.text.replace(/\s*\(\d+ locations?\)\s*$/, '').trim();
+    });
+    await allow({ page: consentPage, url: new URL(emulator.authUrl), accountName: second });
+    await expect.poll(() => activeAccount(popup), { timeout: 15_000 }).toBe(second);
+    await expect.poll(() => backfillStates(options), { timeout: 30_000 }).toEqual([null, null]);
+    const [first, added] = await accountIds(options);
+    const names = await options.evaluate(async () => {
+      const { 'accounts.list': list } = await browser.storage.local.get('accounts.list');
+      return (list as { name: string }[]).map((account) => account.name);
+    });
+    const reviews = await readCachedRecords<{ accountId: string; locationId: string }>(options, 'reviews');
+    const locationId = reviews.find((review) => review.accountId === added)?.locationId;
+    const secondText = `Fresh bread but a long queue ${stamp}`;
+    await addReview(emulator, { locationId, publisherId: 'BRANDB', rating: 3, content: secondText });
+    await firePollAlarm(options);
+    await popup.close();
+
+    const sidebar = await tabs.open('sidepanel.html#/inbox');
+    await sidebar.waitForSelector('header select');
+    await sidebar.select('header select', '__all__');
+    await fill(sidebar, 'Search reviews', `${stamp}`);
+    await expect
+      .poll(async () => (await sidebarRowTexts(sidebar)).join('\n'), { timeout: 20_000 })
+      .toContain(secondText);
+    const rows = await sidebarRowTexts(sidebar);
+    expect(rows.find((row) => row.includes(content))).toContain(names[0]);
+    expect(rows.find((row) => row.includes(secondText))).toContain(names[1]);
+    expect(first).not.toBe(added);
+    await sidebar.close();
   });
 });

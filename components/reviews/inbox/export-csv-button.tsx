@@ -2,12 +2,21 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
-import { readReviewsByIds } from '@/lib/reviews/review-cache';
 import type { CsvLabels } from '@/lib/reviews/review-csv';
+import type { ReviewScope } from '@/lib/reviews/review-keys';
+import { type AccountLookup, useAccountLookup } from '../../account/use-account-lookup';
 import type { CachedNames } from './use-cached-names';
+import { readKeys } from './use-review-slices';
 
-export function csvLabels(names: CachedNames): CsvLabels {
+/** The CSV's titles and names; `accountOf` adds the account column (All accounts). */
+export function csvLabels(names: CachedNames, accountOf?: AccountLookup): CsvLabels {
   return {
+    ...(accountOf && {
+      account: {
+        header: i18n.t('allAccounts.csvColumn'),
+        name: (accountId: string) => accountOf(accountId)?.name ?? accountId,
+      },
+    }),
     headers: {
       id: i18n.t('inbox.csv.id'),
       date: i18n.t('inbox.csv.date'),
@@ -29,12 +38,12 @@ export function csvLabels(names: CachedNames): CsvLabels {
 
 /** "Export CSV": every review the filters match (not only the rows on screen), in list order. */
 export function ExportCsvButton({
-  accountId,
+  scope,
   ids,
   names,
   ready,
 }: {
-  accountId: string;
+  scope: ReviewScope;
   ids: readonly string[];
   names: CachedNames;
   /** False while the filters' index is built: the matches are not known yet. */
@@ -42,14 +51,18 @@ export function ExportCsvButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const accountOf = useAccountLookup();
   const run = async () => {
     setBusy(true);
     try {
       const [reviews, { reviewsCsv, csvFileName }] = await Promise.all([
-        readReviewsByIds(accountId, ids),
+        readKeys(scope, ids),
         import('@/lib/reviews/review-csv'),
       ]);
-      saveCsvFile(reviewsCsv(reviews, csvLabels(names)), csvFileName(new Date()));
+      saveCsvFile(
+        reviewsCsv(reviews, csvLabels(names, scope.merged ? accountOf : undefined)),
+        csvFileName(new Date()),
+      );
       setFailure(undefined);
     } catch (error) {
       setFailure(

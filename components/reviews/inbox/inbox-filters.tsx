@@ -26,6 +26,8 @@ export interface InboxFiltersProps {
   onChange(filter: ReviewFilter): void;
   locations: readonly FilterChoice[];
   publishers: readonly FilterChoice[];
+  /** The accounts listed (All accounts); the Account filter shows with two or more. @default [] */
+  accounts?: readonly FilterChoice[];
   /** Of the cached locations; a select is shown only when it has a choice to make. @default [] */
   folders?: readonly FilterChoice[];
   countries?: readonly FilterChoice[];
@@ -42,7 +44,7 @@ const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => (
 }));
 
 type Choices = Pick<InboxFiltersProps, 'locations' | 'publishers'> &
-  Required<Pick<InboxFiltersProps, 'folders' | 'countries' | 'labels' | 'emails'>> & {
+  Required<Pick<InboxFiltersProps, 'accounts' | 'folders' | 'countries' | 'labels' | 'emails'>> & {
     ratings: readonly FilterChoice[];
     themes: readonly FilterChoice[];
   };
@@ -106,6 +108,16 @@ const twoOrMore = (list: keyof Choices) => (choices: Choices) =>
 /** The filters, row by row, as the panel shows them (UI.md › Side panel). */
 const ROWS: readonly (readonly Field[])[] = [
   [
+    {
+      key: 'accountIds',
+      label: 'account',
+      all: 'allAccounts',
+      choices: 'accounts',
+      offered: twoOrMore('accounts'),
+      parse: single,
+    },
+  ],
+  [
     { key: 'locationIds', label: 'location', all: 'allLocations', choices: 'locations', parse: single },
     { key: 'publisherIds', label: 'publisher', all: 'allPublishers', choices: 'publishers', parse: single },
   ],
@@ -160,6 +172,7 @@ const CHECKS = ['awaiting', 'unread', 'followUps', 'done', 'drafts'] as const;
 export function InboxFilters({
   filter,
   onChange,
+  accounts = [],
   folders = [],
   countries = [],
   labels = [],
@@ -183,6 +196,7 @@ export function InboxFilters({
   const themeList = useMemo(() => themeChoices(themes, filter.theme), [themes, filter.theme]);
   const choices: Choices = {
     ...lists,
+    accounts,
     folders,
     countries,
     labels,

@@ -6,7 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
+import type { Distinct } from '@/lib/reviews/review-index';
+import type { ReviewScope } from '@/lib/reviews/review-keys';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
+import { useAccountLookup } from '../../account/use-account-lookup';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
@@ -18,7 +21,10 @@ import type { ReviewIndexState } from './use-review-index';
 import { useReviewSlices } from './use-review-slices';
 
 export interface InboxListProps {
-  accountId: string;
+  /** The account listed, or every account with All accounts (review-keys.ts). */
+  scope: ReviewScope;
+  /** Over the list: what its counts count, per account (All accounts). */
+  counts?: ComponentChildren;
   state: ReviewIndexState;
   /** The matches of `filter`, in `sort` order (empty until the index is built). */
   ids: readonly string[];
@@ -49,7 +55,8 @@ const number = (value: number) => numbers.format(value);
 
 /** The list column: filters, the virtualized list, and the footer with the count and the export. */
 export function InboxList({
-  accountId,
+  scope,
+  counts,
   state,
   ids,
   offset,
@@ -67,20 +74,27 @@ export function InboxList({
   handle,
   onHelp,
 }: InboxListProps) {
-  const slices = useReviewSlices(accountId, state.version);
-  const pendingOf = usePendingReplies(accountId);
+  const slices = useReviewSlices(scope, state.version);
+  const pendingOf = usePendingReplies(scope);
+  const accountOf = useAccountLookup();
   const [range, setRange] = useState({ first: 0, last: -1 });
   const choices = useMemo(() => {
-    const distinct = state.index?.distinct() ?? { locationIds: [], publisherIds: [] };
+    const distinct: Pick<Distinct, 'accountIds' | 'locationIds' | 'publisherIds'> =
+      state.index?.distinct() ?? {
+        locationIds: [],
+        publisherIds: [],
+      };
     const label =
       (lookup: (id: string) => string) =>
       (id: string): FilterChoice => ({ id, label: lookup(id) });
     const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
     return {
+      // In the switcher's order, as the accounts are listed.
+      accounts: (distinct.accountIds ?? []).map(label((id) => accountOf(id)?.name ?? id)),
       locations: distinct.locationIds.map(label(names.location)).sort(byLabel),
       publishers: distinct.publisherIds.map(label(names.publisher)).sort(byLabel),
     };
-  }, [state.index, state.version, names]);
+  }, [state.index, state.version, names, accountOf]);
   const placeChoiceList = useMemo(() => {
     const { folders, countries, labels } = placeChoices(places);
     // Country names in the browser's language ("United States" for US).
@@ -101,6 +115,7 @@ export function InboxList({
       <InboxFilters
         filter={filter}
         onChange={onFilter}
+        accounts={choices.accounts}
         locations={choices.locations}
         publishers={choices.publishers}
         {...placeChoiceList}
@@ -121,7 +136,7 @@ export function InboxList({
         count: byOffset ? (offset.total ?? 0) : 0,
         itemAt: (index: number): ListItem => {
           const review = offset.at(index);
-          return { id: review?.id, review };
+          return { id: review && scope.keyOf(review), review };
         },
         request: offset.request,
       }
@@ -179,6 +194,7 @@ export function InboxList({
         sort={sort}
         drafts={drafts}
         pendingOf={pendingOf}
+        accountOf={scope.merged ? (review) => accountOf(review.accountId) : undefined}
         selectedId={selectedId}
         openId={openId}
         handle={handle}
@@ -191,6 +207,7 @@ export function InboxList({
   return (
     <div class="inbox-column">
       {filters}
+      {counts}
       <InboxToolbar sort={sort} onSort={onSort} unread={unread} onMarkAllRead={onMarkAllRead} />
       {body}
       <footer class="inbox-column__footer">
@@ -205,7 +222,7 @@ export function InboxList({
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}
         </p>
-        <ExportCsvButton accountId={accountId} ids={ids} names={names} ready={!preparing} />
+        <ExportCsvButton scope={scope} ids={ids} names={names} ready={!preparing} />
         <Button size="sm" variant="ghost" onClick={onHelp}>
           {i18n.t('inbox.keys.button')}
         </Button>

@@ -2,6 +2,7 @@ import type { Ref } from 'preact';
 import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
@@ -37,6 +38,8 @@ export interface ReviewListProps {
   drafts?: ReadonlySet<string>;
   /** A review's reply in the outbox, for its row's note. */
   pendingOf?(reviewId: string): PendingReply | undefined;
+  /** All accounts: each row names the account its review belongs to. */
+  accountOf?(review: CachedReview): AccountSummary | undefined;
   /** The selected row: aria-selected, and the list's one tab stop (roving tabindex). */
   selectedId?: string;
   /** The review open in the thread pane (aria-current); the selected one, or none. */
@@ -58,6 +61,7 @@ export function ReviewList({
   sort,
   drafts,
   pendingOf,
+  accountOf,
   selectedId,
   openId,
   onVisibleRange,
@@ -141,6 +145,7 @@ export function ReviewList({
                 sort={sort}
                 draft={id !== undefined && drafts?.has(id) === true}
                 pending={id === undefined ? undefined : pendingOf?.(id)}
+                account={review && accountOf?.(review)}
               />
             </div>
           );

@@ -1,8 +1,10 @@
 import { i18n } from '#i18n';
+import { AccountLabel } from '@/components/account/account-label';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { pure } from '@/components/ui/pure';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
+import type { AccountSummary } from '@/lib/accounts/account-items';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
 import { DueLabel } from '../due/due-label';
@@ -32,6 +34,8 @@ export interface ReviewRowProps {
   draft?: boolean;
   /** Its reply in the outbox, not sent or sent twice (use-inbox-reads.ts). */
   pending?: PendingReply;
+  /** All accounts: the account the review belongs to, named on the row. */
+  account?: AccountSummary;
 }
 
 /**
@@ -50,6 +54,7 @@ function Row({
   sort = 'newest',
   draft = false,
   pending,
+  account,
 }: ReviewRowProps) {
   if (!review || id === undefined)
     return (
@@ -98,6 +103,8 @@ function Row({
         <ReviewChangeNote review={review} class="inbox-row__change" />
         {hasChangeNote(review) && ' · '}
         {reason && <span class="inbox-row__reason">{unreadReasonText(review.unreadReason)} · </span>}
+        {account && <AccountLabel account={account} />}
+        {account && ' '}
         <span class="inbox-row__where">
           {location} · {publisher}
         </span>

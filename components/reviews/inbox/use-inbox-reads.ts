@@ -13,6 +13,7 @@ import {
   readDraftReviewIds,
   readOutbox,
 } from '@/lib/reviews/review-cache';
+import type { ReviewScope } from '@/lib/reviews/review-keys';
 
 const NO_PLACES: ReadonlyMap<string, PlaceFacts> = new Map();
 const NO_DRAFTS: ReadonlySet<string> = new Set();
@@ -23,17 +24,30 @@ const NO_DRAFTS: ReadonlySet<string> = new Set();
  * stale (as the suggestion badge does), so the location filters are there before the person first
  * visits a listings view.
  */
-export function useCachedPlaces(accountId: string): ReadonlyMap<string, PlaceFacts> {
+export function useCachedPlaces(scope: ReviewScope): ReadonlyMap<string, PlaceFacts> {
   useEffect(() => {
     // A failure shows where it matters (the listings views); the filters keep the cached places.
-    void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['directory'] }));
-  }, [accountId]);
-  return useCacheRead(accountId, ['locations'], accountId, () => readPlaces(accountId)) ?? NO_PLACES;
+    for (const accountId of scope.accountIds)
+      void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['directory'] }));
+  }, [scope.id]);
+  return (
+    // Over several accounts, one lookup: location ids are the service's, each account's own.
+    useCacheRead(scope.accountIds, ['locations'], scope.id, () =>
+      readPlaces(scope.merged ? scope.accountIds : (scope.accountIds[0] ?? '')),
+    ) ?? NO_PLACES
+  );
 }
 
-/** The ids of the account's reviews with a saved draft, kept current as drafts are typed or sent. */
-export function useDraftIds(accountId: string): ReadonlySet<string> {
-  return useCacheRead(accountId, ['drafts'], accountId, () => readDraftReviewIds(accountId)) ?? NO_DRAFTS;
+/** The keys (review-keys.ts) of the listed reviews with a saved draft, kept current as drafts are typed or sent. */
+export function useDraftIds(scope: ReviewScope): ReadonlySet<string> {
+  return (
+    useCacheRead(scope.accountIds, ['drafts'], scope.id, async () => {
+      const keys = new Set<string>();
+      for (const accountId of scope.accountIds)
+        for (const id of await readDraftReviewIds(accountId)) keys.add(scope.keyOf({ accountId, id }));
+      return keys;
+    }) ?? NO_DRAFTS
+  );
 }
 
 /**
@@ -41,11 +55,16 @@ export function useDraftIds(accountId: string): ReadonlySet<string> {
  * from one read of the outbox: the list's rows look theirs up, so a row scrolled into view reads
  * nothing and listens to nothing of its own.
  */
-export function usePendingReplies(accountId: string): (reviewId: string) => PendingReply | undefined {
-  const items = useCacheRead(accountId, ['outbox'], accountId, () => readOutbox(accountId));
+export function usePendingReplies(scope: ReviewScope): (reviewKey: string) => PendingReply | undefined {
+  const items = useCacheRead(scope.accountIds, ['outbox'], scope.id, async () =>
+    (await Promise.all(scope.accountIds.map((accountId) => readOutbox(accountId)))).flat(),
+  );
   return useMemo(() => {
     const grouped = new Map<string, OutboxItem[]>();
-    for (const item of items ?? []) grouped.set(item.reviewId, [...(grouped.get(item.reviewId) ?? []), item]);
+    for (const item of items ?? []) {
+      const key = scope.keyOf({ accountId: item.accountId, id: item.reviewId });
+      grouped.set(key, [...(grouped.get(key) ?? []), item]);
+    }
     const byReview = new Map<string, PendingReply>();
     for (const [reviewId, replies] of grouped) {
       const pending = pendingReply(replies);

@@ -28,11 +28,13 @@ const idle = () =>
 
 /**
  * The account's review projection (lib/reviews/review-index.ts), built once, then refreshed on
- * every change the background announces for this account's reviews. Refreshes run one at a time.
+ * every change the background announces for this account's reviews; over several accounts (All
+ * accounts), their projections in one index, refreshed on a change to any of them. Refreshes run
+ * one at a time.
  * `pause` lets reads the person is waiting for go first (review-index.ts › ReadOptions).
  */
 export function useReviewIndex(
-  accountId: string,
+  accounts: string | readonly string[],
   pause?: () => Promise<unknown>,
   /** The list's order: sorted in a task of its own before the index is handed over. */
   sort?: ReviewSort,
@@ -40,9 +42,12 @@ export function useReviewIndex(
   const [state, setState] = useState<ReviewIndexState>({ version: 0, loaded: 0 });
   const order = useRef(sort);
   order.current = sort;
-  // Due soonest orders by the account's response targets: a change sorts it again.
+  const accountIds = typeof accounts === 'string' ? [accounts] : accounts;
+  const scopeKey = accountIds.join('\n');
+  // Due soonest orders by the response targets: a change sorts it again. Over several accounts the
+  // index holds one set, the targets for every account (an account's own are not applied there).
   const targets = useResponseTargets();
-  const bands = targets && bandsFor(targets, accountId);
+  const bands = targets && (accountIds.length === 1 ? bandsFor(targets, accountIds[0]) : targets.all);
   const bandsNow = useRef(bands);
   bandsNow.current = bands;
   useEffect(() => {
@@ -62,7 +67,7 @@ export function useReviewIndex(
     };
     // Filters and sort answer as soon as the projection is read; the search text follows.
     const build = () =>
-      ReviewIndex.open(accountId, {
+      ReviewIndex.open(accountIds.length === 1 ? accountIds[0] : accountIds, {
         signal: abort.signal,
         pause,
         onProgress: (loaded) => !index && setState((now) => ({ ...now, loaded })),
@@ -90,7 +95,7 @@ export function useReviewIndex(
     };
     let queue: Promise<void> = build();
     const stop = onCacheChange((change) => {
-      if (change.accountId !== accountId || !change.stores.includes('reviews')) return;
+      if (!accountIds.includes(change.accountId) || !change.stores.includes('reviews')) return;
       queue = queue
         .then(async () => {
           if (!index || abort.signal.aborted) return;
@@ -105,6 +110,6 @@ export function useReviewIndex(
       abort.abort();
       stop();
     };
-  }, [accountId]);
+  }, [scopeKey]);
   return state;
 }

@@ -109,7 +109,7 @@ export async function waitForFirstSync(worker: Worker): Promise<void> {
 }
 
 /** The options page's connection settings for the emulator, its app key included. */
-const connectionSettingsOf = (emulator: EmulatorCredentials) => ({
+export const connectionSettingsOf = (emulator: EmulatorCredentials) => ({
   serviceUrl: emulator.baseUrl,
   authUrl: emulator.authUrl,
   clientId: emulator.clientId,

@@ -105,7 +105,12 @@ export function reviewMatcher(
   const matches = factsMatcher(filter, places);
   // The facts carry no id (the index keeps its rows' ids itself: review-columns.ts).
   const ids = filter.reviewIds?.length ? new Set(filter.reviewIds) : undefined;
-  return (review) => (!ids || ids.has(review.id)) && matches(reviewFacts(review, themesOf?.(review)));
+  // The account is not a fact of the review's words: the All-accounts Account filter checks it here.
+  const accounts = filter.accountIds?.length ? new Set(filter.accountIds) : undefined;
+  return (review) =>
+    (!ids || ids.has(review.id)) &&
+    (!accounts || accounts.has(review.accountId)) &&
+    matches(reviewFacts(review, themesOf?.(review)));
 }
 
 /** The same filter as the side panel applies it: `review`'s row in the index's columns. */

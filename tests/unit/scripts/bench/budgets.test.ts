@@ -14,6 +14,13 @@ const fast: BudgetFigures = {
     frameWorkP95Ms: 9,
     longFrames: 0,
   },
+  // The All-accounts inbox of five accounts × 20,000: the same budgets as one account of 100,000.
+  agencyPanel: {
+    firstRow: { value: 85, floor: 50 },
+    filtersUsable: { value: 220, floor: 50 },
+    frameWorkP95Ms: 10,
+    longFrames: 0,
+  },
   backfill: { seconds: 19.3, floorSeconds: 12, requests: 969, peakHeapMb: 36 },
   composedDraftMaxMs: 22,
 };
@@ -30,6 +37,11 @@ const twiceAsSlow = (figures: BudgetFigures): BudgetFigures => {
       ...figures.panel,
       firstRow: twice(figures.panel.firstRow),
       filtersUsable: twice(figures.panel.filtersUsable),
+    },
+    agencyPanel: figures.agencyPanel && {
+      ...figures.agencyPanel,
+      firstRow: twice(figures.agencyPanel.firstRow),
+      filtersUsable: twice(figures.agencyPanel.filtersUsable),
     },
     backfill: figures.backfill && {
       ...figures.backfill,
@@ -67,6 +79,7 @@ describe('the bench budgets', () => {
         firstRow: { value: 101, floor: 50 },
         filtersUsable: { value: 251, floor: 50 },
       },
+      agencyPanel: { ...fast.agencyPanel!, filtersUsable: { value: 251, floor: 50 }, longFrames: 1 },
       backfill: { ...fast.backfill!, seconds: 24.1 },
       composedDraftMaxMs: 50,
     };
@@ -79,6 +92,8 @@ describe('the bench budgets', () => {
       'backfill of 100,000 reviews: time',
       'side panel first row, 100,000 cached',
       'side panel filters and sort usable, 100,000 cached',
+      'side panel filters and sort usable, All accounts, 5 × 20,000 cached',
+      'side panel scroll, All accounts, 5 × 20,000 cached: frame work p95 and long frames',
       'reputation figures for a period, 100,000 cached (worker)',
       'a composed draft (the slowest, the first included; CPU time)',
     ]);

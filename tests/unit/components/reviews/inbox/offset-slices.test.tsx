@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { primeProvisionalScreen } from '@/components/reviews/inbox/first-screen';
 import { type OffsetSlices, useOffsetSlices } from '@/components/reviews/inbox/use-offset-slices';
 import { readNewest } from '@/lib/reviews/review-cache';
+import { reviewScope } from '@/lib/reviews/review-keys';
 import { ACCOUNT, seedInbox } from '../inbox-fixture';
+
+const SCOPE = reviewScope([ACCOUNT]);
 
 beforeEach(seedInbox);
 afterEach(cleanup);
@@ -14,7 +17,7 @@ afterEach(cleanup);
 function renders(): { seen: string[][]; Probe: () => null } {
   const seen: string[][] = [];
   const Probe = () => {
-    const slices: OffsetSlices = useOffsetSlices(ACCOUNT, true);
+    const slices: OffsetSlices = useOffsetSlices(SCOPE, true);
     const rows: string[] = [];
     for (let at = 0; at < (slices.total ?? 0); at++) {
       const review = slices.at(at);
