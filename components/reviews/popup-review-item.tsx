@@ -67,6 +67,8 @@ export function PopupReviewItem({
   const location = names.location(review.locationId);
   // A follow-up or an edit says so on a line of its own; a new review is a short "New" badge.
   const news = !review.read && review.unreadReason && review.unreadReason.kind !== 'new';
+  // The business answered last: nothing waits on it (the newest comment is the owner's).
+  const answered = canReplyToReview(review.publisherId) && review.awaiting === null;
   // A removed review takes no reply: the service would refuse it (the marker says why).
   const removed = isRemoved(review);
   // Everything from the review is rendered as text (docs/security.md).
@@ -110,13 +112,18 @@ export function PopupReviewItem({
         <DueLabel
           review={review}
           otherwise={
-            review.needsReply && <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>
+            review.needsReply ? (
+              <span class="popup-review__awaiting">{i18n.t('popupInbox.awaiting')}</span>
+            ) : (
+              answered && <span class="popup-review__answered">{i18n.t('popupInbox.answered')}</span>
+            )
           }
         />
         {canReplyToReview(review.publisherId) && !removed && (
           <Button
             size="sm"
-            variant={replying ? 'secondary' : 'primary'}
+            // Answered, the card says so and its Reply stays quiet: the blue ones are what waits.
+            variant={replying ? 'secondary' : answered ? 'ghost' : 'primary'}
             aria-expanded={replying}
             onClick={() => {
               if (!replying) markRead();

@@ -172,6 +172,24 @@ describe('PopupInbox', () => {
     expect(within(rows[1]).queryByText('Draft')).toBeNull();
   });
 
+  it('an answered review says Answered and its Reply stays quiet; one awaiting keeps the blue Reply', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({
+        id: 'a',
+        publisherId: 'BRANDB',
+        publisherDate: '2026-11-03T10:00',
+        comments: [comment()],
+      }),
+      listReview({ id: 'b', publisherId: 'BRANDB', publisherDate: '2026-11-02T10:00', comments: [] }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    const [answered, waiting] = await items();
+    expect(within(answered).getByText('Answered')).toBeTruthy();
+    expect(within(answered).getByRole('button', { name: 'Reply' }).className).toContain('ghost');
+    expect(within(waiting).queryByText('Answered')).toBeNull();
+    expect(within(waiting).getByRole('button', { name: 'Reply' }).className).toContain('primary');
+  });
+
   it('a publisher without replies shows no Reply button but says why, by name', async () => {
     await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003' })]);
     render(<PopupInbox accountId={ACCOUNT} />);
