@@ -4,6 +4,8 @@
  * A new in-memory IndexedDB, the fake browser emptied, and the project's own modules loaded anew, so
  * no module-level state (the cache connection, listeners, memos) leaks from one file to the next.
  */
+// The globals idb checks against (IDBRequest, IDBKeyRange…) for every file, whatever ran before it.
+import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

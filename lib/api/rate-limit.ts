@@ -20,19 +20,29 @@ export function readRateLimit(headers: Headers): RateLimitInfo | undefined {
 }
 
 /**
+ * The longest wait a service is taken at its word for. Its quota resets every hour (service.md ›
+ * Rate limits), so a longer `Retry-After` or reset is the service's mistake (a proxy, a bug), not
+ * a reason to stop syncing for days.
+ */
+export const MAX_WAIT_MS = 3_600_000;
+
+const bounded = (ms: number): number => Math.min(MAX_WAIT_MS, Math.max(0, ms));
+
+/**
  * How long the service asked to wait, in milliseconds: `Retry-After` in seconds or as an HTTP
- * date, else (over quota) until `Rate-Limit-Reset`. `undefined` when neither says.
+ * date, else (over quota) until `Rate-Limit-Reset`; an hour at most (MAX_WAIT_MS). `undefined`
+ * when neither says.
  */
 export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
   const header = headers.get('Retry-After')?.trim();
   if (header) {
     const seconds = Number(header);
-    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    if (Number.isFinite(seconds)) return bounded(seconds * 1000);
     const at = Date.parse(header);
-    if (!Number.isNaN(at)) return Math.max(0, at - now);
+    if (!Number.isNaN(at)) return bounded(at - now);
   }
   const reset = numberHeader(headers, RATE_LIMIT_HEADERS.reset);
-  return reset === undefined ? undefined : Math.max(0, reset * 1000 - now);
+  return reset === undefined ? undefined : bounded(reset * 1000 - now);
 }
 
 function numberHeader(headers: Headers, name: string): number | undefined {

@@ -8,6 +8,7 @@
  * little is left it polls less often and fetches one page per run.
  */
 import { LIMITS } from '../api/catalog';
+import { MAX_WAIT_MS } from '../api/rate-limit';
 import type { SyncState } from './sync-state';
 
 /** What started the run: the schedule, the person (Refresh), or the browser starting up. */
@@ -55,8 +56,13 @@ export function planRequest(state: SyncState, context: PlanContext): PollPlan {
   const { now } = context;
   if (context.needsSignIn) return { kind: 'skip', reason: 'needsSignIn' };
   if (!context.online) return { kind: 'skip', reason: 'offline' };
-  if (state.retryAfterUntil !== undefined && state.retryAfterUntil > now)
-    return { kind: 'skip', reason: 'retryAfter', until: state.retryAfterUntil };
+  // A wait stored before it was bounded (or by a clock that moved) ends an hour after the last run.
+  const waitUntil =
+    state.retryAfterUntil === undefined
+      ? undefined
+      : Math.min(state.retryAfterUntil, (state.lastRunAt ?? now) + MAX_WAIT_MS);
+  if (waitUntil !== undefined && waitUntil > now)
+    return { kind: 'skip', reason: 'retryAfter', until: waitUntil };
   if (spentNow(state, now) >= quotaBudget(state, context.quotaShare))
     return { kind: 'skip', reason: 'quotaShare', until: state.spent.windowEndsAt };
 
@@ -114,9 +120,12 @@ export function countRequest(state: SyncState, now: number): SyncState {
   return { ...state, spent: { requests: 1, windowEndsAt } };
 }
 
-/** How long a 429 asks to wait: `Retry-After`, else until the window resets, else a minute. */
+/**
+ * How long a 429 asks to wait: `Retry-After`, else until the window resets, else a minute; an
+ * hour at most (MAX_WAIT_MS), whatever the service said.
+ */
 export function retryAfterUntil(state: SyncState, now: number, retryAfterSeconds?: number): number {
-  if (retryAfterSeconds !== undefined) return now + retryAfterSeconds * 1000;
-  if (state.rate && state.rate.resetAt > now) return state.rate.resetAt;
+  if (retryAfterSeconds !== undefined) return now + Math.min(retryAfterSeconds * 1000, MAX_WAIT_MS);
+  if (state.rate && state.rate.resetAt > now) return Math.min(state.rate.resetAt, now + MAX_WAIT_MS);
   return now + 60_000;
 }

@@ -156,6 +156,22 @@ describe('retryAfterUntil', () => {
     expect(retryAfterUntil(synced({ rate: rate(0) }), NOW)).toBe(NOW + 30 * MIN);
     expect(retryAfterUntil(synced(), NOW)).toBe(NOW + MIN);
   });
+
+  it('waits an hour at most, whatever the service says: its quota resets every hour', () => {
+    expect(retryAfterUntil(synced(), NOW, 999_999_999)).toBe(NOW + HOUR);
+    const farReset = synced({ rate: { ...rate(0), resetAt: NOW + 400 * HOUR } });
+    expect(retryAfterUntil(farReset, NOW)).toBe(NOW + HOUR);
+  });
+
+  it('a wait stored unbounded (an older version, a clock that moved) ends an hour after the last run', () => {
+    const stuck = synced({ retryAfterUntil: NOW + 999_999_999_000, lastRunAt: NOW - 30 * MIN });
+    expect(planRequest(stuck, context())).toMatchObject({
+      kind: 'skip',
+      reason: 'retryAfter',
+      until: NOW + 30 * MIN,
+    });
+    expect(planRequest(stuck, context({ now: NOW + 31 * MIN })).kind).not.toBe('skip');
+  });
 });
 
 describe('removedCheckDue (the daily look for removed reviews)', () => {
