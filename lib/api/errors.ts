@@ -125,3 +125,22 @@ export class SchemaError extends ApiError {
 export class RedirectError extends ApiError {
   override name = 'RedirectError';
 }
+
+export interface TooLargeErrorOptions extends ApiErrorOptions {
+  /** The most the client reads of one answer, in bytes. */
+  limitBytes: number;
+}
+
+/**
+ * The answer was larger than any the service sends (a page of 100 reviews is about 100 KB): read
+ * no further, and cache nothing from it. Not retried: the same call would bring the same answer.
+ */
+export class TooLargeError extends ApiError {
+  override name = 'TooLargeError';
+  readonly limitBytes: number;
+
+  constructor(message: string, options: TooLargeErrorOptions) {
+    super(message, options);
+    this.limitBytes = options.limitBytes;
+  }
+}

@@ -1,4 +1,5 @@
 import { isHTTPError, isTimeoutError } from 'ky';
+import { readBoundedText } from './bounded-body';
 import { errorFromResponse } from './error-from-response';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { redactText } from './redact';
@@ -22,7 +23,12 @@ export async function failureToError(failure: unknown, context: FailureContext):
   if (failure instanceof ApiError) return failure;
   if (isHTTPError(failure)) {
     const { response } = failure;
-    const bodyText = await response.text().catch(() => '');
+    // An error's body is read with the same bounds as an answer's (bounded-body.ts).
+    const bodyText = await readBoundedText(response, {
+      url: url.href,
+      secrets,
+      timeoutMs: context.timeoutMs,
+    }).catch(() => '');
     return errorFromResponse({
       status: response.status,
       headers: response.headers,

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
+import { readBoundedText } from './bounded-body';
 import { failureToError } from './failure-to-error';
 import { refuseRedirects } from './no-redirect';
 import { type RateLimitInfo, readRateLimit } from './rate-limit';
@@ -102,7 +103,7 @@ export function createTransport(config: TransportConfig): Transport {
         headers: { accept: init.accept ?? 'application/json' },
         signal,
       });
-      const text = await response.text();
+      const text = await readBoundedText(response, { url: url.href, secrets, timeoutMs });
       return { status: response.status, text, headers: response.headers, url: url.href, secrets };
     } catch (failure) {
       throw await failureToError(failure, { url, secrets, timeoutMs, signal, context: config.context });

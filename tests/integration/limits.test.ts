@@ -6,19 +6,50 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, RateLimitError } from '@/lib/api';
+import { createApiClient, RateLimitError, TimeoutError, TooLargeError } from '@/lib/api';
+import { MAX_BODY_BYTES } from '@/lib/api/bounded-body';
 import { MAX_WAIT_MS } from '@/lib/api/rate-limit';
 import { retryAfterUntil } from '@/lib/sync/poll-planner';
 import { initialSyncState } from '@/lib/sync/sync-state';
 
 let server: Server;
 let baseUrl: string;
-
-beforeAll(async () => {
-  // Every request: over quota, come back in 31 years.
-  server = createServer((_request, response) => {
+/** How the server misbehaves, by the request's path. */
+const MISBEHAVIOURS: Record<string, (response: import('node:http').ServerResponse) => void> = {
+  // Over quota, come back in 31 years.
+  '/v2/accounts/me/reviews': (response) => {
     response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '999999999' });
     response.end(JSON.stringify({ errors: [{ code: 42, message: 'Quota exceeded' }] }));
+  },
+  // 50 MB of JSON-looking text, chunked, with no length said up front.
+  '/v2/accounts/me/locations': (response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    const chunk = 'x'.repeat(1024 * 1024);
+    let sent = 0;
+    const more = () => {
+      while (sent < 50) {
+        sent++;
+        if (!response.write(chunk)) return void response.once('drain', more);
+      }
+      response.end();
+    };
+    response.write('{"response":{"locations":["');
+    more();
+  },
+  // A body that starts and never ends: a byte a second.
+  '/v2/accounts/me/netlistings/publishers': (response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.write('{');
+    const drip = setInterval(() => response.write(' '), 1000);
+    response.on('close', () => clearInterval(drip));
+  },
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const misbehave = MISBEHAVIOURS[new URL(request.url ?? '/', 'http://x').pathname];
+    if (misbehave) misbehave(response);
+    else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +62,36 @@ afterAll(
       server.closeAllConnections();
     }),
 );
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a failure'),
+    (failure: unknown) => failure,
+  );
+
+describe('a 50 MB body', () => {
+  it('is read up to 5 MB and no further, and says so in words', async () => {
+    const api = createApiClient({ baseUrl, credential: { apiKey: 'k' }, retry: { limit: 0 } });
+    const error = await failureOf(api.locations.list());
+    expect(error).toBeInstanceOf(TooLargeError);
+    expect((error as TooLargeError).limitBytes).toBe(MAX_BODY_BYTES);
+    expect((error as Error).message).toMatch(/^The service sent an answer too large to read/);
+  });
+});
+
+describe('a stream that never ends', () => {
+  it('is given the call’s time, then the read stops with a timeout', async () => {
+    const api = createApiClient({
+      baseUrl,
+      credential: { apiKey: 'k' },
+      timeoutMs: 1500,
+      retry: { limit: 0 },
+    });
+    const error = await failureOf(api.listings.publishers());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toMatch(/kept sending an answer/);
+  });
+});
 
 describe('Retry-After: 999999999', () => {
   it('is taken for an hour at most: the error says so, and the sync state waits no longer', async () => {
