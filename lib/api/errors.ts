@@ -144,3 +144,11 @@ export class TooLargeError extends ApiError {
     this.limitBytes = options.limitBytes;
   }
 }
+
+/**
+ * The service's paging did not end as it said it would: more pages than its `count` allows, or
+ * more items than any account has. The walk stops there; what came before it is kept.
+ */
+export class PagingError extends ApiError {
+  override name = 'PagingError';
+}

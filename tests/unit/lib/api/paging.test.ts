@@ -22,6 +22,43 @@ function serve(total: number, make: (i: number) => unknown, key: string, extra: 
   };
 }
 
+describe('pages() always ends', () => {
+  it('a count that lies (it grows with every page): stopped two pages past what the first allowed, in words', async () => {
+    const seen: number[] = [];
+    await expect(
+      (async () => {
+        for await (const page of pages(
+          async (request) => ({
+            offset: request.offset,
+            items: Array.from({ length: request.limit }, (_, i) => request.offset + i),
+          }),
+          (page) => ({ length: page.items.length, count: page.offset + 250 }),
+          { limit: 100, offset: 0 },
+        ))
+          seen.push(page.offset);
+      })(),
+    ).rejects.toThrow(/kept sending pages past the 3 its count allows/);
+    // The pages before it came through: 3 the first count allows, 2 more for items added meanwhile.
+    expect(seen).toEqual([0, 100, 200, 300, 400]);
+  });
+
+  it('a count as large as it lies: the item cap per list stops it', async () => {
+    let items = 0;
+    await expect(
+      (async () => {
+        for await (const page of pages(
+          async (request) => ({ items: Array.from({ length: request.limit }, () => 0) }),
+          (page) => ({ length: page.items.length, count: Number.MAX_SAFE_INTEGER }),
+          { limit: 100, offset: 0 },
+          1_000,
+        ))
+          items += page.items.length;
+      })(),
+    ).rejects.toThrow(/more than 1,000 items in one list/);
+    expect(items).toBe(1_000);
+  });
+});
+
 describe('pages()', () => {
   it('stops when the offset reaches count', async () => {
     const asked: PageRequest[] = [];
