@@ -16,15 +16,25 @@ const LEAD = '[?&#;]|%3F|%26|%23|%3B';
 const VALUE = `(?:(?!%26|%23)[^&#\\s"'<>])*`;
 const SECRET_PARAM = new RegExp(`(${LEAD})(${SECRET_PARAMS.join('|')})(=|%3D)(${VALUE})`, 'gi');
 
+// A finished report's link carries its own token as the file name (service.md › Analytics:
+// `/downloads/reports/<id>/<token>.csv`): whoever has the link has the report.
+const REPORT_LINK_TOKEN = /(\/downloads\/reports\/[^/\s"'<>?#]+\/)([^/\s"'<>?#]+?)(\.csv)/gi;
+
 /**
  * Returns the URL with the values of `access_token`, `api_key`, `client_secret` and `code`
- * replaced by `REDACTED`. Works on relative and malformed URLs too, since it never parses them.
+ * replaced by `REDACTED`, and a report link's token too. Works on relative and malformed URLs,
+ * since it never parses them.
  */
 export function redactUrl(url: string | URL): string {
-  return String(url).replace(
-    SECRET_PARAM,
-    (_match, lead: string, name: string, equals: string) => `${lead}${name}${equals}${REDACTED}`,
-  );
+  return String(url)
+    .replace(
+      SECRET_PARAM,
+      (_match, lead: string, name: string, equals: string) => `${lead}${name}${equals}${REDACTED}`,
+    )
+    .replace(
+      REPORT_LINK_TOKEN,
+      (_match, head: string, _token: string, ext: string) => `${head}${REDACTED}${ext}`,
+    );
 }
 
 /**

@@ -54,6 +54,17 @@ describe('redactUrl', () => {
     );
   });
 
+  it("replaces a report link's token, the file name that is its credential, in a URL or a message", () => {
+    expect(redactUrl('https://x.test/downloads/reports/77/9f2c4e1a7b.csv')).toBe(
+      'https://x.test/downloads/reports/77/REDACTED.csv',
+    );
+    expect(
+      redactText('The report at https://x.test/downloads/reports/77/9f2c4e1a7b.csv failed (HTTP 500).'),
+    ).toBe('The report at https://x.test/downloads/reports/77/REDACTED.csv failed (HTTP 500).');
+    // Other paths keep their file names.
+    expect(redactUrl('https://x.test/files/77/summary.csv')).toBe('https://x.test/files/77/summary.csv');
+  });
+
   it('leaves look-alike parameters and other values alone', () => {
     const url = 'https://x.test/a?zipcode=62701&postal_code=1&error_code=5&state=abc';
     expect(redactUrl(url)).toBe(url);
