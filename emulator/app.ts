@@ -2,12 +2,14 @@
  * The emulator's HTTP application: the service's API, the OAuth pages, the files the API links
  * to, and the admin API, with the layers every API call passes (log, faults, quota, guard).
  */
+
 import { Hono } from 'hono';
 import { ApiError } from './core/api-error';
 import { failure } from './core/envelope';
 import { adminRequestGuard } from './middleware/admin-request-guard';
 import { apiGuard, rateHeaders } from './middleware/api-guard';
 import type { AppEnv } from './middleware/app-env';
+import { boundedBodies } from './middleware/body-bounds';
 import { faultInjector } from './middleware/faults';
 import { apiHostOnly } from './middleware/host-split';
 import { loopbackHostOnly } from './middleware/loopback-host';
@@ -59,6 +61,7 @@ export function createApp(world: World, log?: (line: string) => void): EmulatorA
     '*',
     loopbackHostOnly(() => (world.baseUrl ? Number(new URL(world.baseUrl).port) : undefined)),
   );
+  app.use('*', boundedBodies);
   app.use('/__emulator/*', adminRequestGuard);
   app.route('/__emulator', adminRoutes({ world, faults, limiter, requests }));
 

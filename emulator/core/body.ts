@@ -7,9 +7,34 @@
 import type { Context } from 'hono';
 import { badParameter } from './api-error';
 
+/** JSON nested deeper is a bad parameter (400), never a stack overflow (500). */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep `text`'s brackets nest, outside strings; stops counting once past `limit`. */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return deepest;
+}
+
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw badParameter(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   let value: unknown;
   try {
     value = JSON.parse(text);

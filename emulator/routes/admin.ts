@@ -4,6 +4,7 @@
  * no credential, loopback peers only. Answers are plain JSON; problems are `{ error }` with 400.
  */
 import { Hono } from 'hono';
+import { jsonDepth, MAX_JSON_DEPTH } from '../core/body';
 import { fakerFor, Rng } from '../core/random';
 import { People } from '../data/people';
 import type { AppEnv } from '../middleware/app-env';
@@ -27,6 +28,7 @@ export interface AdminDeps {
 async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
   const text = await request.text();
   if (!text.trim()) return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -163,3 +163,31 @@ describe('every path: loopback Host on the emulator port only', () => {
     if (v6) expect(v6.status).toBe(200);
   });
 });
+
+describe('request bodies: bounded in size and depth', () => {
+  const reports = () => `${ME}/analytics/reports?v=${API_VERSION}&api_key=${ctx.client.emu.apiKey}`;
+
+  it('a body past 1 MB is refused with 413 before it is read', async () => {
+    const body = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+    const answer = await raw('POST', reports(), { contentType: 'application/json', body });
+    expect(answer.status).toBe(413);
+  });
+
+  it('JSON 200,000 levels deep answers 400 (a bad parameter), not 500', async () => {
+    // 400 KB: within the size bound, so the depth is what is tested.
+    const body = `{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const service = await fetch(new URL(reports(), ctx.client.emu.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(service.status).toBe(400);
+    expect(await service.text()).toMatch(/nests deeper than 64 levels/);
+    const admin = await fetch(new URL('/__emulator/faults', ctx.client.emu.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(admin.status).toBe(400);
+  });
+});
