@@ -66,10 +66,6 @@ export function oauthAuthorizeRoutes(app: Hono<AppEnv>, world: World): void {
 
   app.post('/oauth2/authorize', async (c) => {
     const form = await c.req.parseBody();
-    // The decision comes from the consent page itself: a page elsewhere cannot post one for the
-    // person (a cross-site form would otherwise approve a consent they never saw). Read first, so
-    // the answer never cuts a client off mid-body.
-    if (crossSite(c)) return c.text('A consent can only be given on this page.', 403);
     const p: Params = {};
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') p[k] = v;
     const refused = check(world, c, p);
@@ -95,12 +91,4 @@ export function oauthAuthorizeRoutes(app: Hono<AppEnv>, world: World): void {
     const code = world.credentials.issueCode(p.client_id ?? '', redirectUri, account.id, world.clock.now());
     return c.redirect(appendParams(redirectUri, { code, state }), 302);
   });
-}
-
-/** A request a browser marks as coming from another site, by `Sec-Fetch-Site` or `Origin`. */
-function crossSite(c: AppContext): boolean {
-  const site = c.req.header('sec-fetch-site');
-  if (site !== undefined && site !== 'same-origin') return true;
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin !== new URL(c.req.url).origin;
 }

@@ -191,36 +191,3 @@ describe('request bodies: bounded in size and depth', () => {
     expect(admin.status).toBe(400);
   });
 });
-
-describe('the consent page: no decision posted from another site', () => {
-  const form =
-    'decision=allow&client_id=x&redirect_uri=https%3A%2F%2Fx.chromiumapp.org%2F&state=s&response_type=code';
-
-  it('refuses an Allow posted by a page elsewhere, by Origin or by Sec-Fetch-Site', async () => {
-    const post = (headers: Record<string, string>) =>
-      fetch(new URL('/oauth2/authorize', ctx.client.emu.authUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-        body: form,
-        redirect: 'manual',
-      });
-    const byOrigin = await post({ origin: 'https://evil.example' });
-    expect(byOrigin.status).toBe(403);
-    expect(await byOrigin.text()).toMatch(/only be given on this page/);
-    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-  });
-
-  it('takes one from its own page (same origin), as the browser sends it', async () => {
-    const own = await fetch(new URL('/oauth2/authorize', ctx.client.emu.authUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: new URL(ctx.client.emu.authUrl).origin,
-        'sec-fetch-site': 'same-origin',
-      },
-      body: form,
-      redirect: 'manual',
-    });
-    expect(own.status).not.toBe(403);
-  });
-});
