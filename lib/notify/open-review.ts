@@ -10,7 +10,7 @@
 import { browser } from '#imports';
 import { switchAccount } from '../accounts/account-registry';
 import { openPanelOrTab } from '../open-side-panel';
-import { markRead } from '../reviews/review-triage';
+import { triage } from '../reviews/review-triage';
 import { SHOWS_NOTIFICATION_BUTTONS } from './new-review-notifier';
 import {
   type NotificationTarget,
@@ -61,7 +61,7 @@ export function actOnNotificationButton(notificationId: string, buttonIndex: num
     openTarget(notificationId, target, notificationRoute(target, true));
     return true;
   }
-  void markRead(target.accountId, [target.reviewId], true)
+  void triage(target.accountId, [target.reviewId], { read: true })
     .then(() => browser.notifications.clear(notificationId))
     .catch(() => {});
   return true;

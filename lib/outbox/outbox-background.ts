@@ -7,7 +7,7 @@
 import { browser } from '#imports';
 import { clientForAccount } from '../accounts/account-client';
 import type { BackgroundFeature } from '../background/feature';
-import { markRead } from '../reviews/review-triage';
+import { triage } from '../reviews/review-triage';
 import { OUTBOX_ALARM } from './outbox-alarm';
 import type { OutboxItem, ReplyInput } from './outbox-machine';
 import type { OutboxProtocol } from './outbox-protocol';
@@ -33,7 +33,7 @@ export const sendReplies = (): Promise<void> => sendDueReplies(outboxDeps);
  */
 export async function sendReply(input: ReplyInput): Promise<OutboxItem> {
   const item = await queueReply(input, Date.now(), (await readUndoSeconds()) * 1000);
-  await markRead(input.accountId, [input.reviewId], true).catch(() => {});
+  await triage(input.accountId, [input.reviewId], { read: true }).catch(() => {});
   void sendReplies();
   return item;
 }

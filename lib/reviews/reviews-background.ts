@@ -23,7 +23,7 @@ import { isSyncRunning, type SyncDeps, type SyncRunResult, syncAllAccounts } fro
 import { forgetVisibilities } from './reply-visibility-memory';
 import { forgetAccountTargets, responseTargetsItem } from './response-targets';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
-import { markDone, markRead } from './review-triage';
+import { triage } from './review-triage';
 import type { ReviewsProtocol } from './reviews-protocol';
 
 const syncDeps: SyncDeps = {
@@ -56,8 +56,8 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
   name: 'reviews',
   handlers: {
     refreshReviews: () => refreshReviews(),
-    markReviewsRead: (data) => markRead(data.accountId, data.reviewIds, data.read),
-    markReviewsDone: (data) => markDone(data.accountId, data.reviewIds, data.done),
+    markReviewsRead: (data) => triage(data.accountId, data.reviewIds, { read: data.read }),
+    markReviewsDone: (data) => triage(data.accountId, data.reviewIds, { done: data.done }),
   },
   alarms: { [SYNC_ALARM]: () => syncNow('alarm') },
   start() {
