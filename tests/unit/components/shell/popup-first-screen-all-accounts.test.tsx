@@ -1,6 +1,5 @@
 import '../../i18n-setup';
 import { cleanup, render as renderForTest, screen, within } from '@testing-library/preact';
-import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { primeFromStored } from '@/components/shell/popup-boot';
@@ -13,6 +12,7 @@ import { readStoredScreen, type StoredScreen } from '@/lib/first-screen/stored-s
 import { readCardDetailsOfAccounts, readNewestOfAccounts } from '@/lib/reviews/merged-reviews';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { fakeSendMessage } from '../reviews/fake-background';
+import { firstPass } from './first-pass';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
@@ -29,14 +29,6 @@ async function lastDrawn(): Promise<StoredScreen> {
   const inbox = await readNewestOfAccounts(LISTED, 30);
   await recordScreen('popup', 'b', { reviews: inbox, ...(await readCardDetailsOfAccounts(inbox)) }, LISTED);
   return readStoredScreen('popup')!;
-}
-
-function firstPass(view: preact.ComponentChild): string {
-  const container = document.createElement('div');
-  render(view, container);
-  const html = container.innerHTML;
-  render(null, container);
-  return html;
 }
 
 beforeEach(() => {

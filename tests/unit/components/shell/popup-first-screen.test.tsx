@@ -1,6 +1,5 @@
 import '../../i18n-setup';
 import { cleanup, render as renderForTest, screen, within } from '@testing-library/preact';
-import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { primeFromStored } from '@/components/shell/popup-boot';
@@ -19,6 +18,7 @@ import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { seedTwoAccounts } from '../../lib/accounts/fixtures';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, seedNames, seedReviews } from '../reviews/fake-background';
+import { firstPass } from './first-pass';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
@@ -38,15 +38,6 @@ async function lastDrawn(): Promise<StoredScreen> {
   const inbox = await readNewest('b');
   await recordScreen('popup', 'b', { reviews: inbox, ...(await readCardDetails('b', inbox)) });
   return readStoredScreen('popup')!;
-}
-
-/** What a render draws in its first, synchronous pass: the frame it would put on screen. */
-function firstPass(view: preact.ComponentChild): string {
-  const container = document.createElement('div');
-  render(view, container);
-  const html = container.innerHTML;
-  render(null, container);
-  return html;
 }
 
 beforeEach(() => {
