@@ -187,6 +187,11 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
     }
   });
 
+  // What was just done to the review before this one, with Undo (over the thread, or the list).
+  const movedOnNote = moveOn.moved && (
+    <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
+  );
+
   return (
     <div class="inbox">
       {problem && (
@@ -195,9 +200,7 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
         </Banner>
       )}
       {/* The last review of the list went: no thread to show the note over. */}
-      {moveOn.moved && !reviewId && (
-        <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
-      )}
+      {!reviewId && movedOnNote}
       <SplitView
         showDetail={reviewId !== undefined}
         backHref={routeHash('inbox')}
@@ -228,9 +231,7 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
         detail={
           opened && reviewId ? (
             <>
-              {moveOn.moved && (
-                <MovedOnNote moved={moveOn.moved} onUndo={() => void undoMove()} onDismiss={moveOn.dismiss} />
-              )}
+              {movedOnNote}
               {hidden && !moveOn.moved && (
                 <OutsideListBanner
                   reason={hidden.reason}
