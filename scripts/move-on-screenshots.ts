@@ -26,13 +26,9 @@ async function main(): Promise<void> {
         if (await fold.isVisible()) await fold.click();
         await filters.getByRole('checkbox', { name: 'Awaiting response' }).check();
         if (await fold.isVisible()) await fold.click();
-        // The first row on a publisher that takes replies.
-        await page.locator('a.inbox-row').first().waitFor();
-        const rows = page.locator('a.inbox-row');
-        for (let i = 0; ; i++) {
-          await rows.nth(i).click();
-          if (await page.getByRole('button', { name: 'Send reply' }).isVisible()) break;
-        }
+        // Awaiting a response means a publisher that takes replies: the first row has a composer.
+        await page.locator('a.inbox-row').first().click();
+        await page.getByRole('button', { name: 'Send reply' }).waitFor();
         await page
           .getByRole('textbox', { name: 'Reply text' })
           .fill('Thank you for telling us. We have spoken to the team.');
