@@ -1,8 +1,9 @@
 /** The languages replies can be composed in: one phrasebook each (phrasebook.ts). */
+import { germanPhrasebook } from './de/german-phrasebook';
 import { englishPhrasebook } from './en/english-phrasebook';
 import type { Phrasebook } from './phrasebook';
 
-const PHRASEBOOKS: readonly Phrasebook[] = [englishPhrasebook];
+const PHRASEBOOKS: readonly Phrasebook[] = [englishPhrasebook, germanPhrasebook];
 
 /** The phrasebook of a language tag ("en-GB" → English), if there is one. */
 export const phrasebookFor = (language: string): Phrasebook | undefined => {
