@@ -2,10 +2,11 @@
  * The languages whose reviews can be read for themes: one lexicon each, behind one interface
  * (lexicon.ts). Adding a language is adding its lexicon here; nothing else changes.
  */
+import { german } from './de/german';
 import { english } from './en/english';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english];
+const LEXICONS: readonly Lexicon[] = [english, german];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>
