@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
  * reads the locale files with): the same keys, the same placeholders, the plural forms German has,
  * and no English left untranslated.
  *
- * en.yml still writes plurals as `0` / `1` / `n` with `$1` for the count; de.yml writes the decided
- * form (none / one / other, `{count}`). A plural group is compared as a whole: English `0` ⇔ `none`,
- * `1` ⇔ `one`, `n` ⇔ `other`.
+ * de.yml writes plurals in the decided form (none / one / other, the number as `{count}`). en.yml
+ * is read in that form, or in the one it had before (`0` / `1` / `n`, the number as `$1` or, where
+ * `1` wrote a literal 1, as the one placeholder `n` adds): `0` ⇔ `none`, `1` ⇔ `one`, `n` ⇔ `other`.
+ * `meta` says which language a file is, so it is the one block whose value differs by design.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -18,9 +19,11 @@ const en = read('en');
 const de = read('de');
 
 const GERMAN_CATEGORIES = new Intl.PluralRules('de').resolvedOptions().pluralCategories as string[];
-const isEnglishPlural = (node: Tree) => Object.keys(node).every((key) => ['0', '1', 'n'].includes(key));
-const isGermanPlural = (node: Tree) =>
-  Object.keys(node).every((key) => key === 'none' || GERMAN_CATEGORIES.includes(key));
+const OLD_FORMS: Record<string, string> = { '0': 'none', '1': 'one', n: 'other' };
+const only = (node: Tree, names: readonly string[]) => Object.keys(node).every((key) => names.includes(key));
+const isOldPlural = (node: Tree) => only(node, Object.keys(OLD_FORMS));
+const isEnglishPlural = (node: Tree) => isOldPlural(node) || only(node, ['none', 'one', 'other']);
+const isGermanPlural = (node: Tree) => only(node, ['none', ...GERMAN_CATEGORIES]);
 
 interface Leaf {
   key: string;
@@ -29,22 +32,35 @@ interface Leaf {
   form?: string;
 }
 
-/** Every message of a locale file, plural groups kept as one entry per form. */
+const names = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}|\$(\d)/g)].map((match) => match[1] ?? `$${match[2]}`);
+
+/** An old-form group in the decided form: its number written `{count}` in every form. */
+function decided(group: Tree): Tree {
+  const one = String(group['1'] ?? '');
+  const other = String(group.n ?? '');
+  const added = names(other).filter((name) => !names(one).includes(name));
+  const number =
+    names(other).some((name) => name === '$1' || name === 'count') || added.length !== 1 ? '$1' : added[0];
+  const renamed = (text: string) => text.replaceAll(number === '$1' ? '$1' : `{${number}}`, '{count}');
+  return Object.fromEntries(
+    Object.entries(group).map(([form, text]) => [OLD_FORMS[form], renamed(String(text))]),
+  );
+}
+
+/** Every message of a locale file but `meta`, plural groups kept as one entry per form. */
 function leaves(tree: Tree, plural: (node: Tree) => boolean, prefix = ''): Leaf[] {
   return Object.entries(tree).flatMap(([name, value]): Leaf[] => {
     const key = prefix ? `${prefix}.${name}` : name;
+    if (key === 'meta') return [];
     if (typeof value === 'string') return [{ key, text: value }];
     if (plural(value)) {
-      return Object.entries(value).map(([form, text]) => ({
-        key,
-        text: String(text),
-        form: plural === isEnglishPlural ? englishToGerman(form) : form,
-      }));
+      const group = isOldPlural(value) ? decided(value) : value;
+      return Object.entries(group).map(([form, text]) => ({ key, text: String(text), form }));
     }
     return leaves(value, plural, key);
   });
 }
-const englishToGerman = (form: string) => ({ '0': 'none', '1': 'one', n: 'other' })[form] ?? form;
 
 const english = leaves(en, isEnglishPlural);
 const german = leaves(de, isGermanPlural);
@@ -54,8 +70,8 @@ const englishById = new Map(english.map((leaf) => [id(leaf), leaf]));
 
 /** `{name}` and `$1` placeholders, sorted; the count of a plural form is the form's own business. */
 function placeholders(leaf: Leaf): string[] {
-  const found = [...leaf.text.matchAll(/\{(\w+)\}|\$(\d)/g)].map((match) => match[1] ?? `$${match[2]}`);
-  const counted = leaf.form ? found.filter((name) => name !== 'count' && name !== '$1') : found;
+  const found = names(leaf.text);
+  const counted = leaf.form ? found.filter((name) => name !== 'count') : found;
   return [...new Set(counted)].sort();
 }
 
@@ -120,9 +136,13 @@ describe('locales/de.yml', () => {
     const untranslated = german.filter((leaf) => {
       const source = englishById.get(id(leaf));
       if (!source || SAME_IN_GERMAN.has(leaf.text) || isOnlySymbols(leaf.text)) return false;
-      return leaf.text === source.text.replaceAll('$1', '{count}') || leaf.text === source.text;
+      return leaf.text === source.text;
     });
     expect(untranslated.map((leaf) => `${id(leaf)}: ${leaf.text}`)).toEqual([]);
+  });
+
+  it('says it is German, in the meta block the runtime formats dates, numbers and plurals with', () => {
+    expect(de.meta).toEqual({ locale: 'de' });
   });
 
   it('keeps the store description under 132 characters and the brand name as it is', () => {
