@@ -3,9 +3,10 @@
  * (lexicon.ts). Adding a language is adding its lexicon here; nothing else changes.
  */
 import { english } from './en/english';
+import { french } from './fr/french';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english];
+const LEXICONS: readonly Lexicon[] = [english, french];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>
