@@ -1,9 +1,10 @@
 /** The languages replies can be composed in: one phrasebook each (phrasebook.ts). */
 import { germanPhrasebook } from './de/german-phrasebook';
 import { englishPhrasebook } from './en/english-phrasebook';
+import { frenchPhrasebook } from './fr/french-phrasebook';
 import type { Phrasebook } from './phrasebook';
 
-const PHRASEBOOKS: readonly Phrasebook[] = [englishPhrasebook, germanPhrasebook];
+const PHRASEBOOKS: readonly Phrasebook[] = [englishPhrasebook, germanPhrasebook, frenchPhrasebook];
 
 /** The phrasebook of a language tag ("en-GB" → English), if there is one. */
 export const phrasebookFor = (language: string): Phrasebook | undefined => {

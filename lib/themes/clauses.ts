@@ -23,6 +23,8 @@ export interface Clause {
 export interface ClauseRules {
   contractions: ReadonlyMap<string, string[]>;
   endings: readonly (readonly [string, string[]])[];
+  elisions: readonly (readonly [string, string[]])[];
+  foldAccents: boolean;
   abbreviations: ReadonlySet<string>;
   contrasts: ReadonlySet<string>;
   joiners: ReadonlySet<string>;
@@ -34,6 +36,8 @@ export function clauseRules(grammar: Grammar): ClauseRules {
   return {
     contractions: new Map(Object.entries(grammar.contractions).map(([word, full]) => [word, split(full)])),
     endings: grammar.contractionEndings.map(([ending, full]) => [ending, split(full)] as const),
+    elisions: (grammar.elisions ?? []).map(([start, full]) => [start, split(full)] as const),
+    foldAccents: grammar.foldAccents ?? false,
     abbreviations: new Set(grammar.abbreviations),
     contrasts: new Set(grammar.contrasts),
     joiners: new Set(grammar.joiners),
@@ -55,10 +59,18 @@ const DIGIT = /\d/;
 /** The marks TOKEN matches besides words: a token starting with one of them is no word. */
 const MARKS = '.!?;:,()\n–—-';
 
+/** A lower-case word without its accents and ligatures: "très" → "tres", "cœur" → "coeur". */
+export const foldAccents = (word: string): string =>
+  word.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('œ', 'oe').replaceAll('æ', 'ae');
+
 function spelledOut(word: string, rules: ClauseRules): readonly string[] {
   const whole = rules.contractions.get(word);
   if (whole) return whole;
   if (word.includes("'")) {
+    for (const [start, full] of rules.elisions) {
+      if (word.length > start.length && word.startsWith(start))
+        return [...full, ...spelledOut(word.slice(start.length), rules)];
+    }
     for (const [ending, full] of rules.endings) {
       if (word.length > ending.length && word.endsWith(ending))
         return [word.slice(0, -ending.length), ...full].filter(Boolean);
@@ -88,6 +100,7 @@ export function clausesOf(text: string, rules: ClauseRules): Clause[] {
     if (!MARKS.includes(token[0])) {
       let lower = aligned ? lowered.slice(at, at + token.length) : token.toLowerCase();
       if (lower.includes('’')) lower = lower.replaceAll('’', "'");
+      if (rules.foldAccents) lower = foldAccents(lower);
       const end = at + token.length;
       for (const word of spelledOut(lower, rules)) sentence.push({ text: word, start: at, end, afterComma });
       afterComma = false;

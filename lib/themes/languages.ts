@@ -4,9 +4,10 @@
  */
 import { german } from './de/german';
 import { english } from './en/english';
+import { french } from './fr/french';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english, german];
+const LEXICONS: readonly Lexicon[] = [english, german, french];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>

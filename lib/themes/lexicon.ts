@@ -56,6 +56,17 @@ export interface Grammar {
   contractions: Readonly<Record<string, string>>;
   /** Endings spelled out, longest first: `["n't", " not"]` makes "wasn't" "was not". */
   contractionEndings: readonly (readonly [string, string])[];
+  /**
+   * Beginnings spelled out, longest first: `["n'", 'ne']` makes "n'était" "ne était", as French
+   * elides a word into the next. None in English.
+   */
+  elisions?: readonly (readonly [string, string])[];
+  /**
+   * Whether words are read without their accents, so "très" and "tres" are one word: reviews
+   * typed on a phone often drop them. The lexicon's phrases are then written folded too
+   * (`foldAccents` in clauses.ts).
+   */
+  foldAccents?: boolean;
   /** Words after which a full stop does not end the sentence ("dr", "mr"). */
   abbreviations: readonly string[];
   /** Words that always start a new clause ("but", "although"). */
