@@ -56,6 +56,7 @@ const SAME_AS_ENGLISH = new Set([
   'inbox.keys.names.Escape',
   'inbox.csv.id',
   'inbox.csv.no',
+  'reputation.duration.minutes',
 ]);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}|\$\d/g, ''));
 
