@@ -11,7 +11,8 @@ import { parse } from 'yaml';
 
 type Tree = { [key: string]: Tree | string };
 
-const read = (file: string) => parse(readFileSync(resolve(__dirname, '../../../locales', file), 'utf8')) as Tree;
+const read = (file: string) =>
+  parse(readFileSync(resolve(__dirname, '../../../locales', file), 'utf8')) as Tree;
 const en = read('en.yml');
 const es = read('es.yml');
 
@@ -80,7 +81,8 @@ describe('locales/es.yml', () => {
       }
       const expected = [...SPANISH_FORMS, ...('none' in englishForms(message) ? ['none'] : [])].sort();
       const forms = typeof translation === 'string' ? [] : Object.keys(translation).sort();
-      if (forms.join() !== expected.join()) wrong.push(`${key}: ${forms.join()} (expected ${expected.join()})`);
+      if (forms.join() !== expected.join())
+        wrong.push(`${key}: ${forms.join()} (expected ${expected.join()})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -122,7 +124,8 @@ describe('locales/es.yml', () => {
               typeof translation === 'object' ? translation[form] : undefined,
             ]);
       for (const [source, text] of pairs)
-        if (text !== undefined && hasWords(source) && text.trim() === source.trim()) same.push(`${key}: ${text}`);
+        if (text !== undefined && hasWords(source) && text.trim() === source.trim())
+          same.push(`${key}: ${text}`);
     }
     expect(same).toEqual([]);
   });
