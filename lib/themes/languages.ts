@@ -3,9 +3,10 @@
  * (lexicon.ts). Adding a language is adding its lexicon here; nothing else changes.
  */
 import { english } from './en/english';
+import { spanish } from './es/spanish';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english];
+const LEXICONS: readonly Lexicon[] = [english, spanish];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>
