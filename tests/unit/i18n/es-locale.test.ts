@@ -130,6 +130,16 @@ describe('locales/es.yml', () => {
     expect(same).toEqual([]);
   });
 
+  it('holds no English word inside a Spanish sentence', () => {
+    const ENGLISH =
+      /\b(the|and|your|you|with|this|that|is|are|of|to|for|on|in|not|yet|please|sign|review|reviews|listing|listings)\b/i;
+    const texts = [...spanish].flatMap(([key, message]) =>
+      (typeof message === 'string' ? [message] : Object.values(message)).map((text) => [key, text] as const),
+    );
+    const english = texts.filter(([, text]) => ENGLISH.test(text.replace(/\{\w+\}|https?:\/\/\S+|Review Desk/g, '')));
+    expect(english.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
   it('keeps the store description within the 132 characters Chrome allows', () => {
     const description = spanish.get('extDescription');
     expect(typeof description).toBe('string');
