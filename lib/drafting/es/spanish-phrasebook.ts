@@ -113,8 +113,8 @@ export const spanishPhrasebook: Phrasebook = {
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`,
   signOff: (name) => `– ${name}`,
   rules: {
-    thanks: ['graci*', 'agradec*'],
-    apology: ['lament*', 'sentimos', 'siento', 'disculpa*', 'perdón', 'perdone'],
+    thanks: ['graci*', 'agradec*', 'agradez*'],
+    apology: ['lament*', 'sentimos', 'siento', 'disculp*', 'perdón', 'perdon*'],
     nextStep: [
       'vamos a',
       'haremos',
@@ -147,6 +147,14 @@ export const spanishPhrasebook: Phrasebook = {
       'tráiganoslo',
       'pueden resolver',
       'pueden ayudar*',
+      'no dude en',
+      'hablaremos',
+      'compartiremos',
+      'trasladaremos',
+      'tomaremos',
+      'mejoraremos',
+      'trabajando',
+      'investig*',
     ],
     refund: [
       'reembols*',
@@ -173,6 +181,8 @@ export const spanishPhrasebook: Phrasebook = {
       'abonar*',
       'le abonamos',
       'no le cobraremos',
+      'corre de nuestra cuenta',
+      'por cuenta de la casa',
     ],
     fault: [
       'culpa nuestra',

@@ -139,6 +139,26 @@ describe('composed drafts in Spanish', () => {
     ).toEqual([]);
   });
 
+  it('refuses a Spanish draft that promises money back or admits fault, and takes one that keeps the rules', () => {
+    const request = review();
+    const base =
+      'Hola, Lucía: gracias por su reseña. Lamentamos que la espera fuera tan larga y que el camarero no fuera amable. Estamos revisando nuestros tiempos con el equipo.';
+    expect(rulesOf(request, base)).toEqual({ ok: true, problems: [] });
+    expect(rulesOf(request, `${base} Le haremos un descuento en su próxima visita.`).problems).toContainEqual(
+      {
+        rule: 'refundPromise',
+        phrase: 'descuento*',
+      },
+    );
+    expect(rulesOf(request, `${base} Fue culpa nuestra.`).problems).toContainEqual({
+      rule: 'faultAdmission',
+      phrase: 'culpa nuestra',
+    });
+    expect(rulesOf(request, 'Hola, Lucía: la espera fue larga y el camarero, maleducado.').problems).toEqual(
+      expect.arrayContaining([{ rule: 'noThanks' }, { rule: 'noApology' }, { rule: 'noNextStep' }]),
+    );
+  });
+
   const drafts: { rating: number; content: string; themes: Pick<ThemeMention, 'theme' | 'tone'>[] }[] = [
     {
       rating: 1,
