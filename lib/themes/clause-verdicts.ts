@@ -19,6 +19,8 @@ export interface VerdictRules {
   neutral: ReadonlySet<ThemeId>;
   /** Themes whose aspects' absence is praise ("no fees"); for the others it is a complaint. */
   welcomeAbsence: ReadonlySet<ThemeId>;
+  /** Whether a tie goes to the target before the opinion (lexicon.ts › Grammar.opinionFollows). */
+  opinionFollows: boolean;
 }
 
 type Aspect = Match & { entry: Extract<Entry, { kind: 'aspect' }> };
@@ -27,11 +29,16 @@ type Opinion = Match & { entry: Extract<Entry, { kind: 'opinion' }> };
 const flip = (tone: Verdict, match: Match): Verdict =>
   match.negation === null ? tone : tone === 'praise' ? 'complaint' : 'praise';
 
-/** Words between two matches; a target after the opinion counts half a word nearer. */
-const distance = (opinion: Match, target: Match): number =>
-  target.start >= opinion.end ? target.start - opinion.end : opinion.start - target.end + 0.5;
+/**
+ * Words between two matches; the target on the side the language puts what an opinion is said of
+ * counts half a word nearer (after it in English, before it where opinions follow).
+ */
+const distance = (opinion: Match, target: Match, follows = false): number =>
+  target.start >= opinion.end
+    ? target.start - opinion.end + (follows ? 0.5 : 0)
+    : opinion.start - target.end + (follows ? 0 : 0.5);
 
-function nearestTarget(opinion: Opinion, targets: readonly Match[]): Match | undefined {
+function nearestTarget(opinion: Opinion, targets: readonly Match[], follows: boolean): Match | undefined {
   let best: Match | undefined;
   for (const target of targets) {
     if (
@@ -41,7 +48,7 @@ function nearestTarget(opinion: Opinion, targets: readonly Match[]): Match | und
     )
       continue;
     if (target.entry.kind === 'phrase' && opinion.entry.themes) continue;
-    if (!best || distance(opinion, target) < distance(opinion, best)) best = target;
+    if (!best || distance(opinion, target, follows) < distance(opinion, best, follows)) best = target;
   }
   return best;
 }
@@ -58,7 +65,7 @@ export function clauseVerdicts(
   const heard = new Map<Match, Opinion[]>();
   const targets = [...aspects, ...phrases];
   for (const opinion of opinions) {
-    const target = nearestTarget(opinion, targets);
+    const target = nearestTarget(opinion, targets, rules.opinionFollows);
     if (target) heard.set(target, [...(heard.get(target) ?? []), opinion]);
   }
   const found: { theme: ThemeId; tone: Tone }[] = [];
@@ -75,7 +82,9 @@ export function clauseVerdicts(
       continue;
     const own = heard.get(match);
     if (own) {
-      const nearest = own.reduce((a, b) => (distance(b, match) < distance(a, match) ? b : a));
+      const nearest = own.reduce((a, b) =>
+        distance(b, match, rules.opinionFollows) < distance(a, match, rules.opinionFollows) ? b : a,
+      );
       found.push({ theme: entry.theme, tone: flip(nearest.entry.tone, nearest) });
     } else if (match.negation && match.negation.gap <= 1 && rules.absences.has(match.negation.word))
       found.push({

@@ -7,7 +7,7 @@ import { english } from './en/english';
 import { french } from './fr/french';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english, german, french];
+const LEXICONS: readonly Lexicon[] = [english, german, french, spanish];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>

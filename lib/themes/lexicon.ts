@@ -75,6 +75,13 @@ export interface Grammar {
   joiners: readonly string[];
   /** Words that open a clause's subject: after a comma or a joiner they start a new clause. */
   subjects: readonly string[];
+  /**
+   * Whether an opinion most often follows what it is said of ("servicio lento, comida buena"),
+   * so that, as near to a target before it as to one after, it goes to the one before. English
+   * puts it first ("slow service, good food").
+   * @default false
+   */
+  opinionFollows?: boolean;
 }
 
 export interface Lexicon {

@@ -44,6 +44,7 @@ function verdictRules(lexicon: Lexicon): VerdictRules {
     absences: new Set(lexicon.grammar.absences),
     neutral: where((words) => words.neutral !== false),
     welcomeAbsence: where((words) => words.missing === 'praise'),
+    opinionFollows: lexicon.grammar.opinionFollows ?? false,
   };
 }
 
