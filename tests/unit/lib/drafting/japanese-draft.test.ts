@@ -54,6 +54,20 @@ describe('composed drafts in Japanese', () => {
     expect(rulesOf(request, text)).toEqual({ ok: true, problems: [] });
   });
 
+  it('reads the themes of a Japanese review itself (lib/themes/ja) and answers them', () => {
+    const request = review({
+      themes: undefined,
+      content: '40分も待たされ、受付の方の態度が冷たかったです。',
+    });
+    const { text, answers } = composeDraft(request);
+    expect(answers).toEqual([
+      { theme: 'wait', tone: 'complaint' },
+      { theme: 'staff', tone: 'complaint' },
+    ]);
+    expect(THEME_PHRASES.wait.complaint.some((clause) => text.includes(clause))).toBe(true);
+    expect(rulesOf({ ...request, themes: answers }, text)).toEqual({ ok: true, problems: [] });
+  });
+
   it('is the same draft for the same review, and not one fixed text across reviews', () => {
     expect(composeDraft(review()).text).toBe(composeDraft(review()).text);
     const texts = new Set(

@@ -35,13 +35,13 @@ export interface Scores {
   misses: { text: string; expected: string; got: string }[];
 }
 
-export function score(sentences: readonly LabelledSentence[]): Scores {
+export function score(sentences: readonly LabelledSentence[], language = 'en'): Scores {
   const overall: Counts = { tp: 0, fp: 0, fn: 0 };
   const byTheme = new Map<ThemeId, Counts>(THEMES.map((theme) => [theme, { tp: 0, fp: 0, fn: 0 }]));
   const misses: Scores['misses'] = [];
   for (const [, text, labels] of sentences) {
     const expected = labelsOf(labels);
-    const got = new Set(themesOf(text).map((mention) => `${mention.theme}${SIGN[mention.tone]}`));
+    const got = new Set(themesOf(text, language).map((mention) => `${mention.theme}${SIGN[mention.tone]}`));
     for (const label of got) expected.has(label) ? overall.tp++ : overall.fp++;
     for (const label of expected) if (!got.has(label)) overall.fn++;
     const themes = (set: Set<string>) => new Set([...set].map((label) => label.slice(0, -1) as ThemeId));
