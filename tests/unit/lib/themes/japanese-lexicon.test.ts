@@ -3,14 +3,17 @@
  * language written without spaces: negative forms, the clause a 、 starts, and quotes as written.
  */
 import { describe, expect, it } from 'vitest';
+import { japanese } from '@/lib/themes/ja/japanese';
 import { canReadThemes, themesOf } from '@/lib/themes/read-themes';
+import { THEMES } from '@/lib/themes/theme-ids';
 import { LABELLED_JA } from './labelled-ja';
 import { precision, recall, score, scoreTable } from './theme-scores';
 
 const read = (text: string) => themesOf(text, 'ja').map(({ theme, tone, quote }) => ({ theme, tone, quote }));
 
 describe('the Japanese theme lexicon', () => {
-  it('reads ja and ja-JP reviews', () => {
+  it('reads ja and ja-JP reviews, for every theme', () => {
+    expect(Object.keys(japanese.themes).sort()).toEqual([...THEMES].sort());
     expect(canReadThemes('ja')).toBe(true);
     expect(canReadThemes('ja-JP')).toBe(true);
   });
