@@ -12,7 +12,9 @@ const MIN_WORDS = 3;
 const MAX_WORDS = 18;
 
 function lastSentence(text: string): string | undefined {
-  const sentences = text.match(/[^.!?]+[.!?]+["'’”)]*/g)?.map((sentence) => sentence.trim());
+  const sentences = text
+    .match(/[^.!?。！？]+[.!?。！？]+["'’”)」』）]*/g)
+    ?.map((sentence) => sentence.trim());
   return sentences?.[sentences.length - 1] ?? (text.trim() || undefined);
 }
 

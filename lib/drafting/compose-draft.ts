@@ -79,7 +79,8 @@ function themeSentences(
     if (i >= full || tone === 'neutral') rest[tone].push(phrases.name);
     else {
       const lead = leads[tone][next[tone]++ % leads[tone].length];
-      sentences.push(`${lead} ${choose(phrases[tone], seed, `theme:${theme}`)}.`);
+      const clause = choose(phrases[tone], seed, `theme:${theme}`);
+      sentences.push(book.sentence ? book.sentence(lead, clause) : `${lead} ${clause}.`);
     }
   });
   const group = (templates: readonly string[], names: string[], slot: string) =>
@@ -132,7 +133,7 @@ export function composeDraft(request: DraftRequest): ComposedDraft {
   ] as const) {
     const body = [thanks, ...themeSentences(book, answers, band, seed, full), ...aftercare];
     if (withClosing) body.push(closing);
-    text = `${greeting}\n\n${body.join(' ')}${signOff}`;
+    text = `${greeting}\n\n${body.join(book.sentenceGap ?? ' ')}${signOff}`;
     if (wordCount(text) <= MAX_DRAFT_WORDS) break;
   }
   return { text, language: book.language, answers };

@@ -40,13 +40,30 @@ export type DraftProblem =
   | { rule: 'placeholder' }
   | { rule: 'wrongLanguage' };
 
-/** Words of a text: runs of characters holding a letter or a digit (a dash alone is none). */
-export const wordCount = (text: string): number =>
-  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+/**
+ * Characters of the scripts written without spaces between words (Japanese kanji and kana). Words
+ * there have no edges to find, so a phrase matches anywhere, and length is counted in characters.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
+const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
+/** About this many such characters say what one English word says: 90 words, some 225 characters. */
+const UNSPACED_PER_WORD = 2.5;
+
+/**
+ * Words of a text: runs of characters holding a letter or a digit (a dash alone is none), and
+ * for unspaced scripts, their characters at `UNSPACED_PER_WORD` a word.
+ */
+export const wordCount = (text: string): number => {
+  const unspaced = text.match(UNSPACED_ALL)?.length ?? 0;
+  const spaced = (unspaced > 0 ? text.replace(UNSPACED_ALL, ' ') : text)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return spaced + Math.ceil(unspaced / UNSPACED_PER_WORD);
+};
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const isWordCharacter = (character: string | undefined) =>
-  character !== undefined && WORD_CHARACTER.test(character);
+  character !== undefined && WORD_CHARACTER.test(character) && !UNSPACED.test(character);
 /** Lower case, with the typographic apostrophe as the plain one, so "we’ll" is "we'll". */
 const folded = (text: string) => text.toLowerCase().replace(/’/g, "'");
 
@@ -107,11 +124,29 @@ function answered(text: string, theme: ThemeId, found: ReadonlySet<ThemeId>, boo
   return [name, ...praise, ...complaint].some((words) => lower.includes(words.toLowerCase()));
 }
 
+/** Occurrences of `word` in `text`, one after another. */
+function occurrences(text: string, word: string): number {
+  let count = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) count++;
+  return count;
+}
+
+/**
+ * Whether the language's common words make up a fair share of the text. Spaced words are taken
+ * whole; a common word of an unspaced script (a Japanese particle) is counted wherever it stands.
+ */
 function inLanguage(text: string, book: Phrasebook): boolean {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  if (words.length < 8) return true;
+  const lower = text.toLowerCase();
+  const unspaced = lower.match(UNSPACED_ALL)?.length ?? 0;
+  const words = (unspaced > 0 ? lower.replace(UNSPACED_ALL, ' ') : lower).match(/[\p{L}']+/gu) ?? [];
+  const total = words.length + Math.ceil(unspaced / UNSPACED_PER_WORD);
+  if (total < 8) return true;
   const common = new Set(book.rules.common);
-  return words.filter((word) => common.has(word)).length / words.length >= 0.15;
+  const joined = book.rules.common.filter((word) => UNSPACED.test(word));
+  const hits =
+    words.filter((word) => common.has(word)).length +
+    joined.reduce((sum, word) => sum + occurrences(lower, word), 0);
+  return hits / total >= 0.15;
 }
 
 export function checkDraft(text: string, context: DraftContext): { ok: boolean; problems: DraftProblem[] } {

@@ -63,6 +63,13 @@ export interface Phrasebook {
   /** `thanks` and `contact` for a location whose name is not known yet (a draft never says "Location 1003"). */
   unnamed: { thanks: Record<RatingBand, readonly string[]>; contact: readonly string[] };
   themes: Record<ThemeId, ThemePhrases>;
+  /**
+   * A theme's sentence from a lead and a clause. Without it, "lead clause." as English writes it;
+   * a language whose word order puts the lead after the clause (Japanese) says so here.
+   */
+  sentence?(lead: string, clause: string): string;
+  /** What stands between two sentences of a paragraph: a space unless given ("" in Japanese). */
+  sentenceGap?: string;
   /** "a, b and c". */
   joinList(items: readonly string[]): string;
   /** The sign-off line under the reply. */

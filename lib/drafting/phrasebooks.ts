@@ -4,7 +4,13 @@ import { englishPhrasebook } from './en/english-phrasebook';
 import { frenchPhrasebook } from './fr/french-phrasebook';
 import type { Phrasebook } from './phrasebook';
 
-const PHRASEBOOKS: readonly Phrasebook[] = [englishPhrasebook, germanPhrasebook, frenchPhrasebook, spanishPhrasebook];
+const PHRASEBOOKS: readonly Phrasebook[] = [
+  englishPhrasebook,
+  germanPhrasebook,
+  frenchPhrasebook,
+  spanishPhrasebook,
+  japanesePhrasebook,
+];
 
 /** The phrasebook of a language tag ("en-GB" → English), if there is one. */
 export const phrasebookFor = (language: string): Phrasebook | undefined => {

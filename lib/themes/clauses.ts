@@ -21,6 +21,8 @@ export interface Clause {
 
 /** The `Grammar` as sets, built once per lexicon. */
 export interface ClauseRules {
+  /** Grammar.unspaced: a character of kanji or kana is a word, and 、 starts a clause. */
+  unspaced: boolean;
   contractions: ReadonlyMap<string, string[]>;
   endings: readonly (readonly [string, string[]])[];
   elisions: readonly (readonly [string, string[]])[];
@@ -34,6 +36,7 @@ export interface ClauseRules {
 export function clauseRules(grammar: Grammar): ClauseRules {
   const split = (text: string) => text.trim().split(/\s+/);
   return {
+    unspaced: grammar.unspaced === true,
     contractions: new Map(Object.entries(grammar.contractions).map(([word, full]) => [word, split(full)])),
     endings: grammar.contractionEndings.map(([ending, full]) => [ending, split(full)] as const),
     elisions: (grammar.elisions ?? []).map(([start, full]) => [start, split(full)] as const),
@@ -56,8 +59,14 @@ interface Word {
 // clause only with spaces around it: "drive-through" is one word's two halves.
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|[.!?;:,()\n–—]|(?<=\s)-+(?=\s)/gu;
 const DIGIT = /\d/;
+/**
+ * The same for a language written without spaces: a kanji or kana alone, a run of other letters,
+ * and the ideographic marks besides the Latin ones (。！？ end a sentence, 、 is a comma).
+ */
+const UNSPACED_TOKEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々])[\p{L}\p{N}])+|[.!?;:,()\n–—。！？、（）]|(?<=\s)-+(?=\s)/gu;
 /** The marks TOKEN matches besides words: a token starting with one of them is no word. */
-const MARKS = '.!?;:,()\n–—-';
+const MARKS = '.!?;:,()\n–—-。！？、（）';
 
 /** A lower-case word without its accents and ligatures: "très" → "tres", "cœur" → "coeur". */
 export const foldAccents = (word: string): string =>
@@ -93,8 +102,9 @@ export function clausesOf(text: string, rules: ClauseRules): Clause[] {
   const aligned = lowered.length === text.length;
   let sentence: Word[] = [];
   let afterComma = false;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
+  const tokens = rules.unspaced ? UNSPACED_TOKEN : TOKEN;
+  tokens.lastIndex = 0;
+  for (let match = tokens.exec(text); match; match = tokens.exec(text)) {
     const token = match[0];
     const at = match.index;
     if (!MARKS.includes(token[0])) {
@@ -104,7 +114,7 @@ export function clausesOf(text: string, rules: ClauseRules): Clause[] {
       const end = at + token.length;
       for (const word of spelledOut(lower, rules)) sentence.push({ text: word, start: at, end, afterComma });
       afterComma = false;
-    } else if (token === ',') afterComma = true;
+    } else if (token === ',' || token === '、') afterComma = true;
     else if (token !== '.' || endsSentence(text, at, sentence[sentence.length - 1], rules)) {
       if (sentence.length > 0) splitSentence(sentence, rules, clauses);
       sentence = [];
@@ -143,7 +153,7 @@ function splitSentence(words: Word[], rules: ClauseRules, out: Clause[]): void {
     if (
       rules.contrasts.has(word) ||
       opensSubject ||
-      (words[i].afterComma && (rules.subjects.has(word) || rules.joiners.has(word)))
+      (words[i].afterComma && (rules.unspaced || rules.subjects.has(word) || rules.joiners.has(word)))
     )
       emit(i);
   }

@@ -7,7 +7,7 @@ import { english } from './en/english';
 import { french } from './fr/french';
 import type { Lexicon } from './lexicon';
 
-const LEXICONS: readonly Lexicon[] = [english, german, french, spanish];
+const LEXICONS: readonly Lexicon[] = [english, german, french, spanish, japanese];
 
 /** The lexicon of a primary language subtag ("en"), if there is one. */
 export const lexiconFor = (language: string): Lexicon | undefined =>

@@ -42,6 +42,13 @@ export interface ThemeWords {
 }
 
 export interface Grammar {
+  /**
+   * Written without spaces between words (Japanese): each kanji or kana is a word of its own, a
+   * phrase is written as it stands and matched character by character, 。！？ end a sentence, and
+   * 、 always starts a clause. Negation follows the verb there, so the lexicon lists the negative
+   * forms as phrases ("清潔ではな") and leaves `negators` empty.
+   */
+  unspaced?: boolean;
   /** Words that turn the tone of what follows them in the clause ("not", "never", "no"). */
   negators: readonly string[];
   /** Negators that, right before an aspect, say it was missing ("no parking", "never called"). */

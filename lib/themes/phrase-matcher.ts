@@ -37,8 +37,12 @@ const PREFIX_KEY = 3;
 
 function patternsOf(lexicon: Lexicon): Pattern[] {
   const patterns: Pattern[] = [];
+  // Written without spaces, a phrase's words are its characters (Grammar.unspaced).
+  const wordsOf = lexicon.grammar.unspaced
+    ? (phrase: string) => Array.from(phrase.replace(/\s+/g, ''))
+    : (phrase: string) => phrase.trim().split(/\s+/);
   const add = (phrases: readonly string[] | undefined, entry: Entry) => {
-    for (const phrase of phrases ?? []) patterns.push({ words: phrase.trim().split(/\s+/), entry });
+    for (const phrase of phrases ?? []) patterns.push({ words: wordsOf(phrase), entry });
   };
   add(lexicon.grammar.idioms, { kind: 'idiom' });
   add(lexicon.opinions.praise, { kind: 'opinion', tone: 'praise' });
