@@ -1,7 +1,9 @@
 /** The languages replies can be composed in: one phrasebook each (phrasebook.ts). */
 import { germanPhrasebook } from './de/german-phrasebook';
 import { englishPhrasebook } from './en/english-phrasebook';
+import { spanishPhrasebook } from './es/spanish-phrasebook';
 import { frenchPhrasebook } from './fr/french-phrasebook';
+import { japanesePhrasebook } from './ja/japanese-phrasebook';
 import type { Phrasebook } from './phrasebook';
 
 const PHRASEBOOKS: readonly Phrasebook[] = [

@@ -4,7 +4,9 @@
  */
 import { german } from './de/german';
 import { english } from './en/english';
+import { spanish } from './es/spanish';
 import { french } from './fr/french';
+import { japanese } from './ja/japanese';
 import type { Lexicon } from './lexicon';
 
 const LEXICONS: readonly Lexicon[] = [english, german, french, spanish, japanese];
