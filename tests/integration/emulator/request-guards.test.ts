@@ -217,13 +217,14 @@ describe('the consent page: no decision posted from another page', () => {
     new URL(response.headers.get('location') ?? 'x:').searchParams.get('code');
 
   it('refuses an Allow a page elsewhere posts, by Sec-Fetch-Site or, without it, by Origin', async () => {
-    for (const headers of [
+    const elsewhere: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of elsewhere) {
       const refused = await post(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(await refused.text()).toBe('A consent can only be given on this page.');
