@@ -12,6 +12,7 @@ import { createApiClient } from '@/lib/api';
 import { countInbox } from '@/lib/reviews/review-cache';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
+import { fiftyMegabytes, neverEnding, quotaForDecades } from '../shared/misbehaving-answers';
 import { ACCOUNT, clearCache, connectAccount, type Harness, startHarness, syncDeps } from './sync-harness';
 
 type Misbehaviour = (response: ServerResponse, url: URL, passOn: () => Promise<string>) => void;
@@ -103,21 +104,7 @@ const MB = 1024 * 1024;
 
 describe('the bounds, through the sync', () => {
   it('a 50 MB body: too large to read, in words; nothing cached; memory bounded; the sync goes on', async () => {
-    misbehave = (response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      const chunk = 'x'.repeat(MB);
-      let sent = 0;
-      const more = () => {
-        while (sent < 50) {
-          sent++;
-          if (!response.write(chunk)) return void response.once('drain', more);
-        }
-        response.end();
-      };
-      response.on('error', () => {});
-      response.write('{"response":{"reviews":["');
-      more();
-    };
+    misbehave = (response) => fiftyMegabytes(response, '{"response":{"reviews":["');
     const { message, heapGrowth } = await runMisbehaving();
     expect(message).toMatch(/^The service sent an answer too large to read/);
     await expectNothingCached();
@@ -127,12 +114,7 @@ describe('the bounds, through the sync', () => {
   });
 
   it('a stream that never ends: stopped at the call’s time, in words; nothing cached; the sync goes on', async () => {
-    misbehave = (response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.write('{');
-      const drip = setInterval(() => response.write(' '), 200);
-      response.on('close', () => clearInterval(drip));
-    };
+    misbehave = (response) => neverEnding(response, 200);
     const { message, heapGrowth } = await runMisbehaving();
     expect(message).toBe('The service took too long to answer. Try again in a moment.');
     await expectNothingCached();
@@ -141,10 +123,7 @@ describe('the bounds, through the sync', () => {
   });
 
   it('Retry-After: 999999999: waits an hour at most, in words; nothing cached; the sync goes on within the hour', async () => {
-    misbehave = (response) => {
-      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '999999999' });
-      response.end(JSON.stringify({ errors: [{ code: 42, message: 'Quota exceeded' }] }));
-    };
+    misbehave = quotaForDecades;
     const started = harness.now();
     const { message } = await runMisbehaving();
     expect(message).toBe("The service's hourly request limit for this account is used up. Try again later.");
