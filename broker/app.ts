@@ -7,7 +7,8 @@
  *   POST /token  { code, redirectUri }  →  200 { access_token, appSpecificAccountId, accountName }
  *   GET  /health                        →  200 { ok: true }
  *
- * Only allowed origins get an answer (and CORS headers), only for the app's own redirect URIs, and
+ * Only requests addressed to its public host are answered (421 otherwise: DNS rebinding), only
+ * allowed origins get an answer (and CORS headers), only for the app's own redirect URIs, and
  * each client address only so often (429 with Retry-After); the code, token and key are never
  * logged nor echoed.
  */
@@ -17,6 +18,7 @@ import { exchangeCode } from '../lib/api/oauth';
 import { createClientRateLimit, DEFAULT_RATE_LIMIT } from './client-rate-limit';
 import type { BrokerConfig } from './config';
 import { MAX_BODY_BYTES, parseExchangeRequest } from './exchange-request';
+import { createHostCheck, LOOPBACK_HOSTS } from './host-allow-list';
 import { createOriginCheck } from './origin-allow-list';
 import { createRedirectCheck } from './redirect-allow-list';
 
@@ -27,6 +29,7 @@ function nodePeerAddress(_request: Request, env: unknown): string | undefined {
 }
 
 type Failure =
+  | 'host_not_allowed'
   | 'origin_not_allowed'
   | 'invalid_request'
   | 'invalid_grant'
@@ -43,7 +46,22 @@ export function createBroker(config: BrokerConfig): Hono {
   const redirectAllowed = createRedirectCheck(config.redirectUris);
   const spend = createClientRateLimit(config.rateLimit ?? DEFAULT_RATE_LIMIT, config.now);
   const clientAddress = config.clientAddress ?? nodePeerAddress;
+  const hostAllowed = createHostCheck(config.publicHosts ?? LOOPBACK_HOSTS);
   const app = new Hono();
+
+  // Before anything else, /health included: a page that rebinds its own name to the broker's
+  // address learns nothing from it. Node builds the request URL from Host; an edge runtime from
+  // the address it was called by.
+  app.use('*', async (c, next) => {
+    if (hostAllowed(c.req.header('host') ?? new URL(c.req.url).host)) return next();
+    return c.json(
+      failure(
+        'host_not_allowed',
+        'This broker answers only requests addressed to its own host; its operator sets it in BROKER_PUBLIC_HOST.',
+      ),
+      421,
+    );
+  });
 
   app.get('/health', (c) => c.json({ ok: true }));
 

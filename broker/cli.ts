@@ -1,7 +1,8 @@
 /**
  * Runs the token broker on Node: `npm run broker` with BROKER_SERVICE_URL, BROKER_CLIENT_ID,
  * BROKER_CLIENT_SECRET, BROKER_ALLOWED_ORIGINS and BROKER_REDIRECT_URIS (comma-separated),
- * optionally BROKER_RATE_LIMIT (per client address per minute) and PORT (default 8787) set.
+ * optionally BROKER_PUBLIC_HOST (the host names it is reached at; loopback by default),
+ * BROKER_RATE_LIMIT (per client address per minute) and PORT (default 8787) set.
  * Prints one JSON line when ready, `{"event":"ready","url":…}`, and one line per request (method,
  * path, status, origin, time — never a body, header value or query).
  */

@@ -4,6 +4,7 @@
  */
 
 import type { RateLimitConfig } from './client-rate-limit';
+import { publicHostProblem } from './host-allow-list';
 import { redirectUriProblem } from './redirect-allow-list';
 
 export interface BrokerConfig {
@@ -22,6 +23,12 @@ export interface BrokerConfig {
    * `https://<hash>.extensions.allizom.org/`). Any other `redirectUri` is refused with 400.
    */
   redirectUris: string[];
+  /**
+   * The hosts requests must be addressed to (`Host`): `name` on any port or `name:port`, e.g.
+   * `broker.example.com`. Any other host is answered 421, so a DNS-rebinding page cannot use the
+   * broker through a person's browser. @default 127.0.0.1, localhost and [::1] (where it listens by default)
+   */
+  publicHosts?: string[];
   /** Requests one client address may make per window. @default { limit: 10, windowMs: 60000 } */
   rateLimit?: RateLimitConfig;
   /**
@@ -70,9 +77,16 @@ export function configFromEnv(env: Record<string, string | undefined>): BrokerCo
     throw new BrokerConfigError(
       `BROKER_REDIRECT_URIS: ${problems.join('; ')}. List the exact redirect URIs registered for your app.`,
     );
+  const publicHosts = env.BROKER_PUBLIC_HOST?.trim() ? list(env.BROKER_PUBLIC_HOST) : undefined;
+  const hostProblems = (publicHosts ?? []).map(publicHostProblem).filter((problem) => problem !== undefined);
+  if (hostProblems.length)
+    throw new BrokerConfigError(
+      `BROKER_PUBLIC_HOST: ${hostProblems.join('; ')}. List the host names the broker is reached at.`,
+    );
   return {
     serviceUrl,
     redirectUris,
+    publicHosts,
     rateLimit: rateLimitFromEnv(env.BROKER_RATE_LIMIT),
     clientId: env.BROKER_CLIENT_ID!.trim(),
     clientSecret: env.BROKER_CLIENT_SECRET!.trim(),

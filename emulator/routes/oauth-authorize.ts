@@ -66,6 +66,10 @@ export function oauthAuthorizeRoutes(app: Hono<AppEnv>, world: World): void {
 
   app.post('/oauth2/authorize', async (c) => {
     const form = await c.req.parseBody();
+    // The decision comes from the consent page itself: a page elsewhere cannot post one for the
+    // person (a cross-site form would otherwise approve a consent they never saw). Read first, so
+    // the answer never cuts a client off mid-body.
+    if (postedElsewhere(c)) return c.text('A consent can only be given on this page.', 403);
     const p: Params = {};
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') p[k] = v;
     const refused = check(world, c, p);
@@ -91,4 +95,19 @@ export function oauthAuthorizeRoutes(app: Hono<AppEnv>, world: World): void {
     const code = world.credentials.issueCode(p.client_id ?? '', redirectUri, account.id, world.clock.now());
     return c.redirect(appendParams(redirectUri, { code, state }), 302);
   });
+}
+
+/**
+ * A decision a browser marks as sent from another page than this one. The identity windows of
+ * Chromium (launchWebAuthFlow) and Firefox both post the consent form with `Sec-Fetch-Site:
+ * same-origin` and `Origin: null` (the page's `Referrer-Policy: no-referrer` makes its origin
+ * opaque), measured on Chromium 156 and Firefox 153; a page elsewhere is `cross-site` or
+ * `same-site`. So `Sec-Fetch-Site` decides when sent. Without it (an older browser, or no browser),
+ * an `Origin` other than the sign-in host's is refused, `null` included: it could be any page.
+ */
+function postedElsewhere(c: AppContext): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site !== 'same-origin';
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
 }

@@ -36,6 +36,11 @@ function fromApiError(error: ApiLikeError): ErrorData | null {
       return { kind: 'timeout', message: i18n.t('errors.timeout') };
     case 'RedirectError':
       return { kind: 'service', message: i18n.t('errors.redirected') };
+    // Bounds the client keeps against a service that answers badly: their messages are written
+    // for a person (what happened, what to do), and redacted at construction.
+    case 'TooLargeError':
+    case 'PagingError':
+      return { kind: 'service', message: error.message ?? i18n.t('errors.unknown') };
     case 'SchemaError':
       return { kind: 'unexpectedResponse', message: i18n.t('errors.unexpectedResponse') };
     case 'ApiError': {

@@ -6,11 +6,18 @@
  * by incremental-pages.ts, as is the occasional look for removed reviews).
  */
 import { i18n } from '#i18n';
-import type { RateLimitInfo, ReviewList, ReviewListParams, ReviewsApi } from '../api';
+import {
+  PagingError,
+  type RateLimitInfo,
+  type ReviewList,
+  type ReviewListParams,
+  type ReviewsApi,
+} from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
 import { BackfillWrites } from './backfill-writes';
 import { storeIncrementalPage, storeRemovedPage } from './incremental-pages';
+import { REVIEWS_PER_ACCOUNT } from './kept-reviews';
 import { PAGES_PER_WRITE, PagesAhead } from './pages-ahead';
 import {
   countRequest,
@@ -34,6 +41,8 @@ export interface AccountPollDeps {
   now(): number;
   /** Whether the browser has a network now (a failure after it went away is `offline`). */
   online?(): boolean;
+  /** Reviews the cache keeps per account, the newest. @default REVIEWS_PER_ACCOUNT */
+  maxReviews?: number;
 }
 
 export type PollContext = Omit<PlanContext, 'now' | 'requestsThisRun'> & {
@@ -66,6 +75,7 @@ export async function pollAccount(
   deps: AccountPollDeps,
 ): Promise<AccountPollResult> {
   let state = await loadSyncState(accountId, deps.now());
+  const maxReviews = deps.maxReviews ?? REVIEWS_PER_ACCOUNT;
   const result: AccountPollResult & Required<Pick<AccountPollResult, 'ratingDrops' | 'removed'>> = {
     accountId,
     arrived: [],
@@ -125,10 +135,11 @@ export async function pollAccount(
         ask(api, { limit: plan.limit, offset: plan.offset }));
       state = { ...state, lastSuccessAt: deps.now(), lastError: undefined, retryAfterUntil: undefined };
       if (plan.kind === 'backfill') {
-        const complete = backfill.stage(state, page.reviews, page.count, plan.limit);
+        const complete = backfill.stage(state, page.reviews, page.count, plan.limit, maxReviews);
         if (!complete) {
           const reviewsApi = api;
-          ahead.fill(planned(), page.count, deps.now(), {
+          // Nothing past the reviews the cache keeps is asked for ahead.
+          ahead.fill(planned(), Math.min(page.count, maxReviews), deps.now(), {
             plan: (probe, out) =>
               planRequest(probe, { ...context, now: deps.now(), requestsThisRun: result.requests + out }),
             ask: (offset, limit) => ask(reviewsApi, { limit, offset }),
@@ -139,6 +150,13 @@ export async function pollAccount(
         if (complete || backfill.pages >= PAGES_PER_WRITE || !ahead.nextArrived()) await write();
         if (complete) break;
         continue;
+      }
+      if (plan.offset + page.reviews.length > maxReviews) {
+        // More new reviews than the cache keeps: the pass starts over next run, its cursor unmoved.
+        state = { ...state, pass: undefined };
+        throw new PagingError(
+          i18n.t('reviews.sync.passTooLong', { kept: maxReviews.toLocaleString('en-US') }),
+        );
       }
       const stored = await storeIncrementalPage(accountId, state, page.reviews, plan.limit, deps.now());
       state = stored.state;

@@ -5,7 +5,9 @@
  * stopped mid-backfill resumes after the last page written). The same backfill rebuilds a dropped
  * cache: each review takes its marks (review-marks.ts), read once, and none is announced.
  */
-import type { Review } from '../api';
+import { i18n } from '#i18n';
+import { PagingError, type Review } from '../api';
+import { EXTRA_PAGES } from '../api/paging';
 import type { LocalFields } from '../reviews/cached-review';
 import { cacheReviews, readCachedIds } from '../reviews/review-cache-writes';
 import { readAccountMarks } from '../reviews/review-marks';
@@ -18,6 +20,12 @@ export class BackfillWrites {
   private known: Set<string> | undefined;
   /** Every marked review of the account, read at the first write (what the cache lacks takes them). */
   private marks: ReadonlyMap<string, LocalFields> | undefined;
+  /**
+   * Where the list ends as the run's first page counted it: the run goes at most EXTRA_PAGES past
+   * it, so a `count` that grows with every page cannot keep it going. Per run, so a service that
+   * behaves again lets the next run finish.
+   */
+  private firstCount: number | undefined;
 
   constructor(private readonly accountId: string) {}
 
@@ -33,15 +41,33 @@ export class BackfillWrites {
 
   /**
    * Stages a history page (`total`: the list's count as the page says) after the pages staged
-   * already; returns whether the backfill is complete with it.
+   * already; returns whether the backfill is complete with it. The newest `maxReviews` are kept:
+   * the backfill ends there, noting that older ones were left out. A walk that would go on
+   * EXTRA_PAGES past what the run's first page counted throws a PagingError, nothing of the
+   * page staged and the backfill not complete: the next run goes on from the pages stored.
    */
-  stage(state: SyncState, reviews: readonly Review[], total: number, limit: number): boolean {
+  stage(
+    state: SyncState,
+    page: readonly Review[],
+    total: number,
+    limit: number,
+    maxReviews: number,
+  ): boolean {
     const base = this.planned(state);
     const backfill = base.backfill;
     if (!backfill) throw new Error('No backfill is under way.');
+    const reviews = page.slice(0, Math.max(0, maxReviews - backfill.offset));
     const offset = backfill.offset + reviews.length;
     const top = backfill.top ?? reviews[0]?.lastServiceUpdateTime;
-    const complete = reviews.length < limit || offset >= total;
+    // The list ends with this page, none of it cut off for the cache's size.
+    const ended = reviews.length === page.length && (page.length < limit || offset >= total);
+    this.firstCount ??= total;
+    const firstCount = this.firstCount;
+    if (!ended && offset < maxReviews && offset >= firstCount + EXTRA_PAGES * limit)
+      throw new PagingError(
+        i18n.t('reviews.sync.pastCount', { counted: firstCount.toLocaleString('en-US') }),
+      );
+    const complete = ended || offset >= maxReviews;
     const progress: Partial<SyncState> = complete
       ? {
           // The first incremental pass looks back to where the backfill began (review-diff.ts).
@@ -50,6 +76,7 @@ export class BackfillWrites {
           quietBefore: top,
           // Removals from the day the backfill began on; the first look is due at the next pass.
           removedCheck: { at: 0, since: dayOf(top) ?? dayOf(base.cursor) ?? '1970-01-01' },
+          olderLeftOut: ended ? undefined : offset,
         }
       : { backfill: { ...backfill, offset, top, total } };
     this.staged = {

@@ -36,6 +36,11 @@ export type SyncState = {
     total?: number;
     startedAt: number;
   } | null;
+  /**
+   * The backfill stopped at the cache's size per account (kept-reviews.ts) with older reviews on
+   * the service: how many it kept, the newest. Unset when it took the whole list.
+   */
+  olderLeftOut?: number;
   /** Newest update time a completed pass (or the backfill) saw: the incremental stop line. */
   cursor?: string;
   /** Set by the end of the backfill for the first incremental pass only (review-diff.ts › isHistory). */

@@ -317,3 +317,70 @@ describe('rate limit per client address', () => {
     }
   });
 });
+
+describe('only its own host (DNS rebinding)', () => {
+  /** One GET over real loopback HTTP with `host` in the Host header, as a rebinding page's browser sends it. */
+  const getAs = (url: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(url, { headers: { host, origin: EXTENSION_ORIGIN } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('refuses a foreign Host with 421 and answers its configured public host', async () => {
+    const served = createBroker(
+      configFromEnv({
+        BROKER_SERVICE_URL: emulator.baseUrl,
+        BROKER_CLIENT_ID: emulator.clientId,
+        BROKER_CLIENT_SECRET: emulator.clientSecret,
+        BROKER_ALLOWED_ORIGINS: EXTENSION_ORIGIN,
+        BROKER_REDIRECT_URIS: REDIRECT_URI,
+        BROKER_PUBLIC_HOST: 'broker.example.com',
+      }),
+    );
+    const server = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const host of ['evil.example', `evil.example:${new URL(base).port}`, '127.0.0.1.evil.example']) {
+        const refused = await getAs(`${base}/health`, host);
+        expect(refused.status).toBe(421);
+        expect(JSON.parse(refused.body)).toEqual({
+          error: 'host_not_allowed',
+          message:
+            'This broker answers only requests addressed to its own host; its operator sets it in BROKER_PUBLIC_HOST.',
+        });
+      }
+      expect((await getAs(`${base}/health`, 'broker.example.com')).status).toBe(200);
+      expect((await getAs(`${base}/health`, 'BROKER.example.com:443')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers loopback names only when no public host is configured, as it listens by default', async () => {
+    const request = (host: string) => broker.request(`http://${host}/health`);
+    expect((await request('evil.example')).status).toBe(421);
+    for (const host of ['127.0.0.1:8787', 'localhost', '[::1]:8787'])
+      expect((await request(host)).status).toBe(200);
+  });
+
+  it('takes only host names in its configuration', () => {
+    expect(() =>
+      configFromEnv({
+        BROKER_SERVICE_URL: 'http://127.0.0.1:1',
+        BROKER_CLIENT_ID: 'c',
+        BROKER_CLIENT_SECRET: 's',
+        BROKER_ALLOWED_ORIGINS: EXTENSION_ORIGIN,
+        BROKER_REDIRECT_URIS: REDIRECT_URI,
+        BROKER_PUBLIC_HOST: 'https://broker.example.com/',
+      }),
+    ).toThrow(/BROKER_PUBLIC_HOST: "https:\/\/broker.example.com\/" is not a host name/);
+  });
+});

@@ -11,38 +11,16 @@ import { MAX_BODY_BYTES } from '@/lib/api/bounded-body';
 import { MAX_WAIT_MS } from '@/lib/api/rate-limit';
 import { retryAfterUntil } from '@/lib/sync/poll-planner';
 import { initialSyncState } from '@/lib/sync/sync-state';
+import { fiftyMegabytes, neverEnding, quotaForDecades } from '../shared/misbehaving-answers';
 
 let server: Server;
 let baseUrl: string;
 /** How the server misbehaves, by the request's path. */
 const MISBEHAVIOURS: Record<string, (response: import('node:http').ServerResponse) => void> = {
-  // Over quota, come back in 31 years.
-  '/v2/accounts/me/reviews': (response) => {
-    response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '999999999' });
-    response.end(JSON.stringify({ errors: [{ code: 42, message: 'Quota exceeded' }] }));
-  },
-  // 50 MB of JSON-looking text, chunked, with no length said up front.
-  '/v2/accounts/me/locations': (response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    const chunk = 'x'.repeat(1024 * 1024);
-    let sent = 0;
-    const more = () => {
-      while (sent < 50) {
-        sent++;
-        if (!response.write(chunk)) return void response.once('drain', more);
-      }
-      response.end();
-    };
-    response.write('{"response":{"locations":["');
-    more();
-  },
-  // A body that starts and never ends: a byte a second.
-  '/v2/accounts/me/netlistings/publishers': (response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.write('{');
-    const drip = setInterval(() => response.write(' '), 1000);
-    response.on('close', () => clearInterval(drip));
-  },
+  '/v2/accounts/me/reviews': quotaForDecades,
+  '/v2/accounts/me/locations': (response) => fiftyMegabytes(response, '{"response":{"locations":["'),
+  // A byte a second.
+  '/v2/accounts/me/netlistings/publishers': (response) => neverEnding(response, 1000),
 };
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { useAccountLookup } from '../../account/use-account-lookup';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
+import { OlderLeftOut } from './older-left-out';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
 import { usePendingReplies } from './use-inbox-reads';
@@ -222,6 +223,7 @@ export function InboxList({
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}
         </p>
+        <OlderLeftOut scope={scope} />
         <ExportCsvButton scope={scope} ids={ids} names={names} ready={!preparing} />
         <Button size="sm" variant="ghost" onClick={onHelp}>
           {i18n.t('inbox.keys.button')}

@@ -191,3 +191,55 @@ describe('request bodies: bounded in size and depth', () => {
     expect(admin.status).toBe(400);
   });
 });
+
+describe('the consent page: no decision posted from another page', () => {
+  const REDIRECT = 'https://ndmnoaedffkkeamoghhfimmkgjnmpeai.chromiumapp.org/';
+  /** The consent form as the page posts it: Allow, for the first account the page offers. */
+  async function allowForm(): Promise<string> {
+    const params = {
+      client_id: ctx.client.emu.clientId,
+      redirect_uri: REDIRECT,
+      state: 's',
+      response_type: 'code',
+    };
+    const page = await fetch(`${ctx.client.emu.authUrl}/oauth2/authorize?${new URLSearchParams(params)}`);
+    const account = /<option value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    return new URLSearchParams({ ...params, account, decision: 'allow' }).toString();
+  }
+  const post = async (headers: Record<string, string>) =>
+    fetch(new URL('/oauth2/authorize', ctx.client.emu.authUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: await allowForm(),
+      redirect: 'manual',
+    });
+  const codeOf = (response: Response) =>
+    new URL(response.headers.get('location') ?? 'x:').searchParams.get('code');
+
+  it('refuses an Allow a page elsewhere posts, by Sec-Fetch-Site or, without it, by Origin', async () => {
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'null' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of elsewhere) {
+      const refused = await post(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.text()).toBe('A consent can only be given on this page.');
+      expect(codeOf(refused)).toBeNull();
+    }
+  });
+
+  it('takes one from its own page as the identity windows of Chromium and Firefox post it', async () => {
+    // Measured in both: the page's no-referrer policy makes the Origin opaque; Sec-Fetch-Site says same-origin.
+    const own = await post({ 'sec-fetch-site': 'same-origin', origin: 'null' });
+    expect(own.status).toBe(302);
+    expect(codeOf(own)).toMatch(/.+/);
+    // A browser without Sec-Fetch-Site that names the page's own origin, and a client that is no browser.
+    const named = await post({ origin: new URL(ctx.client.emu.authUrl).origin });
+    expect(codeOf(named)).toMatch(/.+/);
+    expect(codeOf(await post({}))).toMatch(/.+/);
+  });
+});

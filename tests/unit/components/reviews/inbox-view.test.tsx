@@ -11,6 +11,7 @@ import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { inboxSortItem } from '@/lib/reviews/inbox-sort-setting';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
+import { initialSyncState, saveSyncState } from '@/lib/sync/sync-state';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
 import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
@@ -494,5 +495,22 @@ describe('InboxView sort and triage', () => {
     // Sent (or emptied), the draft goes, and with it the row from the Drafts filter.
     await saveDraft({ accountId: ACCOUNT, reviewId: 'maps', text: '' });
     await waitFor(() => expect(shownIds(container)).toEqual([]));
+  });
+});
+
+describe('InboxView when older reviews were left out', () => {
+  it('says under the count that the newest are shown and older ones are not kept on this device', async () => {
+    const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
+    onTestFinished(restore);
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() =>
+      expect(container.querySelector('.inbox-column__count')?.textContent).toBe('1–3 of 3 reviews'),
+    );
+    expect(container.querySelector('.inbox-column__left-out')).toBeNull();
+    // The backfill stopped at the reviews the cache keeps per account.
+    await saveSyncState({ ...initialSyncState(ACCOUNT, 0), backfill: null, olderLeftOut: 150_000 });
+    expect(
+      await screen.findByText('Showing the newest 150,000; older reviews are left out on this device'),
+    ).toBeTruthy();
   });
 });
