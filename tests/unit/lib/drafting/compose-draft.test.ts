@@ -6,35 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { composeDraft, type DraftRequest } from '@/lib/drafting/compose-draft';
 import { checkDraft, wordCount } from '@/lib/drafting/draft-rules';
 import { englishPhrasebook } from '@/lib/drafting/en/english-phrasebook';
-import { type Phrasebook, ratingBand } from '@/lib/drafting/phrasebook';
+import { ratingBand } from '@/lib/drafting/phrasebook';
 import { PHRASEBOOKS, phrasebookFor } from '@/lib/drafting/phrasebooks';
 import { themesOfReview } from '@/lib/themes/read-themes';
 import { THEMES } from '@/lib/themes/theme-ids';
-import { casesOf } from './phrasebook-cases';
+import { mentionsOf } from '../themes/theme-scores';
+import { casesOf, wordsOf } from './phrasebook-cases';
 
 const OK = { ok: true, problems: [] };
-const WAIT_AND_STAFF = [
-  { theme: 'wait', tone: 'complaint' },
-  { theme: 'staff', tone: 'complaint' },
-];
-
-/** Every word a phrasebook can write, lower case. */
-function wordsOf(book: Phrasebook): Set<string> {
-  const texts: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk({ ...book, rules: undefined, sample: undefined });
-  return new Set(texts.flatMap((text) => text.toLowerCase().match(/[\p{L}']+/gu) ?? []));
-}
+const WAIT_AND_STAFF = mentionsOf('wait- staff-');
 
 it('has a table for every phrasebook, and drafts in English for a language it has no phrasebook for', () => {
   expect(PHRASEBOOKS.map((book) => casesOf(book.language).review.language)).toEqual(
     PHRASEBOOKS.map((book) => book.language),
   );
-  expect(composeDraft({ ...casesOf('en').review, firstName: '', language: 'xx' }).language).toBe('en');
+  const { text, language } = composeDraft({ ...casesOf('en').review, firstName: '', language: 'xx' });
+  expect(text.split('\n')[0]).toMatch(casesOf('en').anonymous ?? /^$/);
+  expect(language).toBe('en');
 });
 
 describe.each(PHRASEBOOKS.map((book) => ({ book, language: book.language })))(
@@ -53,6 +41,7 @@ describe.each(PHRASEBOOKS.map((book) => ({ book, language: book.language })))(
         language,
       });
     const firstLine = (text: string) => text.split('\n')[0];
+    const stop = cases.stop ?? '.';
 
     it('is the phrasebook of its language and of a regional tag', () => {
       expect(phrasebookFor(book.language)).toBe(book);
@@ -110,9 +99,9 @@ describe.each(PHRASEBOOKS.map((book) => ({ book, language: book.language })))(
       const praise = [{ theme: 'staff', tone: 'praise' }] as const;
       const five = composeDraft(review({ rating: 5, themes: praise })).text.split('\n\n')[1];
       const one = composeDraft(review({ rating: 1, themes: praise })).text.split('\n\n')[1];
-      expect(five.split(cases.stop)[0]).not.toBe(one.split(cases.stop)[0]);
-      const thanks = five.split(cases.stop)[0].replace(cases.review.locationName, '{location}');
-      expect(book.thanks[ratingBand(5)]).toContain(`${thanks}${cases.stop}`);
+      expect(five.split(stop)[0]).not.toBe(one.split(stop)[0]);
+      const thanks = five.split(stop)[0].replace(cases.review.locationName, '{location}');
+      expect(book.thanks[ratingBand(5)]).toContain(`${thanks}${stop}`);
     });
 
     it('answers every theme of a long review within 90 words, naming the ones without a sentence of their own', () => {

@@ -5,7 +5,9 @@
  */
 import type { DraftRequest } from '@/lib/drafting/compose-draft';
 import type { DraftContext, DraftProblem } from '@/lib/drafting/draft-rules';
+import type { Phrasebook } from '@/lib/drafting/phrasebook';
 import { tableOf } from '../language-table';
+import { mentionsOf } from '../themes/theme-scores';
 
 /** A reply text and what the rules make of it, in the language's complaint context unless told. */
 export interface RuleRow {
@@ -35,8 +37,8 @@ export interface PhrasebookCases {
   apology: RegExp;
   /** What no draft of the review holds (Japanese: a Latin full stop, a space after 。). */
   never?: readonly RegExp[];
-  /** The full stop that ends a sentence. */
-  stop: string;
+  /** The full stop that ends a sentence, when not ".". */
+  stop?: string;
   /** Review texts that set the seed of drafts whose themes are given, and of a 1★ review with none. */
   texts: { themed: string; noTheme: Partial<DraftRequest> };
   /** How a draft of eight themes joins the ones named together. */
@@ -79,10 +81,19 @@ export const casesOf = (language: string): PhrasebookCases => tableOf(files, 'ph
 /** The language's 1★ complaint about the wait and the staff, as the rules see it. */
 export const complaintOf = (cases: PhrasebookCases): DraftContext => ({
   rating: 1,
-  themes: [
-    { theme: 'wait', tone: 'complaint' },
-    { theme: 'staff', tone: 'complaint' },
-  ],
+  themes: mentionsOf('wait- staff-'),
   authorName: `${cases.review.firstName} ${cases.surname}`,
   language: cases.review.language,
 });
+
+/** Every word a phrasebook can write, lower case. */
+export function wordsOf(book: Phrasebook): Set<string> {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk({ ...book, rules: undefined, sample: undefined });
+  return new Set(texts.flatMap((text) => text.toLowerCase().match(/[\p{L}']+/gu) ?? []));
+}

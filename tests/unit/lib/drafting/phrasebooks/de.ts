@@ -19,7 +19,6 @@ export const cases: PhrasebookCases = {
   greeting: /^(Hallo Jana|Guten Tag, Jana|Hallo, Jana)!$/,
   anonymous: /^(Hallo|Guten Tag|Liebe Kundin, lieber Kunde)!$/,
   apology: /leid|entschuldig|bedauer/i,
-  stop: '.',
   texts: { themed: 'Text der Bewertung.', noTheme: { content: 'Schrecklich.', themes: [] } },
   saved: {
     replies: [

@@ -19,7 +19,6 @@ export const cases: PhrasebookCases = {
   greeting: /^(Hi Sam|Hello Sam|Dear Sam),/,
   anonymous: /^(Hi there|Hello|Hello there),$/,
   apology: /sorry|apologise/i,
-  stop: '.',
   texts: { themed: 'Text of the review.', noTheme: { content: 'Terrible experience.' } },
   saved: {
     replies: [

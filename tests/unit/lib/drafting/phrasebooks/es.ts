@@ -19,7 +19,6 @@ export const cases: PhrasebookCases = {
   greeting: /^(Hola, Lucía:|Buenos días, Lucía:|¡Hola, Lucía!)$/,
   anonymous: /^(Hola|Buenos días|Hola, buenos días):$/,
   apology: /lament|sentimos|disculpa/i,
-  stop: '.',
   texts: { themed: 'Texto de la reseña.', noTheme: { content: 'Una experiencia horrible.', themes: [] } },
   listJoin: / y (la|el|las|nuestro|nuestros) /,
   saved: {

@@ -19,7 +19,6 @@ export const cases: PhrasebookCases = {
   greeting: /^Bonjour Camille,/,
   anonymous: /^(Bonjour|Bonjour à vous),$/,
   apology: /désolés|regrettons|navrés/,
-  stop: '.',
   texts: { themed: 'Texte de l’avis.', noTheme: { content: 'Très mauvaise expérience.', themes: [] } },
   saved: {
     replies: [
