@@ -3,7 +3,8 @@
  * its rules are checked by. A reply is text for the customer in the review's language, not text
  * of the extension's interface, so these live here per language rather than in `locales/`: a
  * person whose browser speaks French still answers an English review in English, and the locale
- * files follow the browser. Adding a language is adding its phrasebook to `phrasebookFor`.
+ * files follow the browser. Adding a language is adding its phrasebook to `PHRASEBOOKS`
+ * (phrasebooks.ts), and its tests' table to tests/unit/lib/drafting/phrasebooks/.
  *
  * Templates take `{firstName}`, `{location}`, `{names}` (a joined list of theme names).
  */

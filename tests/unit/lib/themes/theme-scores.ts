@@ -23,6 +23,16 @@ export function labelsOf(labels: string): Set<string> {
 
 const SIGN: Record<Tone, string> = { praise: '+', complaint: '-', neutral: '=' };
 
+/** A mention as a label: "wait-". */
+export const labelOf = ({ theme, tone }: { theme: ThemeId; tone: Tone }): string => `${theme}${SIGN[tone]}`;
+
+/** The mentions labels name, in their order: "wait- staff+" is a complaint of the wait, praise of the staff. */
+export const mentionsOf = (labels: string): { theme: ThemeId; tone: Tone }[] =>
+  [...labelsOf(labels)].map((label) => ({
+    theme: label.slice(0, -1) as ThemeId,
+    tone: TONES[label.slice(-1)],
+  }));
+
 export interface Counts {
   tp: number;
   fp: number;
@@ -42,7 +52,7 @@ export function score(sentences: readonly LabelledSentence[], language = 'en'): 
   const misses: Scores['misses'] = [];
   for (const [, text, labels] of sentences) {
     const expected = labelsOf(labels);
-    const got = new Set(themesOf(text, language).map((mention) => `${mention.theme}${SIGN[mention.tone]}`));
+    const got = new Set(themesOf(text, language).map(labelOf));
     for (const label of got) expected.has(label) ? overall.tp++ : overall.fp++;
     for (const label of expected) if (!got.has(label)) overall.fn++;
     const themes = (set: Set<string>) => new Set([...set].map((label) => label.slice(0, -1) as ThemeId));
