@@ -62,7 +62,8 @@ export async function readTally(tx: ReviewsTx, accountId: string): Promise<Inbox
 
 /**
  * Updates the account's tally for reviews written in `tx`: each change is the record before the
- * write (absent for a new review) and after it. Call it before the transaction ends. `read` is
+ * write (absent for a new review) and after it (absent for one that leaves the cache,
+ * review-trim.ts). Call it before the transaction ends. `read` is
  * the stored tally when the caller has read it already in `tx` (with its other reads, in one go).
  */
 export async function recordTally(
@@ -70,7 +71,7 @@ export async function recordTally(
   accountId: string,
   changes: readonly {
     before?: { inboxRank: number; doneAt?: number };
-    after: { inboxRank: number; doneAt?: number };
+    after?: { inboxRank: number; doneAt?: number };
   }[],
   read?: { stored: InboxTally | undefined },
 ): Promise<void> {
@@ -84,7 +85,8 @@ export async function recordTally(
   for (const { before, after } of changes) {
     if (before) ranks[bucketOf(before)] -= 1;
     else total += 1;
-    ranks[bucketOf(after)] += 1;
+    if (after) ranks[bucketOf(after)] += 1;
+    else total -= 1;
   }
   await tx.objectStore('snapshots').put({ accountId, name: INBOX_TALLY, total, ranks });
 }

@@ -172,6 +172,20 @@ export function setRow(chunk: RowChunk, slot: number, row: ReviewRow, themes: Th
   chunk.neutral[slot] = themes.neutral;
 }
 
+/**
+ * Empties `slot` of `chunk` as a slot never written: no id (so no list, count or choice takes it
+ * in), no email, no figures. A review trimmed from the cache (review-trim.ts) leaves its row so.
+ */
+export function clearRow(chunk: RowChunk, slot: number): void {
+  if (slot >= chunk.ids.length) return;
+  chunk.ids[slot] = '';
+  chunk.emails[slot] = '';
+  for (const column of [chunk.updated, chunk.published, chunk.waiting, chunk.rating, chunk.flags])
+    column[slot] = 0;
+  for (const column of [chunk.place, chunk.publisher, chunk.praise, chunk.complaint, chunk.neutral])
+    column[slot] = 0;
+}
+
 /** The themes stored at `slot` of `chunk` (none in a slot never written). */
 export function themesAt(chunk: RowChunk, slot: number): ThemeMasks {
   if (slot >= chunk.ids.length) return NO_THEMES;

@@ -3,7 +3,8 @@
  * new or changed to the cache, and persists its progress with every write, until the planner says
  * stop or a pass ends. Backfill first (history: read, never announced; its pages asked for ahead
  * and written several at a time, backfill-writes.ts), incremental passes after (each page stored
- * by incremental-pages.ts, as is the occasional look for removed reviews).
+ * by incremental-pages.ts, as is the occasional look for removed reviews). A pass that brought
+ * arrivals ends by keeping the cache within its size (review-trim.ts).
  */
 import { i18n } from '#i18n';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../api';
 import { LIMITS } from '../api/catalog';
 import type { CachedReview } from '../reviews/cached-review';
+import { trimOldest } from '../reviews/review-trim';
 import { BackfillWrites } from './backfill-writes';
 import { storeIncrementalPage, storeRemovedPage } from './incremental-pages';
 import { REVIEWS_PER_ACCOUNT } from './kept-reviews';
@@ -174,6 +176,8 @@ export async function pollAccount(
   }
   // Pages received before a failure or a stop are stored all the same.
   await write().catch(noteFailure);
+  // Arrivals add to the reviews kept: past the margin, the oldest beyond them leave the cache.
+  if (result.arrived.length > 0) await trim().catch(noteFailure);
   // Answers still to come are spent quota: counted before the state is saved.
   await ahead.settle();
   // The run is over, whatever happened: no longer syncing, and when the next one will try.
@@ -206,6 +210,12 @@ export async function pollAccount(
   function noteSkip(kind: 'offline' | 'needsSignIn', message: string, at: number): void {
     if (state.lastError?.kind === kind) return;
     state = { ...state, lastError: { kind, message, at } };
+  }
+
+  /** Trims the account's cache back to `maxReviews` if arrivals took it past (review-trim.ts). */
+  async function trim(): Promise<void> {
+    const trimmed = await trimOldest(accountId, maxReviews, () => ({ ...state, olderLeftOut: maxReviews }));
+    if (trimmed > 0) state = { ...state, olderLeftOut: maxReviews };
   }
 
   /** Writes the staged backfill pages with the sync state and their progress. */

@@ -2,12 +2,20 @@
  * The reviews backfill is bounded: it keeps the newest reviews up to the cache's size per account
  * (injected small here, as `maxReviews`, where the background leaves REVIEWS_PER_ACCOUNT), says
  * older ones were left out, and a `count` that grows with every page cannot keep its walk going.
+ * Reviews that arrive later take the cache past that size until a margin, then the oldest leave.
  * Against the emulator over loopback.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReviewsApi } from '@/lib/api';
-import { countInbox, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { openCache } from '@/lib/cache/db';
+import { readReviewFacts } from '@/lib/reputation/fact-cache';
+import { countInbox, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { markReviews } from '@/lib/reviews/review-cache-writes';
+import { ReviewIndex } from '@/lib/reviews/review-index';
+import { readAccountMarks } from '@/lib/reviews/review-marks';
+import { TEXT_CHUNK, type TextChunk } from '@/lib/reviews/review-rows';
+import { trimMargin } from '@/lib/reviews/review-trim';
 import { readOlderLeftOut } from '@/lib/sync/kept-reviews';
 import { syncAllAccounts } from '@/lib/sync/sync-runner';
 import { initialSyncState, loadSyncState, saveSyncState } from '@/lib/sync/sync-state';
@@ -58,6 +66,105 @@ describe('the cache keeps the newest reviews per account', () => {
     expect((await countInbox(ACCOUNT)).total).toBe(total);
     expect((await loadSyncState(ACCOUNT, harness.now())).olderLeftOut).toBeUndefined();
     expect(await readOlderLeftOut([ACCOUNT])).toBeUndefined();
+  });
+});
+
+describe('arrivals past the reviews kept', () => {
+  /** Adds `n` reviews on the service ("<label> <i>, thanks"), as arrivals of the next sync. */
+  const arrive = async (n: number, label = 'Arrival'): Promise<string[]> => {
+    await harness.advance(5 * 60_000);
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++)
+      ids.push(
+        String(
+          (await harness.addReview({ rating: 4, content: `${label} ${i}, thanks`, publisherId: 'BRANDB' }))
+            .id,
+        ),
+      );
+    await harness.advance(60_000);
+    return ids;
+  };
+  /** The search text the cache holds at these rows. */
+  const textsAt = async (rows: number[]): Promise<string[]> => {
+    const db = await openCache();
+    return Promise.all(
+      rows.map(async (row) => {
+        const chunk = (await db.get('reviewText', [
+          ACCOUNT,
+          Math.floor(row / TEXT_CHUNK),
+        ])) as unknown as TextChunk;
+        return chunk.text[row % TEXT_CHUNK] ?? '';
+      }),
+    );
+  };
+
+  it('grows to the margin, then leaves the oldest out of the cache, the lists, the counts and the figures', async () => {
+    const kept = 250;
+    const deps = syncDeps(harness, { maxReviews: kept });
+    await syncAllAccounts('startup', deps);
+    expect((await countInbox(ACCOUNT)).total).toBe(kept);
+    // The service's order, newest first: the cache holds its first 250.
+    const listed = [
+      ...(await harness.client().reviews.list({ limit: 100, offset: 0 })).reviews,
+      ...(await harness.client().reviews.list({ limit: 100, offset: 100 })).reviews,
+      ...(await harness.client().reviews.list({ limit: 100, offset: 200 })).reviews.slice(0, 50),
+    ].map((review) => review.id);
+    const margin = trimMargin(kept);
+    const oldest = listed.slice(kept - margin - 1);
+    const doneKept = listed[0];
+    const doneTrimmed = oldest[oldest.length - 1];
+    await markReviews(ACCOUNT, [doneKept, doneTrimmed], { done: true }, harness.now());
+    const oldRows = (await readReviewsByIds(ACCOUNT, oldest)).map((review) => review.row as number);
+    expect(oldRows).toHaveLength(oldest.length);
+    expect((await textsAt(oldRows)).every((text) => text !== '')).toBe(true);
+
+    // Up to the margin, arrivals are added on top.
+    const first = await arrive(margin);
+    const within = await syncAllAccounts('alarm', deps);
+    expect(within.accounts[0].arrived).toHaveLength(margin);
+    expect((await countInbox(ACCOUNT)).total).toBe(kept + margin);
+
+    // One more: the oldest beyond the size leave.
+    const last = await arrive(1, 'Latest');
+    const past = await syncAllAccounts('alarm', deps);
+    expect(past.accounts[0].error).toBeUndefined();
+    expect(past.accounts[0].arrived.map((review) => review.id)).toEqual(last);
+    expect((await countInbox(ACCOUNT)).total).toBe(kept);
+    expect(await readReviewsByIds(ACCOUNT, oldest)).toEqual([]);
+    expect(await textsAt(oldRows)).toEqual(oldRows.map(() => ''));
+
+    const index = await ReviewIndex.build(ACCOUNT);
+    expect(index.size).toBe(kept);
+    const inbox = index.query({});
+    const doneList = index.query({ done: true });
+    expect(inbox).toHaveLength(kept - 1);
+    expect(doneList).toEqual([doneKept]);
+    for (const id of oldest) expect(inbox).not.toContain(id);
+    for (const id of [...first, ...last]) expect(inbox).toContain(id);
+    await index.loadText();
+    expect(index.query({ text: 'Arrival 0, thanks' })).toEqual([first[0]]);
+
+    const facts = (await readReviewFacts(ACCOUNT)).facts.map((fact) => fact.id);
+    expect(facts).toHaveLength(kept);
+    for (const id of oldest) expect(facts).not.toContain(id);
+    for (const id of [...first, ...last]) expect(facts).toContain(id);
+
+    // The kept review is still Done; the trimmed one's mark is kept for when it comes back.
+    expect((await readReview(ACCOUNT, doneKept))?.doneAt).toEqual(expect.any(Number));
+    expect((await readAccountMarks(ACCOUNT)).get(doneTrimmed)?.doneAt).toEqual(expect.any(Number));
+    expect(await readOlderLeftOut([ACCOUNT])).toBe(kept);
+  });
+
+  it('says older reviews are left out once arrivals trimmed a cache that held the whole list', async () => {
+    const kept = await serviceTotal();
+    const deps = syncDeps(harness, { maxReviews: kept });
+    await syncAllAccounts('startup', deps);
+    expect(await readOlderLeftOut([ACCOUNT])).toBeUndefined();
+    await arrive(trimMargin(kept) + 1);
+    await syncAllAccounts('alarm', deps);
+    expect((await countInbox(ACCOUNT)).total).toBe(kept);
+    expect((await loadSyncState(ACCOUNT, harness.now())).olderLeftOut).toBe(kept);
+    expect(await readOlderLeftOut([ACCOUNT])).toBe(kept);
   });
 });
 
