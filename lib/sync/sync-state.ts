@@ -38,7 +38,8 @@ export type SyncState = {
   } | null;
   /**
    * The backfill stopped at the cache's size per account (kept-reviews.ts) with older reviews on
-   * the service: how many it kept, the newest. Unset when it took the whole list.
+   * the service, or arrivals took the account past it and the oldest were trimmed
+   * (lib/reviews/review-trim.ts): how many it kept, the newest. Unset while it holds the whole list.
    */
   olderLeftOut?: number;
   /** Newest update time a completed pass (or the backfill) saw: the incremental stop line. */
