@@ -24,12 +24,12 @@ export const trimMargin = (keep: number): number => Math.max(1, Math.floor(keep 
 
 /**
  * When the account caches more than `keep` reviews plus the margin, removes the oldest beyond
- * `keep` and saves `syncState` with them; resolves to how many left (0: no trim, nothing written).
+ * `keep` and saves `syncState()` with them; resolves to how many left (0: no trim, nothing written).
  */
 export function trimOldest(
   accountId: string,
   keep: number,
-  syncState: (trimmed: number) => CacheSchema['syncState']['value'],
+  syncState: () => CacheSchema['syncState']['value'],
 ): Promise<number> {
   return inTurn(accountId, async () => {
     const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
@@ -67,7 +67,7 @@ export function trimOldest(
     await Promise.all([
       ...oldest.map((review) => reviews.delete([accountId, review.id])),
       tx.objectStore('snapshots').put({ accountId, name: ROWS_META, ...meta }),
-      tx.objectStore('syncState').put(syncState(oldest.length)),
+      tx.objectStore('syncState').put(syncState()),
       tx.done,
     ]);
     announceChange({ accountId, stores: ['reviews', 'reviewRows', 'reviewText', 'snapshots', 'syncState'] });
