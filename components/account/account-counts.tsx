@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './all-accounts.css';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { AccountLabel } from './account-label';
@@ -16,7 +16,6 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
   const accountOf = useAccountLookup();
   if (!counts) return null;
   const total = i18n.t('allAccounts.awaitingAcross', counts.awaiting, {
-    count: numbers.format(counts.awaiting),
     accounts: String(counts.byAccount.length),
   });
   return (
@@ -27,7 +26,7 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
           <li key={accountId}>
             <AccountLabel account={accountOf(accountId) ?? { name: accountId, status: 'connected' }} />
             <span>
-              {i18n.t('allAccounts.accountAwaiting', each.awaiting, { count: numbers.format(each.awaiting) })}
+              {i18n.t('allAccounts.accountAwaiting', each.awaiting)}
             </span>
           </li>
         ))}

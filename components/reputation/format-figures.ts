@@ -4,7 +4,7 @@
  * counts, and each change with the direction that is good for it (a shorter response time is
  * better).
  */
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 
 const ratingFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -29,9 +29,9 @@ export function responseRateBasis(
   const { reviews, answerable } = figures;
   if (reviews === 0) return undefined;
   if (answerable === 0)
-    return i18n.t('reputation.figures.rateOfNone', reviews, { count: formatCount(reviews) });
+    return i18n.t('reputation.figures.rateOfNone', reviews);
   if (answerable === reviews)
-    return i18n.t('reputation.figures.rateOfEvery', reviews, { count: formatCount(reviews) });
+    return i18n.t('reputation.figures.rateOfEvery', reviews);
   return i18n.t('reputation.figures.rateOfAnswerable', {
     answerable: formatCount(answerable),
     all: formatPercent(figures.responseRateOfAll ?? 0),

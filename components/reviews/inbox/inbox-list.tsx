@@ -1,9 +1,9 @@
 import type { ComponentChildren, Ref } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { i18n } from '@/lib/i18n/translate';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import type { Distinct } from '@/lib/reviews/review-index';
@@ -217,7 +217,7 @@ export function InboxList({
               ? i18n.t('inbox.countNone')
               : preparing
                 ? i18n.t('inbox.countSoFar', shown)
-                : i18n.t('inbox.count', source.count, { ...shown, total: number(source.count) }))}
+                : i18n.t('inbox.count', source.count, shown))}
           {state.index && !isEmptyFilter(filter) && (
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}
