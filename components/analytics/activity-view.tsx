@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';

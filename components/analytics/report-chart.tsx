@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { axisTicks } from '@/lib/analytics/chart-ticks';
 import type { ChartData } from '@/lib/analytics/report-chart-data';
 import { sparklinePath } from '@/lib/analytics/sparkline';
+import { i18n } from '@/lib/i18n/translate';
 import { formatDay, formatNumber } from './format';
 
 const BOX = { width: 640, height: 180, inset: 8 };

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import type { ReportResult } from '@/lib/analytics/analytics-records';
 import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
+import { i18n } from '@/lib/i18n/translate';
 import { formatDay } from './format';
 import { ReportChart } from './report-chart';
 import { columnName, ReportTable } from './report-table';

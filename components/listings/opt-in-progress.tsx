@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { i18n } from '@/lib/i18n/translate';
 import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 import type { Names } from '@/lib/names/display-name';

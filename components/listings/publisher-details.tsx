@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { SafeLink } from '@/components/ui/safe-link';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedPublisher } from '@/lib/listings/listing-cache';
 
 /** A publisher's alternate brands (linked where they have an http(s) address) and countries. */

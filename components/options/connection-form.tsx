@@ -1,10 +1,10 @@
 import { useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { redirectUri } from '@/lib/auth/redirect-uri';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import { connectionSettings, type ExchangeMode } from '@/lib/settings/connection-settings';
 import {

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { TargetBands } from '@/lib/reviews/due-time';
 import { formatDuration } from './format-figures';
 

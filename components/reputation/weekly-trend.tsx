@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { axisTicks } from '@/lib/analytics/chart-ticks';
+import { i18n } from '@/lib/i18n/translate';
 import type { WeekPoint } from '@/lib/reputation/reputation-figures';
 import { formatCount, formatLocalDay, formatRating, formatShortDay } from './format-figures';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/draft-reply.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { formatDateAndTime } from '@/lib/clock/clock-time';
+import { i18n } from '@/lib/i18n/translate';
 import { useNow } from './use-now';
 
 /**

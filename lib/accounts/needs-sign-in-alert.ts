@@ -4,8 +4,8 @@
  * needs it) is set by the one badge module, lib/notify/badge.ts, from the accounts list.
  */
 
-import { i18n } from '#i18n';
 import { browser } from '#imports';
+import { i18n } from '../i18n/translate';
 import type { AccountSummary } from './account-items';
 
 export const NEEDS_SIGN_IN_NOTIFICATION_PREFIX = 'needs-sign-in:';

@@ -7,8 +7,8 @@
  * tooltip says what it counts, with the number.
  */
 
-import { i18n } from '#i18n';
 import { browser } from '#imports';
+import { i18n } from '../i18n/translate';
 import type { BadgeMode } from '../reviews/review-settings';
 
 export interface BadgeState {

@@ -5,9 +5,10 @@
  * and written several at a time, backfill-writes.ts), incremental passes after (each page stored
  * by incremental-pages.ts, as is the occasional look for removed reviews).
  */
-import { i18n } from '#i18n';
+
 import type { RateLimitInfo, ReviewList, ReviewListParams, ReviewsApi } from '../api';
 import { LIMITS } from '../api/catalog';
+import { i18n } from '../i18n/translate';
 import type { CachedReview } from '../reviews/cached-review';
 import { BackfillWrites } from './backfill-writes';
 import { storeIncrementalPage, storeRemovedPage } from './incremental-pages';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/due-label.css';
 import { ClockIcon, WarningIcon } from '@/components/ui/icons';
 import { useNow } from '@/components/ui/use-now';
