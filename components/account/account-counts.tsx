@@ -4,8 +4,6 @@ import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
 import { AccountLabel } from './account-label';
 import { useAccountLookup } from './use-account-lookup';
 
-const numbers = new Intl.NumberFormat();
-
 /**
  * What the All-accounts inbox counts, said in words ("231 awaiting across 3 accounts"), with each
  * account's share one click away: a disclosure, which every browser makes keyboard- and
@@ -25,9 +23,7 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
         {counts.byAccount.map(({ accountId, counts: each }) => (
           <li key={accountId}>
             <AccountLabel account={accountOf(accountId) ?? { name: accountId, status: 'connected' }} />
-            <span>
-              {i18n.t('allAccounts.accountAwaiting', each.awaiting)}
-            </span>
+            <span>{i18n.t('allAccounts.accountAwaiting', each.awaiting)}</span>
           </li>
         ))}
       </ul>

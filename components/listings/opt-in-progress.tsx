@@ -1,6 +1,7 @@
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatList } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
@@ -11,10 +12,10 @@ const NAMES_SHOWN = 3;
 
 /** "Downtown Dental, Uptown Café and Harbor Garage", or "Downtown Dental, Uptown Café and 5 more". */
 function nameList(names: readonly string[]): string {
-  const list = new Intl.ListFormat(undefined, { type: 'conjunction' });
-  if (names.length <= NAMES_SHOWN) return list.format(names);
-  const shown = names.slice(0, NAMES_SHOWN - 1).join(', ');
-  return i18n.t('listings.optIn.andMore', { names: shown, count: String(names.length - NAMES_SHOWN + 1) });
+  if (names.length <= NAMES_SHOWN) return formatList(names);
+  // The last item of the list says how many more, so the language's own list joins them.
+  const more = i18n.t('listings.optIn.andMore', names.length - NAMES_SHOWN + 1);
+  return formatList([...names.slice(0, NAMES_SHOWN - 1), more]);
 }
 
 /** What one call sent, by name: "Downtown Dental at Brand A Maps", or the locations and publishers. */

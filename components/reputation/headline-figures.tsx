@@ -4,7 +4,6 @@ import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputatio
 import {
   type Change,
   changeOf,
-  formatCount,
   formatDuration,
   formatPercent,
   formatRating,

@@ -7,11 +7,25 @@
  */
 import { activeLocale } from './message-lookup';
 
+/**
+ * The language in use, with the browser's region when the browser speaks that language too
+ * ("en-GB" writes 15:42 and 20/11/2026 where plain "en" would write 3:42 PM and 11/20/2026).
+ */
+export function formatLocale(): string {
+  const locale = activeLocale();
+  const browserTag = globalThis.navigator?.language;
+  return browserTag && browserTag.split('-')[0] === locale.split('-')[0] ? browserTag : locale;
+}
+
 type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 const made = new Map<string, Made>();
 
-function formatter<T extends Made>(kind: string, options: object, make: (locale: string) => T): T {
-  const locale = activeLocale();
+function formatter<T extends Made>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T,
+  locale: string = formatLocale(),
+): T {
   const key = `${locale}|${kind}|${JSON.stringify(options)}`;
   let found = made.get(key) as T | undefined;
   if (!found) {
@@ -21,33 +35,35 @@ function formatter<T extends Made>(kind: string, options: object, make: (locale:
   return found;
 }
 
-const numbers = (options: Intl.NumberFormatOptions = {}) =>
-  formatter('number', options, (locale) => new Intl.NumberFormat(locale, options));
-const dates = (options: Intl.DateTimeFormatOptions) =>
-  formatter('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+// `locale` is for tests that pin a language; everything else speaks the one in use.
+const numbers = (options: Intl.NumberFormatOptions = {}, locale?: string) =>
+  formatter('number', options, (tag) => new Intl.NumberFormat(tag, options), locale);
+const dates = (options: Intl.DateTimeFormatOptions, locale?: string) =>
+  formatter('date', options, (tag) => new Intl.DateTimeFormat(tag, options), locale);
 
 /** "1,234" · "1.234" · "1 234". */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  numbers(options).format(value);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, locale?: string): string =>
+  numbers(options, locale).format(value);
 
 /** A share given as 0–100, whole: "41%" · "41 %". */
 export const formatPercent = (value: number): string =>
   numbers({ style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 
 /** "45 min", "70 hr", "4 days": the language's own short words for a unit. */
-export const formatUnit = (value: number, unit: string): string =>
-  numbers({ style: 'unit', unit, unitDisplay: 'short' }).format(value);
+export const formatUnit = (value: number, unit: string, locale?: string): string =>
+  numbers({ style: 'unit', unit, unitDisplay: 'short' }, locale).format(value);
 
 /** A moment or a day with the given parts, e.g. `{ month: 'short', day: 'numeric' }`. */
-export const formatDate = (at: number | Date, options: Intl.DateTimeFormatOptions): string =>
-  dates(options).format(at);
+export const formatDate = (at: number | Date, options: Intl.DateTimeFormatOptions, locale?: string): string =>
+  dates(options, locale).format(at);
 
 /** "in 2 hr" · "vor 2 Std." · "2 時間前" (narrow, so it fits a popup row). */
-export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit): string =>
+export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit, locale?: string): string =>
   formatter(
     'relative',
     {},
-    (locale) => new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'always' }),
+    (tag) => new Intl.RelativeTimeFormat(tag, { style: 'narrow', numeric: 'always' }),
+    locale,
   ).format(value, unit);
 
 /** "A, B and C" · "A, B und C" · "A、B、C": a list said as one. */
@@ -67,7 +83,7 @@ export function languageName(code: string, inLanguage: string = code): string {
 /** A region's name in the language in use: "Germany" · "Deutschland". */
 export function regionName(code: string): string {
   try {
-    return new Intl.DisplayNames([activeLocale()], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([formatLocale()], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

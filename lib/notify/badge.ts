@@ -8,6 +8,7 @@
  */
 
 import { browser } from '#imports';
+import { formatList } from '../i18n/format';
 import { i18n } from '../i18n/translate';
 import type { BadgeMode } from '../reviews/review-settings';
 
@@ -48,7 +49,7 @@ export function badgeView(state: BadgeState): BadgeView {
     return {
       text: '!',
       color: BADGE_COLORS.needsSignIn,
-      title: i18n.t('reviews.badge.needsSignIn', { accounts: state.needsSignIn.join(', ') }),
+      title: i18n.t('reviews.badge.needsSignIn', { accounts: formatList(state.needsSignIn) }),
     };
   if (state.offline)
     return { text: '…', color: BADGE_COLORS.offline, title: i18n.t('reviews.badge.offline') };
