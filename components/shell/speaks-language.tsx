@@ -1,6 +1,6 @@
 import { type ComponentChildren, Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { onMessagesChange } from '@/lib/i18n/message-lookup';
+import { messagesVersion, onMessagesChange } from '@/lib/i18n/message-lookup';
 import { applyLocale } from './apply-locale';
 
 /**
@@ -9,14 +9,17 @@ import { applyLocale } from './apply-locale';
  * words, without the page reloading. The page's `lang` follows.
  */
 export function SpeaksLanguage({ children }: { children: ComponentChildren }) {
-  const [generation, setGeneration] = useState(0);
-  useEffect(
-    () =>
-      onMessagesChange(() => {
-        applyLocale();
-        setGeneration((value) => value + 1);
-      }),
-    [],
-  );
+  const [generation, setGeneration] = useState(messagesVersion);
+  useEffect(() => {
+    const follow = () => {
+      applyLocale();
+      setGeneration(messagesVersion());
+    };
+    const stop = onMessagesChange(follow);
+    // A change between the first render and now (the choice read while the page drew) was not
+    // heard: `generation` here is the first render's, as this runs once.
+    if (messagesVersion() !== generation) follow();
+    return stop;
+  }, []);
   return <Fragment key={generation}>{children}</Fragment>;
 }

@@ -17,6 +17,8 @@ interface Chosen {
 
 let chosen: Chosen | undefined;
 let browserLocale: string | undefined;
+/** Counts the changes of the messages in use, so a view can tell one it was not yet listening for. */
+let version = 0;
 const listeners = new Set<() => void>();
 
 /** Chrome's `$1`…`$9` (and `$$` for a dollar sign), as getMessage writes them. */
@@ -55,8 +57,13 @@ export function useMessages(next: Chosen | undefined): void {
   const before = activeLocale();
   const changed = next?.messages !== chosen?.messages;
   chosen = next;
-  if (changed || before !== activeLocale()) for (const listener of listeners) listener();
+  if (!changed && before === activeLocale()) return;
+  version++;
+  for (const listener of listeners) listener();
 }
+
+/** Which change of the messages this is (0: none since the page started). */
+export const messagesVersion = (): number => version;
 
 /** Calls `listener` after each change of the messages in use; returns its removal. */
 export function onMessagesChange(listener: () => void): () => void {

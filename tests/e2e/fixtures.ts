@@ -101,7 +101,6 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     await emulator.close();
   },
   reinstallingBrowser: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter.
     async ({ browserLanguage }, use) => {
       const browser = await ReinstallingBrowser.launch(browserLanguage);
       await use(browser);

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openAtFirstPaint } from './pages/first-paint';
 import { escapeRegExp, messagesOf, packedMessages } from './pages/packed-messages';
 
 // Options › Language over the browser's language (en here): every open page and the worker's
@@ -44,5 +45,34 @@ test.describe('Options › Language', () => {
     await expect(nav(english)).toBeVisible();
     await expect.poll(() => badgeTitle(worker)).toBe(englishTitle);
     expect(await panel.evaluate(() => 'notReloaded' in window)).toBe(true);
+  });
+
+  test('a popup opened with a language chosen paints it in its first frame, never English first', async ({
+    context,
+    extensionId,
+    openPage,
+    worker,
+    connected,
+  }) => {
+    const german = messagesOf('de');
+    // Options › Language's item, as the options page writes it.
+    await worker.evaluate(() => chrome.storage.local.set({ 'settings.language': 'de' }));
+    // An open reads the choice, loads its messages and keeps them, and records its cards as drawn in German.
+    const first = await openPage('popup.html');
+    await expect(first.locator('html')).toHaveAttribute('lang', 'de');
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem('firstScreen') ?? ''))
+      .toContain('"locale":"de"');
+    await first.close();
+
+    const again = await openAtFirstPaint(
+      context,
+      `chrome-extension://${extensionId}/popup.html`,
+      { width: 400, height: 600 },
+      { items: '[role="tab"]' },
+    );
+    expect(again.texts.length).toBeGreaterThan(0);
+    expect(again.texts[0]).toContain(german.popup_tabs_reviews);
+    await again.page.close();
   });
 });
