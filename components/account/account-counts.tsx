@@ -1,6 +1,7 @@
 import { i18n } from '@/lib/i18n/translate';
 import './all-accounts.css';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
+import { formatNumber } from '@/lib/i18n/format';
 import { AccountLabel } from './account-label';
 import { useAccountLookup } from './use-account-lookup';
 
@@ -14,7 +15,7 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
   const accountOf = useAccountLookup();
   if (!counts) return null;
   const total = i18n.t('allAccounts.awaitingAcross', counts.awaiting, {
-    accounts: String(counts.byAccount.length),
+    accounts: formatNumber(counts.byAccount.length),
   });
   return (
     <details class="account-counts">

@@ -56,7 +56,7 @@ export function ReportTable({
       </table>
       {rows.length > shown.length && (
         <p class="report-form__hint">
-          {i18n.t('reports.result.truncated', rows.length, { shown: String(shown.length) })}
+          {i18n.t('reports.result.truncated', rows.length, { shown: formatNumber(shown.length) })}
         </p>
       )}
     </div>

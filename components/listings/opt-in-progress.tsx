@@ -1,7 +1,7 @@
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatList } from '@/lib/i18n/format';
+import { formatList, formatNumber } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
@@ -54,7 +54,7 @@ export function OptInProgress({
   const failed = progress.failed > 0;
   const done = Math.min(progress.done, job.total);
   // "200 of 412 listings": under the bar, and what the bar announces.
-  const count = i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) });
+  const count = i18n.t('listings.optIn.progress', job.total, { done: formatNumber(progress.done) });
   return (
     <section class="opt-in-progress" aria-label={i18n.t('listings.optIn.progressLabel')}>
       <ProgressBar
@@ -69,8 +69,8 @@ export function OptInProgress({
       ) : (
         <Banner tone={failed ? 'warning' : 'success'} onDismiss={onDismiss}>
           {failed
-            ? i18n.t('listings.optIn.doneWithFailures', job.total, { failed: String(progress.failed) })
-            : i18n.t('listings.optIn.done', job.total, { ok: String(progress.done - progress.failed) })}
+            ? i18n.t('listings.optIn.doneWithFailures', job.total, { failed: formatNumber(progress.failed) })
+            : i18n.t('listings.optIn.done', job.total, { ok: formatNumber(progress.done - progress.failed) })}
         </Banner>
       )}
       <h3 class="opt-in-progress__heading">{i18n.t('listings.optIn.report')}</h3>

@@ -3,6 +3,7 @@ import { themeRouteHash } from '@/components/reviews/inbox/inbox-route';
 import { themeName } from '@/components/reviews/theme-name';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { Period } from '@/lib/reputation/period';
 import { themeFilter } from '@/lib/reputation/theme-counts';
@@ -68,7 +69,7 @@ function ThemeSide({
         <Button size="sm" variant="ghost" aria-expanded={all} onClick={() => setAll(!all)}>
           {all
             ? i18n.t('reputation.themes.fewer')
-            : i18n.t('reputation.themes.more', { count: String(themes.length - SHOWN) })}
+            : i18n.t('reputation.themes.more', { count: formatNumber(themes.length - SHOWN) })}
         </Button>
       )}
     </section>

@@ -22,7 +22,10 @@ export function RatingBars({ distribution }: { distribution: readonly number[] }
               <span class="rating-bars__bar" style={{ width: `${(100 * n) / largest}%` }} />
             </span>
             <span class="rating-bars__count">
-              {i18n.t('reputation.distribution.count', { count: formatNumber(n), share: String(share) })}
+              {i18n.t('reputation.distribution.count', {
+                count: formatNumber(n),
+                share: formatNumber(share),
+              })}
             </span>
           </li>
         );

@@ -45,7 +45,14 @@ export function lookup(name: string, substitutions: readonly string[] = []): str
  */
 export function activeLocale(): string {
   if (chosen) return chosen.locale;
-  browserLocale ??= lookup('meta_locale') || 'en';
+  if (browserLocale === undefined) {
+    try {
+      browserLocale = lookup('meta_locale') || 'en';
+    } catch {
+      // No messages to read (a fake browser without i18n): the default locale's language.
+      browserLocale = 'en';
+    }
+  }
   return browserLocale;
 }
 
