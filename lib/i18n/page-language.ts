@@ -9,9 +9,14 @@ import { loadMessages } from './load-messages';
 import { useMessages } from './message-lookup';
 import { noteSpoken, spokenChoice, writeStoredLanguage } from './stored-language';
 
+/** The last choice read: a slower load of an earlier one never overrides it. */
+let wanted: LanguageChoice | undefined;
+
 async function speak(choice: LanguageChoice): Promise<void> {
+  wanted = choice;
   if (choice === spokenChoice()) return;
   const loaded = choice === 'browser' ? undefined : await loadMessages(choice);
+  if (wanted !== choice) return;
   writeStoredLanguage(loaded ? { choice, ...loaded } : { choice, locale: '', messages: {} });
   noteSpoken(choice);
   useMessages(loaded);

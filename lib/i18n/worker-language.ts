@@ -5,19 +5,25 @@
  * notification shown right after a start is in the chosen language too.
  */
 import { languageChoice, languageItem } from './language-setting';
-import { loadMessages } from './load-messages';
+import { type LoadedLanguage, loadMessages } from './load-messages';
 import { useMessages } from './message-lookup';
 
 let ready: Promise<void> = Promise.resolve();
 
+/** Counts the reads of the choice: a slower load of an earlier one never overrides a later one. */
+let reads = 0;
+
 async function speak(stored: unknown): Promise<void> {
   const choice = languageChoice(stored);
+  const read = ++reads;
+  let loaded: LoadedLanguage | undefined;
   try {
-    useMessages(choice === 'browser' ? undefined : await loadMessages(choice));
+    loaded = choice === 'browser' ? undefined : await loadMessages(choice);
   } catch {
     // Not packed (an older build's choice): the browser's language, as with no choice.
-    useMessages(undefined);
+    loaded = undefined;
   }
+  if (read === reads) useMessages(loaded);
 }
 
 /** Resolves once the worker speaks the chosen language (at once where it never started following). */
