@@ -2,16 +2,17 @@ import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Field } from '@/components/ui/field';
 import { languageName } from '@/lib/i18n/format';
 import { languageChoice, languageItem, saveLanguage, UI_LANGUAGES } from '@/lib/i18n/language-setting';
+import { browserMessagesLocale } from '@/lib/i18n/message-lookup';
 import { i18n } from '@/lib/i18n/translate';
 
-/** The browser's own language, as it names itself: what "Browser's language" stands for here. */
-function browserLanguage(): string {
-  const tag = globalThis.navigator?.language || 'en';
-  return languageName(tag.split('-')[0] || tag);
-}
+/**
+ * What "Browser's language" gives, named in its own words: the browser's language where Review
+ * Desk speaks it, else English (an Italian browser reads Review Desk in English).
+ */
+const browserLanguage = (): string => languageName(browserMessagesLocale());
 
 /**
- * Options › Language: the browser's language (the default, named as it names itself) or one of
+ * Options › Language: the browser's language (the default, named in its own words) or one of
  * the five Review Desk speaks, each in its own words, so a person finds theirs whatever the page
  * speaks now. Saved as chosen; every open page and the worker follow at once.
  */

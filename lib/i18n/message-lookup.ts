@@ -44,10 +44,18 @@ export function lookup(name: string, substitutions: readonly string[] = []): str
  * they are written in (`meta.locale`, which every locale file carries), en when none says.
  */
 export function activeLocale(): string {
-  if (chosen) return chosen.locale;
+  return chosen ? chosen.locale : browserMessagesLocale();
+}
+
+/**
+ * The language the browser's own messages are in, chosen or not: the browser's language when
+ * Review Desk speaks it, else en (what "Browser's language" gives in Options › Language).
+ */
+export function browserMessagesLocale(): string {
   if (browserLocale === undefined) {
     try {
-      browserLocale = lookup('meta_locale') || 'en';
+      const getMessage = browser.i18n.getMessage as (name: string) => string;
+      browserLocale = getMessage('meta_locale') || 'en';
     } catch {
       // No messages to read (a fake browser without i18n): the default locale's language.
       browserLocale = 'en';
