@@ -107,6 +107,6 @@ export function noteOf(draft: ReplyDraft): string {
   const composed = i18n.t('composer.draft.composed');
   const why = draft.fallback;
   if (why === 'timeout' || why === 'failed' || why === 'offRules')
-    return `${i18n.t(`composer.draft.fallback.${why}`)} ${composed}`;
+    return i18n.t('composer.draft.fallbackNote', { why: i18n.t(`composer.draft.fallback.${why}`), composed });
   return composed;
 }
