@@ -8,10 +8,10 @@
  */
 
 import type { ExtensionMessenger } from '@webext-core/messaging';
-import { i18n } from '#i18n';
 import type { AccountsProtocol } from './accounts/accounts-protocol';
 import type { AnalyticsProtocol } from './analytics/analytics-protocol';
 import type { Result } from './errors/error-data';
+import { i18n } from './i18n/translate';
 import type { ListingsProtocol } from './listings/listings-protocol';
 import type { OutboxProtocol } from './outbox/outbox-protocol';
 import type { ReputationProtocol } from './reputation/reputation-protocol';

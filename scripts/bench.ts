@@ -7,6 +7,8 @@
  *   npm run bench [-- --only sizes,popup,idle,agency,backfill,panel,reputation,drafting,emulator] [--skip-build]
  *     [--profile backfill.cpuprofile]  (the worker's CPU profile of the backfill)
  *                 [--reviews 100000] [--opens 20] [--samples 200]
+ *                 [--language de]  (the popup with Options › Language set to a language the build
+ *                 packs: the price of an override, painted from the messages each page keeps)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     opens: { type: 'string', default: '20' },
     samples: { type: 'string', default: '200' },
     profile: { type: 'string' },
+    language: { type: 'string' },
   },
 });
 const only = new Set((values.only?.split(',') ?? PARTS) as Part[]);
@@ -85,6 +88,12 @@ if (only.has('popup'))
     try {
       await session.connect(0);
       await backfillsDone(session, 1);
+      // Options › Language's item (lib/i18n/language-setting.ts), as the options page writes it.
+      if (values.language)
+        await session.worker.evaluate(
+          (language) => chrome.storage.local.set({ 'settings.language': language }),
+          values.language,
+        );
       results.popupOpen = await benchPopupOpen(session, opens);
     } finally {
       await session.close();

@@ -1,10 +1,9 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './all-accounts.css';
 import { useInboxCounts } from '@/components/reviews/use-inbox-counts';
+import { formatNumber } from '@/lib/i18n/format';
 import { AccountLabel } from './account-label';
 import { useAccountLookup } from './use-account-lookup';
-
-const numbers = new Intl.NumberFormat();
 
 /**
  * What the All-accounts inbox counts, said in words ("231 awaiting across 3 accounts"), with each
@@ -16,8 +15,7 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
   const accountOf = useAccountLookup();
   if (!counts) return null;
   const total = i18n.t('allAccounts.awaitingAcross', counts.awaiting, {
-    count: numbers.format(counts.awaiting),
-    accounts: String(counts.byAccount.length),
+    accounts: formatNumber(counts.byAccount.length),
   });
   return (
     <details class="account-counts">
@@ -26,9 +24,7 @@ export function AccountCounts({ accountIds }: { accountIds: readonly string[] })
         {counts.byAccount.map(({ accountId, counts: each }) => (
           <li key={accountId}>
             <AccountLabel account={accountOf(accountId) ?? { name: accountId, status: 'connected' }} />
-            <span>
-              {i18n.t('allAccounts.accountAwaiting', each.awaiting, { count: numbers.format(each.awaiting) })}
-            </span>
+            <span>{i18n.t('allAccounts.accountAwaiting', each.awaiting)}</span>
           </li>
         ))}
       </ul>

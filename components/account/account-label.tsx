@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './account-label.css';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 

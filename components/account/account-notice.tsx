@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { otherAccountMessage } from '@/lib/auth/sign-in-notice';
 import type { ErrorKind } from '@/lib/errors/app-error';
+import { i18n } from '@/lib/i18n/translate';
 import { openOptionsPage } from '@/lib/open-options-page';
 import type { AccountSession } from './use-account-session';
 import { useSignInNotice } from './use-sign-in-notice';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './account-switcher.css';
 import { fitMiddle } from '@/components/ui/middle-ellipsis';
 import { useElementWidth } from '@/components/ui/use-element-width';

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './all-accounts.css';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { ask, sendMessage } from '@/lib/messaging';

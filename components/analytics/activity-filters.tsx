@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
 import { activityTypeOptions } from '@/lib/analytics/activity-types';
+import { i18n } from '@/lib/i18n/translate';
 import { DateRange, LocationSelect } from './form-fields';
 
 export interface ActivityFiltersProps {

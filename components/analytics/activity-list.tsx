@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { Activity } from '@/lib/api/schemas/analytics';
+import { i18n } from '@/lib/i18n/translate';
 import { ActivityItem } from './activity-item';
 
 /** A first guess at an entry's height (two lines); each row is then measured as it renders. */

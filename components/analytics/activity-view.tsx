@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/analytics/activity.css';
 import '@/assets/styles/analytics/reports.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { accountsItem } from '@/lib/accounts/account-items';
 import type { ActivityFilters } from '@/lib/analytics/activity-log';
+import { formatNumber } from '@/lib/i18n/format';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityList } from './activity-list';
 import { useActivityLog } from './use-activity-log';
@@ -53,7 +54,10 @@ export default function ActivityView({ accountId }: SidePanelViewProps) {
         <>
           {log.count !== undefined && (
             <p class="report-form__hint" aria-live="polite">
-              {i18n.t('activity.shown', { shown: String(log.activities.length), count: String(log.count) })}
+              {i18n.t('activity.shown', {
+                shown: formatNumber(log.activities.length),
+                count: formatNumber(log.count),
+              })}
             </p>
           )}
           <ActivityList

@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import type { Delta } from '@/lib/analytics/quick-numbers';
+import { i18n } from '@/lib/i18n/translate';
 
 export type DeltaDirection = 'up' | 'down' | 'same' | 'none';
 

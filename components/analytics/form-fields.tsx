@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 
 /**
  * The fields the report form and the activity filters share: the location choice and the date

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/analytics/popup-numbers.css';
 import { useRefreshedSnapshot } from '@/components/cache/use-refreshed-snapshot';
 import { PopupReputation } from '@/components/reputation/popup-reputation';

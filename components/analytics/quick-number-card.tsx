@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { isLevelMetric, type QuickNumber } from '@/lib/analytics/quick-numbers';
+import { i18n } from '@/lib/i18n/translate';
 import { deltaBadge, deltaDescription, deltaDirection } from './delta-text';
 import { formatDay, formatNumber } from './format';
 import { Sparkline } from './sparkline';

@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { axisTicks } from '@/lib/analytics/chart-ticks';
 import type { ChartData } from '@/lib/analytics/report-chart-data';
 import { sparklinePath } from '@/lib/analytics/sparkline';
+import { i18n } from '@/lib/i18n/translate';
 import { formatDay, formatNumber } from './format';
 
 const BOX = { width: 640, height: 180, inset: 8 };
@@ -18,13 +18,14 @@ export function ReportChart({
 }: {
   data: ChartData;
   metric: string;
+  /** The split as it reads inside "{metric} by {dimension}" (reports.result.chartBy). */
   axisName: string;
 }) {
   const values = data.points.map((point) => point.value);
   const { min, max, ticks } = axisTicks(Math.min(...values, 0), Math.max(...values, 0));
   const first = data.points[0]?.key ?? '';
   const last = data.points.at(-1)?.key ?? '';
-  const label = i18n.t('reports.result.chartLabel', { metric, dimension: axisName.toLowerCase() });
+  const label = i18n.t('reports.result.chartLabel', { metric, dimension: axisName });
   const keyText = (key: string) => (data.kind === 'line' ? formatDay(key) : key);
   // Where a value sits, from the top of the plot, as a share of its height.
   const fromTop = (value: number) => (max - value) / (max - min);

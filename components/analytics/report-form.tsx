@@ -1,5 +1,4 @@
 import { useId } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import {
   conflictingDimensions,
@@ -10,6 +9,7 @@ import {
 } from '@/lib/analytics/report-form';
 import { DIMENSION_IDS, DIMENSIONS, type Dimension, LIMITS, METRIC_IDS, METRICS } from '@/lib/api/catalog';
 import type { MaxDates } from '@/lib/api/schemas/analytics';
+import { i18n } from '@/lib/i18n/translate';
 import { DateRange, LocationSelect } from './form-fields';
 import { formatDay } from './format';
 

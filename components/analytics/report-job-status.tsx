@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/spinner.css';
 import type { ReportJob } from '@/lib/analytics/analytics-records';
 

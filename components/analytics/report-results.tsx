@@ -1,13 +1,19 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import type { ReportResult } from '@/lib/analytics/analytics-records';
-import { chartData, metricColumns } from '@/lib/analytics/report-chart-data';
+import { chartData, dimensionOfKey, metricColumns } from '@/lib/analytics/report-chart-data';
 import { reportCsv, reportFileName } from '@/lib/analytics/report-csv-file';
+import { i18n } from '@/lib/i18n/translate';
 import { formatDay } from './format';
 import { ReportChart } from './report-chart';
-import { columnName, ReportTable } from './report-table';
+import { ReportTable } from './report-table';
+
+/** A chart's split as it reads inside its label's sentence; a column the catalogue does not know, as it is. */
+function axisInSentence(axis: string): string {
+  const dimension = dimensionOfKey(axis);
+  return dimension ? i18n.t(`reports.result.chartBy.${dimension}`) : axis;
+}
 
 /** A finished report: its range and size, a chart of one metric, the table and "Download CSV". */
 export function ReportResults({
@@ -60,7 +66,7 @@ export function ReportResults({
                   </select>
                 </label>
               )}
-              <ReportChart data={chart} metric={metric} axisName={columnName(chart.axis)} />
+              <ReportChart data={chart} metric={metric} axisName={axisInSentence(chart.axis)} />
             </>
           )}
           <ReportTable columns={result.columns} rows={result.rows} locationName={locationName} />

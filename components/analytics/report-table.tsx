@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { dimensionOfKey, isTimeColumn } from '@/lib/analytics/report-chart-data';
 import { reportDayToIso } from '@/lib/analytics/report-dates';
 import type { ReportRow } from '@/lib/api/schemas/analytics';
+import { i18n } from '@/lib/i18n/translate';
 import { formatDay, formatNumber } from './format';
 import { dimensionName } from './report-form';
 
@@ -56,7 +56,7 @@ export function ReportTable({
       </table>
       {rows.length > shown.length && (
         <p class="report-form__hint">
-          {i18n.t('reports.result.truncated', rows.length, { shown: String(shown.length) })}
+          {i18n.t('reports.result.truncated', rows.length, { shown: formatNumber(shown.length) })}
         </p>
       )}
     </div>

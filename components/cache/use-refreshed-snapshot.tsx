@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import type { ErrorData, Result } from '@/lib/errors/error-data';
+import { i18n } from '@/lib/i18n/translate';
 import { ask } from '@/lib/messaging';
 import { useCacheRead } from './use-cache-read';
 

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/keyboard/panel-shortcut.css';
 import { Button } from '@/components/ui/button';
 import { canOpenShortcutSettings, openShortcutSettings, SHORTCUTS_PAGE } from '@/lib/keyboard/panel-shortcut';

@@ -1,8 +1,8 @@
 import { defaultRangeExtractor } from '@tanstack/virtual-core';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { cx } from '@/components/ui/class-names';
 import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { locationLabelOf } from '@/lib/names/display-name';

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedListing } from '@/lib/listings/listing-cache';
 import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import type { ListingGroupData } from './listing-grid-items';

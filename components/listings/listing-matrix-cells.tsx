@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { Chip } from '@/components/ui/chip';
 import { cx } from '@/components/ui/class-names';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { groupState, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';

@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { Chip } from '@/components/ui/chip';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { pairKey, type Selection } from '@/lib/listings/opt-in-selection';
 import { canOptIn } from '@/lib/listings/status-summary';

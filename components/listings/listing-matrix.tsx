@@ -1,6 +1,6 @@
 import { defaultRangeExtractor } from '@tanstack/virtual-core';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/listings/listing-matrix.css';
 import { rootFontSize, useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { CachedListing, CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';

@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Chip } from '@/components/ui/chip';
 import { SafeLink } from '@/components/ui/safe-link';
 import { safeHttpUrl } from '@/components/ui/safe-url';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedListing } from '@/lib/listings/listing-cache';
 import { canOptIn } from '@/lib/listings/status-summary';
 import { listingStatusLabel, listingStatusTone } from './status-label';

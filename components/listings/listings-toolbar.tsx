@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LISTING_STATUSES } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedLocation, CachedPublisher } from '@/lib/listings/listing-cache';
 import { locationLabelOf } from '@/lib/names/display-name';
 import { listingStatusLabel } from './status-label';

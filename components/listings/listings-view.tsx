@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/listings/listings-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash, type SidePanelRoute } from '@/components/shell/side-panel-route';

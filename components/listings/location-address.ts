@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedLocation } from '@/lib/listings/listing-cache';
 
 /** A location's postal address on one line, in the order the locale file gives. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/listings/locations-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { routeHash } from '@/components/shell/side-panel-route';

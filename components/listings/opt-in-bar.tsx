@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ErrorData } from '@/lib/errors/error-data';
+import { i18n } from '@/lib/i18n/translate';
 import { type Selection, selectionLocations, selectionPairs } from '@/lib/listings/opt-in-selection';
 import { ask, sendMessage } from '@/lib/messaging';
 

@@ -1,7 +1,8 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatList, formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 import type { Names } from '@/lib/names/display-name';
@@ -11,10 +12,10 @@ const NAMES_SHOWN = 3;
 
 /** "Downtown Dental, Uptown Café and Harbor Garage", or "Downtown Dental, Uptown Café and 5 more". */
 function nameList(names: readonly string[]): string {
-  const list = new Intl.ListFormat(undefined, { type: 'conjunction' });
-  if (names.length <= NAMES_SHOWN) return list.format(names);
-  const shown = names.slice(0, NAMES_SHOWN - 1).join(', ');
-  return i18n.t('listings.optIn.andMore', { names: shown, count: String(names.length - NAMES_SHOWN + 1) });
+  if (names.length <= NAMES_SHOWN) return formatList(names);
+  // The last item of the list says how many more, so the language's own list joins them.
+  const more = i18n.t('listings.optIn.andMore', names.length - NAMES_SHOWN + 1);
+  return formatList([...names.slice(0, NAMES_SHOWN - 1), more]);
 }
 
 /** What one call sent, by name: "Downtown Dental at Brand A Maps", or the locations and publishers. */
@@ -53,7 +54,7 @@ export function OptInProgress({
   const failed = progress.failed > 0;
   const done = Math.min(progress.done, job.total);
   // "200 of 412 listings": under the bar, and what the bar announces.
-  const count = i18n.t('listings.optIn.progress', job.total, { done: String(progress.done) });
+  const count = i18n.t('listings.optIn.progress', job.total, { done: formatNumber(progress.done) });
   return (
     <section class="opt-in-progress" aria-label={i18n.t('listings.optIn.progressLabel')}>
       <ProgressBar
@@ -68,8 +69,8 @@ export function OptInProgress({
       ) : (
         <Banner tone={failed ? 'warning' : 'success'} onDismiss={onDismiss}>
           {failed
-            ? i18n.t('listings.optIn.doneWithFailures', job.total, { failed: String(progress.failed) })
-            : i18n.t('listings.optIn.done', job.total, { ok: String(progress.done - progress.failed) })}
+            ? i18n.t('listings.optIn.doneWithFailures', job.total, { failed: formatNumber(progress.failed) })
+            : i18n.t('listings.optIn.done', job.total, { ok: formatNumber(progress.done - progress.failed) })}
         </Banner>
       )}
       <h3 class="opt-in-progress__heading">{i18n.t('listings.optIn.report')}</h3>

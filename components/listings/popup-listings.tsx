@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/listings/popup-listings.css';
 import { useRefreshedSnapshot } from '@/components/cache/use-refreshed-snapshot';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
@@ -6,6 +6,7 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import { ViewEmptyState } from '@/components/shell/view-empty-state';
 import { Chip } from '@/components/ui/chip';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { formatNumber } from '@/lib/i18n/format';
 import { readListingSummary } from '@/lib/listings/listing-cache';
 import { orderedStatuses } from '@/lib/listings/status-summary';
 import { sendMessage } from '@/lib/messaging';
@@ -60,7 +61,7 @@ export default function PopupListings({ accountId }: { accountId: string }) {
               <>
                 {' '}
                 {i18n.t('listings.popup.partial', summary.total, {
-                  counted: String(summary.counted),
+                  counted: formatNumber(summary.counted),
                 })}
               </>
             )}

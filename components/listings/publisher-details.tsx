@@ -1,5 +1,6 @@
-import { i18n } from '#i18n';
 import { SafeLink } from '@/components/ui/safe-link';
+import { formatList, regionName } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedPublisher } from '@/lib/listings/listing-cache';
 
 /** A publisher's alternate brands (linked where they have an http(s) address) and countries. */
@@ -23,7 +24,7 @@ export function PublisherDetails({ publisher }: { publisher: CachedPublisher }) 
       {publisher.supportedCountries.length > 0 && (
         <>
           <dt>{i18n.t('listings.view.countries')}</dt>
-          <dd>{publisher.supportedCountries.join(', ')}</dd>
+          <dd>{formatList(publisher.supportedCountries.map(regionName))}</dd>
         </>
       )}
     </dl>

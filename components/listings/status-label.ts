@@ -2,7 +2,7 @@
  * Readable names and tones of listing and suggestion statuses. The known ones come from the
  * catalogue (lib/api/catalog.ts); a status the service adds later is shown as it is.
  */
-import { i18n } from '#i18n';
+
 import type { ChipTone } from '@/components/ui/chip';
 import {
   type KnownListingStatus,
@@ -10,6 +10,7 @@ import {
   LISTING_STATUSES,
   SUGGESTION_STATUSES,
 } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 
 const LISTING_TONES: Record<KnownListingStatus, ChipTone> = {
   LIVE: 'success',

@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { formatDay } from '@/components/analytics/format';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedSuggestion } from '@/lib/listings/listing-cache';
 import { isPending } from '@/lib/listings/suggestion-order';
 import { type ValuePart, valueDiff } from '@/lib/listings/value-diff';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/listings/suggestions-view.css';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { forgetStoredScreens } from '@/lib/first-screen/stored-screen';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 
 export interface AccountRowProps {

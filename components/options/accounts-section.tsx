@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { AccountNotice } from '@/components/account/account-notice';
 import { useAccountSession } from '@/components/account/use-account-session';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 import { AccountRow } from './account-row';
 import { ApiKeyAccountForm } from './api-key-account-form';
 import { ForgetSignInsSetting } from './forget-sign-ins-setting';

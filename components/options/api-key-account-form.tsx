@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { FieldProblem } from '@/lib/settings/connection-validation';
 

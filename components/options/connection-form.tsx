@@ -1,10 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { redirectUri } from '@/lib/auth/redirect-uri';
+import { formatList } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import { connectionSettings, type ExchangeMode } from '@/lib/settings/connection-settings';
 import {
@@ -74,8 +75,11 @@ export function ConnectionForm() {
     setSaving(true);
     void (async () => {
       if (!(await permission)) {
-        const hosts = origins.map((origin) => new URL(origin.replace('/*', '/')).host).join(', ');
-        setFeedback({ tone: 'error', message: i18n.t('options.connection.permissionRefused', [hosts]) });
+        const hosts = origins.map((origin) => new URL(origin.replace('/*', '/')).host);
+        setFeedback({
+          tone: 'error',
+          message: i18n.t('options.connection.permissionRefused', [formatList(hosts)]),
+        });
         setSaving(false);
         return;
       }

@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { noteOf } from '@/components/reviews/draft-reply';
 import { ModelDownload } from '@/components/reviews/model-download';
@@ -16,6 +15,7 @@ import {
 } from '@/lib/drafting/drafting-settings';
 import type { ReplyDraft } from '@/lib/drafting/model-draft';
 import type { SampleReview } from '@/lib/drafting/phrasebook';
+import { i18n } from '@/lib/i18n/translate';
 import './drafting-section.css';
 
 /** The preview's code (lexicon, phrasebooks, prompt), loaded on its first click. */

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import { forgetSignInsItem } from '@/lib/settings/forget-sign-ins';
 

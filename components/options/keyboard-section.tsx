@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { ChangeShortcut, ShortcutKeys } from '@/components/keyboard/panel-shortcut-help';
 import { usePanelShortcut } from '@/components/keyboard/use-panel-shortcut';
+import { i18n } from '@/lib/i18n/translate';
 import {
   saveSingleKeyShortcuts,
   singleKeyShortcutsItem,

@@ -4,9 +4,9 @@
  * field they share.
  */
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Field } from '@/components/ui/field';
+import { i18n } from '@/lib/i18n/translate';
 import { MAX_UNDO_SECONDS, normaliseUndoSeconds, undoSecondsItem } from '@/lib/outbox/undo-settings';
 
 /**

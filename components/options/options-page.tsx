@@ -1,9 +1,10 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './options-page.css';
 import { AccountsSection } from './accounts-section';
 import { ConnectionForm } from './connection-form';
 import { DraftingSection } from './drafting-section';
 import { KeyboardSection } from './keyboard-section';
+import { LanguageSection } from './language-section';
 import { UndoWindowSetting } from './number-settings';
 import { ReplyTemplatesSection } from './reply-templates-section';
 import { ResponseTargetsSection } from './response-targets-section';
@@ -24,6 +25,7 @@ export function OptionsPage() {
         <p class="options-section__intro">{i18n.t('options.accounts.intro')}</p>
         <AccountsSection />
       </section>
+      <LanguageSection />
       <ReviewSettingsSection />
       <UndoWindowSetting />
       <ResponseTargetsSection />

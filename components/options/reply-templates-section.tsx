@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './reply-templates-section.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import './response-targets-section.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Field } from '@/components/ui/field';

@@ -1,8 +1,8 @@
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { Field } from '@/components/ui/field';
 import { activeAccountIdItem } from '@/lib/accounts/account-items';
+import { i18n } from '@/lib/i18n/translate';
 import { type CachedLocation, readLocations } from '@/lib/listings/listing-cache';
 import { locationLabelOf } from '@/lib/names/display-name';
 import {

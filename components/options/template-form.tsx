@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { i18n } from '@/lib/i18n/translate';
 
 /** A saved reply's Name and Text, for adding one or editing one in place. */
 export function TemplateForm({

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { BackfillProgress } from '@/lib/reputation/reputation-records';
 import { formatCount, formatLocalDay } from './format-figures';
 
@@ -32,7 +32,6 @@ export function BasisLine({
         ? i18n.t('reputation.basis.none')
         : i18n.t('reputation.basis.since', reviews, {
             date: formatLocalDay(since),
-            count: formatCount(reviews),
           })}
     </p>
   );

@@ -4,19 +4,17 @@
  * counts, and each change with the direction that is good for it (a shorter response time is
  * better).
  */
-import { i18n } from '#i18n';
+
+import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 
-const ratingFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const shortNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const countFormat = new Intl.NumberFormat();
-
-export const formatRating = (value: number): string => ratingFormat.format(value);
-export const formatPercent = (value: number): string => `${Math.round(value)}%`;
+export const formatRating = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A share given as 0–100, whole: "41%" (German "41 %"). */
+export { formatPercent };
 /** A count of reviews: "1,234". */
-export const formatCount = (value: number): string => countFormat.format(value);
+export const formatCount = (value: number): string => formatNumber(value);
 
 /**
  * What the response rate counts, said after it: "of 47 that can be answered (41% of all 78)".
@@ -28,10 +26,8 @@ export function responseRateBasis(
 ) {
   const { reviews, answerable } = figures;
   if (reviews === 0) return undefined;
-  if (answerable === 0)
-    return i18n.t('reputation.figures.rateOfNone', reviews, { count: formatCount(reviews) });
-  if (answerable === reviews)
-    return i18n.t('reputation.figures.rateOfEvery', reviews, { count: formatCount(reviews) });
+  if (answerable === 0) return i18n.t('reputation.figures.rateOfNone', reviews);
+  if (answerable === reviews) return i18n.t('reputation.figures.rateOfEvery', reviews);
   return i18n.t('reputation.figures.rateOfAnswerable', {
     answerable: formatCount(answerable),
     all: formatPercent(figures.responseRateOfAll ?? 0),
@@ -39,9 +35,10 @@ export function responseRateBasis(
   });
 }
 /** A local instant as a day: "Aug 3, 2026". */
-export const formatLocalDay = (at: number): string => dayFormat.format(at);
+export const formatLocalDay = (at: number): string =>
+  formatDate(at, { month: 'short', day: 'numeric', year: 'numeric' });
 /** A local instant as a day of the year shown around it: "Aug 3". */
-export const formatShortDay = (at: number): string => shortDayFormat.format(at);
+export const formatShortDay = (at: number): string => formatDate(at, { month: 'short', day: 'numeric' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,11 +48,11 @@ const MONTH = YEAR / 12;
 
 /** Whole above ten, one decimal below: "3.5 h", "14 h". */
 const short = (value: number): string =>
-  value >= 10 ? String(Math.round(value)) : shortNumber.format(value);
+  value >= 10 ? formatNumber(Math.round(value)) : formatNumber(value, { maximumFractionDigits: 1 });
 
 export function formatDuration(ms: number): string {
   if (ms < HOUR)
-    return i18n.t('reputation.duration.minutes', { n: String(Math.max(1, Math.round(ms / MINUTE))) });
+    return i18n.t('reputation.duration.minutes', { n: formatNumber(Math.max(1, Math.round(ms / MINUTE))) });
   if (ms < 2 * DAY) return i18n.t('reputation.duration.hours', { n: short(ms / HOUR) });
   if (ms < 60 * DAY) return i18n.t('reputation.duration.days', { n: short(ms / DAY) });
   if (ms < 2 * YEAR) return i18n.t('reputation.duration.months', { n: short(ms / MONTH) });

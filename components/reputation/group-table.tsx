@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
+import { i18n } from '@/lib/i18n/translate';
 import { groupTableCsv } from '@/lib/reputation/reputation-csv';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
 import { formatCount, formatDuration, formatPercent, formatRating } from './format-figures';

@@ -1,10 +1,9 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/headline-figures.css';
 import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
 import {
   type Change,
   changeOf,
-  formatCount,
   formatDuration,
   formatPercent,
   formatRating,
@@ -88,9 +87,7 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       value: figures.withinTarget === undefined ? NONE : formatPercent(figures.withinTarget),
       ...(figures.targeted > 0
         ? {
-            aside: i18n.t('reputation.figures.withinTargetOf', figures.targeted, {
-              count: formatCount(figures.targeted),
-            }),
+            aside: i18n.t('reputation.figures.withinTargetOf', figures.targeted),
           }
         : {}),
       change: changeOf(figures.withinTarget, previous.withinTarget, {

@@ -1,9 +1,10 @@
 import { useId, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { themeRouteHash } from '@/components/reviews/inbox/inbox-route';
 import { themeName } from '@/components/reviews/theme-name';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { Period } from '@/lib/reputation/period';
 import { themeFilter } from '@/lib/reputation/theme-counts';
 import type { MentionedTheme } from '@/lib/reputation/theme-quotes';
@@ -68,7 +69,7 @@ function ThemeSide({
         <Button size="sm" variant="ghost" aria-expanded={all} onClick={() => setAll(!all)}>
           {all
             ? i18n.t('reputation.themes.fewer')
-            : i18n.t('reputation.themes.more', { count: String(themes.length - SHOWN) })}
+            : i18n.t('reputation.themes.more', { count: formatNumber(themes.length - SHOWN) })}
         </Button>
       )}
     </section>
@@ -87,7 +88,7 @@ function ThemeItem({ theme, period }: { theme: MentionedTheme; period: Period })
         <a class="mentioned-theme__link" href={themeRouteHash(themeFilter(theme, period))}>
           <span class="mentioned-theme__name">{themeName(theme.theme)}</span>{' '}
           <span class="mentioned-theme__count">
-            {i18n.t(`reputation.themes.count.${theme.tone}`, theme.count, { count: String(theme.count) })}
+            {i18n.t(`reputation.themes.count.${theme.tone}`, theme.count)}
           </span>
         </a>
         <span

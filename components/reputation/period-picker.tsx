@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 import { localDay, PERIOD_PRESETS, type PeriodChoice } from '@/lib/reputation/period';
 
 /** Last 7, 30 or 90 days, or two days of the person's choice (applied together). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { SidePanelLink } from '@/components/shell/side-panel-link';
 import { routeHash } from '@/components/shell/side-panel-route';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import { readReputationHeadline } from '@/lib/reputation/reputation-records';
 import { BasisLine } from './basis-line';

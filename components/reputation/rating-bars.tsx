@@ -1,6 +1,5 @@
-import { i18n } from '#i18n';
-
-const count = new Intl.NumberFormat();
+import { formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 
 /**
  * Reviews of each star rating as horizontal bars, 5 stars first. The bars are drawn with CSS
@@ -23,7 +22,10 @@ export function RatingBars({ distribution }: { distribution: readonly number[] }
               <span class="rating-bars__bar" style={{ width: `${(100 * n) / largest}%` }} />
             </span>
             <span class="rating-bars__count">
-              {i18n.t('reputation.distribution.count', { count: count.format(n), share: String(share) })}
+              {i18n.t('reputation.distribution.count', {
+                count: formatNumber(n),
+                share: formatNumber(share),
+              })}
             </span>
           </li>
         );

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useAccountLookup } from '@/components/account/use-account-lookup';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
@@ -57,7 +57,6 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
           <HeadlineFigures figures={report.figures} />
           <p class="reputation-attention" data-needs-attention={report.figures.needsAttention}>
             {i18n.t('reputation.attention', report.figures.needsAttention, {
-              count: String(report.figures.needsAttention),
               targets: targetsText(report.bands),
             })}
           </p>

@@ -1,4 +1,5 @@
-import { i18n } from '#i18n';
+import { formatList } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { TargetBands } from '@/lib/reviews/due-time';
 import { formatDuration } from './format-figures';
 
@@ -16,5 +17,5 @@ export function targetsText(bands: TargetBands): string {
       : [i18n.t(`reputation.targets.${band}`, { time: formatDuration(hours * HOUR_MS) })];
   });
   if (parts.length === 0) return i18n.t('reputation.targets.none');
-  return new Intl.ListFormat(undefined, { type: 'conjunction' }).format(parts);
+  return formatList(parts);
 }

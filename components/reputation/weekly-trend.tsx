@@ -1,5 +1,6 @@
-import { i18n } from '#i18n';
 import { axisTicks } from '@/lib/analytics/chart-ticks';
+import { formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { WeekPoint } from '@/lib/reputation/reputation-figures';
 import { formatCount, formatLocalDay, formatRating, formatShortDay } from './format-figures';
 
@@ -40,7 +41,7 @@ export function WeeklyTrend({ weeks }: { weeks: readonly WeekPoint[] }) {
   const anyPartial = weeks.some((week) => week.partial);
   const label = i18n.t('reputation.trend.chartLabel', {
     start: formatLocalDay(weeks[0].weekStart),
-    weeks: String(weeks.length),
+    weeks: formatNumber(weeks.length),
   });
   return (
     <figure class="weekly-trend">

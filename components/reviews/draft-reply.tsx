@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/draft-reply.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Button } from '@/components/ui/button';
@@ -107,6 +107,6 @@ export function noteOf(draft: ReplyDraft): string {
   const composed = i18n.t('composer.draft.composed');
   const why = draft.fallback;
   if (why === 'timeout' || why === 'failed' || why === 'offRules')
-    return `${i18n.t(`composer.draft.fallback.${why}`)} ${composed}`;
+    return i18n.t('composer.draft.fallbackNote', { why: i18n.t(`composer.draft.fallback.${why}`), composed });
   return composed;
 }

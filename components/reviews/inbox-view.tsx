@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/inbox/inbox.css';
 import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';

@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { MODEL_DOWNLOAD_GB } from '@/lib/drafting/model-state';
+import { i18n } from '@/lib/i18n/translate';
 import type { ModelStatus } from './use-model-state';
 
 /**

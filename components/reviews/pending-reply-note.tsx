@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { formatClockTime } from '@/lib/clock/clock-time';
+import { i18n } from '@/lib/i18n/translate';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { PendingReply } from '@/lib/reviews/review-cache';
 

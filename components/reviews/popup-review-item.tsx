@@ -1,4 +1,3 @@
-import { i18n } from '#i18n';
 import { AccountLabel } from '@/components/account/account-label';
 import { LazyView } from '@/components/shell/lazy-view';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { canReplyToReview } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/review-cache';

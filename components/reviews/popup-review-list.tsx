@@ -1,6 +1,7 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/popup-inbox.css';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { formatNumber } from '@/lib/i18n/format';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { PopupReviewItem } from './popup-review-item';
@@ -80,7 +81,7 @@ export function PopupReviewList({
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">
           {i18n.t(shown.lead ? 'popupInbox.moreOverdue' : 'popupInbox.more', {
-            shown: String(shown.reviews.length),
+            shown: formatNumber(shown.reviews.length),
             total: String(total),
           })}
         </p>

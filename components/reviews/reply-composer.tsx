@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/reply-composer.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Banner } from '@/components/ui/banner';

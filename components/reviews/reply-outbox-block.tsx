@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/reply-outbox.css';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
-import { i18n } from '#i18n';
 import type { CommentVisibility } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 
 export interface ReplyVisibilityProps {
   value: CommentVisibility | undefined;

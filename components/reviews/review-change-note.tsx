@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { isRemoved, ratingChange } from '@/lib/reviews/review-edits';
 

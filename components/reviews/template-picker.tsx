@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { useWatchedItem } from '@/components/account/use-watched-item';
+import { i18n } from '@/lib/i18n/translate';
 import { replyTemplatesItem, templatesOf } from '@/lib/reviews/reply-templates';
 
 export interface TemplatePickerProps {

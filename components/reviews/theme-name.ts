@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import type { ThemeId } from '@/lib/themes/theme-ids';
 
 /** A theme's name as a manager reads it ("Wait time"), wherever a theme is shown (locales › themes). */

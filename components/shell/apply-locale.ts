@@ -1,13 +1,12 @@
-import { i18n } from '#i18n';
+import { activeLocale, lookup } from '@/lib/i18n/message-lookup';
 
 /**
- * Gives the page the language and direction of the strings it shows (the browser's UI locale,
- * which picks the messages file), so screen readers pronounce them right and RTL languages lay
- * out right. The static index.html can only say "en".
+ * Gives the page the language and direction of the strings it shows (the language in use,
+ * lib/i18n/message-lookup.ts), so screen readers pronounce them right, the CJK font stack applies
+ * to Japanese, and RTL languages lay out right. The static index.html can only say "en".
  */
 export function applyLocale(root: HTMLElement = document.documentElement): void {
-  const locale = i18n.t('@@ui_locale');
-  if (locale) root.lang = locale.replace('_', '-');
-  const direction = i18n.t('@@bidi_dir');
+  root.lang = activeLocale();
+  const direction = lookup('@@bidi_dir');
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
 }

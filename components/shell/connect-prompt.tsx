@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkAccountIcon } from '@/components/ui/icons';
+import { i18n } from '@/lib/i18n/translate';
 
 export interface ConnectPromptProps {
   /** Starts sign-in (the background's OAuth flow). */

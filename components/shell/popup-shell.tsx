@@ -1,6 +1,6 @@
 import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
 import { useId, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/shell/popup-shell.css';
 import '@/assets/styles/ui/tabs.css';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { PerAccountNote } from '@/components/account/per-account-note';
 import { PopupInbox } from '@/components/reviews/popup-inbox';
+import { i18n } from '@/lib/i18n/translate';
 import { LazyView } from './lazy-view';
 import type { PopupTab } from './popup-shell';
 

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/shell/shell-header.css';
 
 export interface ShellHeaderProps {

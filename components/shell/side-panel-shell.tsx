@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/shell/side-panel-shell.css';
 import { ShellHeader } from './shell-header';
 import { routeHash, SIDE_PANEL_VIEWS, type SidePanelView } from './side-panel-route';

@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { PerAccountNote } from '@/components/account/per-account-note';
 import * as inboxView from '@/components/reviews/inbox-view';
+import { i18n } from '@/lib/i18n/translate';
 import { LazyView, loadedAlready, preloaded } from './lazy-view';
 import type { SidePanelView as View } from './side-panel-route';
 import type { SidePanelViewProps } from './side-panel-view-props';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/shell/split-view.css';
 import { BackIcon } from '@/components/ui/icons';
 

@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InboxIcon } from '@/components/ui/icons';
+import { i18n } from '@/lib/i18n/translate';
 
 /** The things a view can list; the popup tabs and side panel views map onto these. */
 export type EmptyTopic =

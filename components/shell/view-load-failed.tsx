@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 
 /**
  * What shows where a view's code could not be fetched. That is most often code an update replaced

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import '@/assets/styles/ui/chip.css';
+import { formatNumber } from '@/lib/i18n/format';
 import { cx } from './class-names';
 
 export type ChipTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
@@ -15,8 +16,6 @@ export interface ChipProps {
   class?: string;
 }
 
-const numbers = new Intl.NumberFormat();
-
 /** A compact status label, e.g. a listing's status or a tally of listings in one status. */
 export function Chip({ tone = 'neutral', children, count, dot = false, class: className }: ChipProps) {
   return (
@@ -24,7 +23,7 @@ export function Chip({ tone = 'neutral', children, count, dot = false, class: cl
       {dot && <span class="chip__dot" aria-hidden="true" />}
       <span class="chip__label">{children}</span>
       {count !== undefined && ' '}
-      {count !== undefined && <span class="chip__count">{numbers.format(count)}</span>}
+      {count !== undefined && <span class="chip__count">{formatNumber(count)}</span>}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/confirm-dialog.css';
 import { Button } from './button';
 

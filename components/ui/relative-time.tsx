@@ -1,5 +1,6 @@
-import { i18n } from '#i18n';
 import { formatDateAndTime } from '@/lib/clock/clock-time';
+import { formatRelative } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import { useNow } from './use-now';
 
 /**
@@ -23,8 +24,6 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** Below this, "just now": seconds would tick visibly and mean nothing to the reader. */
 const JUST_NOW_MS = 45_000;
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
 export type DateInput = Date | string | number;
 
 /** A valid Date from an ISO string, epoch milliseconds or a Date; null if it is none of those. */
@@ -37,29 +36,14 @@ export function formatRelativeTime(date: Date, now: number = Date.now(), locale?
   const diff = date.getTime() - now;
   const distance = Math.abs(diff);
   if (distance < JUST_NOW_MS) return i18n.t('common.time.justNow');
-  const format = cached(
-    relativeFormats,
-    locale,
-    () => new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'always' }),
-  );
   for (const [unit, size] of UNITS) {
     if (distance >= size || unit === 'minute') {
       // Truncate, so "1h 50m ago" reads "1h ago" and never claims more time than has passed.
       const amount = Math.max(1, Math.trunc(distance / size));
-      return format.format(diff < 0 ? -amount : amount, unit);
+      return formatRelative(diff < 0 ? -amount : amount, unit, locale);
     }
   }
   return '';
-}
-
-function cached<T>(cache: Map<string, T>, locale: string | undefined, make: () => T): T {
-  const key = locale ?? '';
-  let value = cache.get(key);
-  if (!value) {
-    value = make();
-    cache.set(key, value);
-  }
-  return value;
 }
 
 export interface RelativeTimeProps {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/safe-link.css';
 import { cx } from './class-names';
 import { ExternalIcon } from './icons';

@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/spinner.css';
 
 /** A centred spinner with a visible caption, for a region still loading its first content. */

@@ -1,5 +1,6 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/stars.css';
+import { formatNumber } from '@/lib/i18n/format';
 
 const MAX = 5;
 
@@ -33,10 +34,5 @@ export function Stars({ rating, size = 'md' }: StarsProps) {
   );
 }
 
-/** One formatter for every Stars: making one costs more than drawing a list row. */
-let ratingFormat: Intl.NumberFormat | undefined;
-
-function formatRating(value: number): string {
-  ratingFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-  return ratingFormat.format(value);
-}
+/** One formatter for every Stars (lib/i18n/format.ts keeps it): making one costs more than drawing a list row. */
+const formatRating = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });

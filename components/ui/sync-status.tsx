@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/ui/sync-status.css';
 import type { SyncStatus as SyncStatusValue } from '@/lib/sync/sync-status';
 import {

@@ -1,9 +1,11 @@
 import { render } from 'preact';
 import type { PrimedAccounts } from '@/components/account/use-account-session';
 import { primeFromStored } from '@/components/shell/popup-boot';
+import { SpeaksLanguage } from '@/components/shell/speaks-language';
 import { WithPageSession } from '@/components/shell/with-page-session';
 import { startOpeningCache } from '@/lib/cache/open-early';
 import type { StoredScreen } from '@/lib/first-screen/stored-screen';
+import { followLanguage } from '@/lib/i18n/page-language';
 import { App } from './app';
 
 /**
@@ -17,7 +19,14 @@ export function startPopup(app: HTMLElement, painted: StoredScreen | undefined):
   void startOpeningCache();
   // `painted` rendered already, with the same components (popup-first-screen.tsx › paintFirstScreen).
   const primed: PrimedAccounts | undefined = painted && primeFromStored(painted);
-  render(<WithPageSession primed={primed}>{(slots) => <App {...slots} />}</WithPageSession>, app);
+  render(
+    <SpeaksLanguage>
+      <WithPageSession primed={primed}>{(slots) => <App {...slots} />}</WithPageSession>
+    </SpeaksLanguage>,
+    app,
+  );
+  // Options › Language, read now and followed: a change redraws the popup in the new words.
+  followLanguage();
   // The live popup in charge (scripts/bench: a step of the popup's open).
   performance.mark('boot:live');
 }

@@ -3,6 +3,7 @@ import '@/assets/styles/base.css';
 import { applyLocale } from '@/components/shell/apply-locale';
 import { loadLivePopup, paintFirstScreen } from '@/components/shell/popup-first-screen';
 import type { StoredScreen } from '@/lib/first-screen/stored-screen';
+import { speakStoredLanguage } from '@/lib/i18n/stored-language';
 
 // The popup's render-blocking first script: only what paints the popup's last drawing
 // (lib/first-screen/stored-screen.ts says why). The rest of the popup (live.tsx: storage, the
@@ -15,6 +16,8 @@ const app = document.getElementById('app')!;
 const startLive = (painted: StoredScreen | undefined) =>
   void loadLivePopup(app, painted, () => import('./live'));
 
+// The chosen language (Options › Language) before anything is drawn: no English first.
+speakStoredLanguage();
 applyLocale();
 const painted = paintFirstScreen(app);
 if (painted) performance.mark('boot:painted');

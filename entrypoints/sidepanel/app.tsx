@@ -1,10 +1,10 @@
 import { useEffect } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useRecordFirstRows } from '@/components/reviews/inbox/first-screen';
 import { SidePanelShell, viewLabel } from '@/components/shell/side-panel-shell';
 import { SidePanelView } from '@/components/shell/side-panel-view';
 import { useHashRoute } from '@/components/shell/use-hash-route';
 import { type PageAppProps, usePageFrame } from '@/components/shell/use-page-frame';
+import { i18n } from '@/lib/i18n/translate';
 
 /** The side panel: the shell, routed by the URL hash, with each view. */
 export function App(props: PageAppProps) {

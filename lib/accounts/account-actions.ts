@@ -3,8 +3,9 @@
  * registry does the storage; this adds the consequences (notification, and the host access that
  * the last account on a service held).
  */
-import { i18n } from '#i18n';
+
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { releaseUnusedHostAccess } from '../settings/host-access-release';
 import { type AccountsView, readAccountsView } from './account-items';
 import { removeAccount, switchAccount } from './account-registry';

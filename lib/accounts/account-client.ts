@@ -4,11 +4,12 @@
  * account was connected on, and turns any 401 (conventions.md › Every call: unknown or revoked
  * credential) into "needs sign-in again" — said once, then no more calls until reconnect.
  */
-import { i18n } from '#i18n';
+
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api';
 import { ApiError, AuthError } from '../api/errors';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { noteServiceAnswered } from '../sync/recovery-trigger';
 import { type AccountSummary, accountsItem, activeAccountIdItem } from './account-items';
 import { findAccount, markNeedsSignIn, readCredential } from './account-registry';

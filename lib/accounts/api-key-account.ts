@@ -3,10 +3,11 @@
  * instead of OAuth. The person names the account; the key is checked against the service before it
  * is kept (so a typo is caught now, not at the next sync) and is then only in the vault.
  */
-import { i18n } from '#i18n';
+
 import { createApiClient } from '../api';
 import { AuthError } from '../api/errors';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { connectionSettings } from '../settings/connection-settings';
 import { checkServiceLikeUrl } from '../settings/connection-validation';
 import { hasHostAccess, originsToRequest } from '../settings/host-permissions';

@@ -4,14 +4,16 @@
  * needs it) is set by the one badge module, lib/notify/badge.ts, from the accounts list.
  */
 
-import { i18n } from '#i18n';
 import { browser } from '#imports';
+import { i18n } from '../i18n/translate';
+import { languageReady } from '../i18n/worker-language';
 import type { AccountSummary } from './account-items';
 
 export const NEEDS_SIGN_IN_NOTIFICATION_PREFIX = 'needs-sign-in:';
 
 /** Shows the one notification for an account that just started needing sign-in. */
 export async function notifyNeedsSignIn(account: AccountSummary): Promise<void> {
+  await languageReady();
   await browser.notifications.create(`${NEEDS_SIGN_IN_NOTIFICATION_PREFIX}${account.id}`, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),

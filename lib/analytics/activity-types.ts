@@ -4,8 +4,9 @@
  * SOCIAL_POST), and an action made through the API, as this extension's are, as the account's own
  * rather than "API". A type this extension does not know is shown as the service sent it.
  */
-import { i18n } from '#i18n';
+
 import { ACTIVITY_TYPES, API_ACTOR, type KnownActivityType, REVIEW_RESPONSE_DETAILS } from '../api/catalog';
+import { i18n } from '../i18n/translate';
 
 const isKnown = (type: string): type is KnownActivityType =>
   (ACTIVITY_TYPES as readonly string[]).includes(type);

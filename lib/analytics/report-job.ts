@@ -5,11 +5,12 @@
  * cancel call; the report is simply never fetched). A worker that dies mid-job resumes polling at
  * its next start.
  */
-import { i18n } from '#i18n';
+
 import type { ReportRequest } from '../api/schemas/analytics';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
+import { i18n } from '../i18n/translate';
 import { cacheReportJob, readReportJob, updatePendingReportJob } from './analytics-cache';
 import { REPORT_JOB, type ReportJob } from './analytics-records';
 import { assertValidReport, columnsOf, coveredRange } from './report-run';

@@ -3,11 +3,12 @@
  * first (validateReportRequest, the same rules the form shows), so a refused form is refused here
  * too, without a call.
  */
-import { i18n } from '#i18n';
+
 import { DIMENSIONS, LIMITS, METRICS, type Metric, validateReportRequest } from '../api/catalog';
 import type { MaxDates, ReportRequest, ReportRow } from '../api/schemas/analytics';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import type { ReportResult } from './analytics-records';
 import { addDays, type DayRange, relevantMaxDate } from './report-dates';
 

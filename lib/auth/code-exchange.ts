@@ -3,11 +3,12 @@
  * either directly with the person's app key, or through a token broker that holds the key
  * server-side (broker/): `POST {brokerUrl}` with `{ code, redirectUri }` answers the grant.
  */
-import { i18n } from '#i18n';
+
 import { refuseRedirects } from '../api/no-redirect';
 import { exchangeCode } from '../api/oauth';
 import { type TokenGrant, tokenGrantSchema } from '../api/schemas/oauth';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { readAppKey } from '../settings/app-key';
 import type { ConnectionSettings } from '../settings/connection-settings';
 

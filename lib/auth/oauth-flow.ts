@@ -4,12 +4,12 @@
  * URI in the authorize and token calls — its `state` is checked once, and the code is exchanged.
  */
 
-import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { type AccountSummary, readAccountsView } from '../accounts/account-items';
 import { findAccount, saveAccount } from '../accounts/account-registry';
 import { buildAuthorizeUrl, parseAuthRedirect } from '../api/oauth';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { hasStoredAppKey } from '../settings/app-key';
 import { connectionSettings } from '../settings/connection-settings';
 import { validateConnection } from '../settings/connection-validation';

@@ -11,8 +11,9 @@
  * - a confirmation ("… is connected.") goes away by itself after a few seconds, and on the next
  *   navigation (the page's part); a later open never shows it again.
  */
-import { i18n } from '#i18n';
+
 import type { AccountSummary } from '../accounts/account-items';
+import { i18n } from '../i18n/translate';
 import type { SignInStatus } from './sign-in-status';
 
 /** How long "… is connected." shows after the sign-in ended. */

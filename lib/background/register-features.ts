@@ -4,9 +4,9 @@
  * feature's own start. Called synchronously from the background's main().
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { asResult, type Result } from '../errors/error-data';
+import { i18n } from '../i18n/translate';
 import type { ProtocolMap } from '../messaging';
 import type { BackgroundFeature } from './feature';
 

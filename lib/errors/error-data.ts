@@ -4,8 +4,9 @@
  * client are recognised by name, so this module (and the pages importing its types) pulls in no
  * client code. Every message goes through `redactText`, whatever its origin.
  */
-import { i18n } from '#i18n';
+
 import { redactText } from '../api/redact';
+import { i18n } from '../i18n/translate';
 import type { FieldProblem } from '../settings/connection-validation';
 import { AppError, type ErrorKind } from './app-error';
 

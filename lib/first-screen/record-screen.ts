@@ -7,6 +7,7 @@
  * script loads: this reads the account items, which that script must not wait for.
  */
 import { readAccountsView } from '../accounts/account-items';
+import { activeLocale } from '../i18n/message-lookup';
 import type { Names } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
 import { readCardDetailsOfAccounts, readNewestOfAccounts } from '../reviews/merged-reviews';
@@ -56,6 +57,7 @@ async function record(
   writeStoredScreen(page, {
     v: STORED_SCREEN_VERSION,
     build: thisBuild(),
+    locale: activeLocale(),
     accounts,
     activeId: accountId,
     ...(listed && listed.length > 1 ? { listed: [...listed] } : {}),

@@ -18,6 +18,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { AccountSummary } from '../accounts/account-items';
+import { activeLocale } from '../i18n/message-lookup';
 import { displayNames } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
 
@@ -27,7 +28,7 @@ export type ScreenPage = 'popup' | 'panel';
  * Bumped whenever the shape changes: a record of another version is never painted. Nor is one an
  * earlier build of the extension wrote (`build`), whose reviews may be of another shape.
  */
-export const STORED_SCREEN_VERSION = 2;
+export const STORED_SCREEN_VERSION = 3;
 
 /**
  * Reviews in a page's first paint, the rest follow with the live views: a screenful of the 600 px
@@ -43,6 +44,12 @@ export interface StoredScreen {
   v: typeof STORED_SCREEN_VERSION;
   /** The extension's version that wrote it (thisBuild). */
   build: string;
+  /**
+   * The language it was drawn in (lib/i18n/message-lookup.ts › activeLocale): a page that speaks
+   * another (Options › Language changed while it was closed) does not paint it, as its rows' room
+   * and words were measured in that language.
+   */
+  locale: string;
   accounts: AccountSummary[];
   activeId: string;
   /**
@@ -93,7 +100,7 @@ function namesDisconnected(screen: StoredScreen): boolean {
 }
 
 /**
- * The record in `text`, or undefined for anything else (not JSON, another version or build, a part missing
+ * The record in `text`, or undefined for anything else (not JSON, another version, build or language, a part missing
  * or of the wrong kind, an active account that must sign in again): such a record is never
  * painted. The pages write it from the cache's typed records, so this checks the structure the
  * pages walk, not every field.
@@ -103,6 +110,7 @@ export function decodeStoredScreen(text: string | null): StoredScreen | undefine
   const ok =
     value?.v === STORED_SCREEN_VERSION &&
     value.build === thisBuild() &&
+    value.locale === activeLocale() &&
     isList(value.accounts, (account: AccountSummary) => typeof account?.name === 'string') &&
     value.accounts.some((account) => account.id === value.activeId && account.status === 'connected') &&
     isList(value.reviews, (review: CachedReview) => typeof review?.id === 'string') &&

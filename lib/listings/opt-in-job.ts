@@ -5,12 +5,13 @@
  * time. A worker that dies mid-job resumes it at its next start (opting in twice is harmless: only
  * OPTED_OUT listings change). When the calls are done, the affected statuses are fetched again.
  */
-import { i18n } from '#i18n';
+
 import { type OptInPair, planOptInBatches } from '../api/opt-in-plan';
 import type { FeatureDeps } from '../background/feature';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import { toErrorData } from '../errors/error-data';
+import { i18n } from '../i18n/translate';
 import { readOptInJob } from './listing-cache';
 import { announce } from './listing-cache-writes';
 import { OPT_IN_JOB, type OptInBatchReport, type OptInJob } from './listing-records';

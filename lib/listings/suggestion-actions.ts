@@ -4,11 +4,12 @@
  * value. A suggestion resolved elsewhere meanwhile (409, code 7304) or gone (404, code 7300) is
  * explained in words, and the list is refreshed so it shows where the suggestion stands.
  */
-import { i18n } from '#i18n';
+
 import type { ApiClient } from '../api';
 import { ERROR_CODES, type SuggestionResolution } from '../api/catalog';
 import type { FeatureDeps } from '../background/feature';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { fetchLocation } from '../locations/location-sync';
 import { announce, cacheLocation, updateSummary } from './listing-cache-writes';
 import { refreshSuggestions } from './listing-refresh';

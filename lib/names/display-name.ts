@@ -3,7 +3,7 @@
  * notifications, CSV): the name the service gave it, and until that name is cached a readable
  * stand-in, never a bare id. Pure.
  */
-import { i18n } from '#i18n';
+import { i18n } from '../i18n/translate';
 
 /** Location and publisher names by id, as cached from the service's lists. */
 export interface NameMaps {

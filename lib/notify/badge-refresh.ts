@@ -4,6 +4,7 @@
  * come from IndexedDB indexes.
  */
 import { accountsItem } from '../accounts/account-items';
+import { languageReady } from '../i18n/worker-language';
 import { countOverdue } from '../reputation/overdue';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { countInbox } from '../reviews/review-cache';
@@ -65,6 +66,8 @@ let latest = 0;
 
 export async function refreshBadge(): Promise<void> {
   const call = ++latest;
-  const view = badgeView(await readBadgeState());
+  // The tooltip is in the chosen language once the worker has read it (lib/i18n/worker-language.ts).
+  const [state] = await Promise.all([readBadgeState(), languageReady()]);
+  const view = badgeView(state);
   if (call === latest) await applyBadge(view);
 }

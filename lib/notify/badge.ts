@@ -7,8 +7,9 @@
  * tooltip says what it counts, with the number.
  */
 
-import { i18n } from '#i18n';
 import { browser } from '#imports';
+import { formatList } from '../i18n/format';
+import { i18n } from '../i18n/translate';
 import type { BadgeMode } from '../reviews/review-settings';
 
 export interface BadgeState {
@@ -48,7 +49,7 @@ export function badgeView(state: BadgeState): BadgeView {
     return {
       text: '!',
       color: BADGE_COLORS.needsSignIn,
-      title: i18n.t('reviews.badge.needsSignIn', { accounts: state.needsSignIn.join(', ') }),
+      title: i18n.t('reviews.badge.needsSignIn', { accounts: formatList(state.needsSignIn) }),
     };
   if (state.offline)
     return { text: '…', color: BADGE_COLORS.offline, title: i18n.t('reviews.badge.offline') };

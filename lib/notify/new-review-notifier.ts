@@ -4,6 +4,7 @@
  * claimed for announcement when they were written (review-cache-writes.ts), so none is shown twice.
  */
 import { browser } from '#imports';
+import { languageReady } from '../i18n/worker-language';
 import { displayNames, type Names, NO_NAMES, readNamesOf } from '../names/cached-names';
 import { readNotificationSettings } from '../reviews/review-settings';
 import {
@@ -48,6 +49,7 @@ export async function announceArrivals(
   const [settings, names] = await Promise.all([
     readNotificationSettings(),
     namesOf([...arrived, ...ratingDrops]),
+    languageReady(),
   ]);
   const locationName = (accountId: string, locationId: string) =>
     (names.get(accountId) ?? displayNames(NO_NAMES)).location(locationId);

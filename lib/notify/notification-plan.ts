@@ -5,7 +5,7 @@
  * notification offers Reply and Mark read; a summary carries the ids of its reviews, so a click
  * opens the inbox on exactly those. Pure.
  */
-import { i18n } from '#i18n';
+import { i18n } from '../i18n/translate';
 import type { CachedReview } from '../reviews/cached-review';
 import type { NotificationSettings } from '../reviews/review-settings';
 import { MAX_EXCERPT, MAX_NAME, plainLine, starGlyphs } from './notification-text';

@@ -4,8 +4,9 @@
  * comment (service.md › Reviews), so the only remedy is on the publisher's own site, and only for
  * a public reply. Pure, apart from the words.
  */
-import { i18n } from '#i18n';
+
 import type { CommentVisibility } from '../api/catalog';
+import { i18n } from '../i18n/translate';
 
 /** "twice", "3 times". */
 export const timesText = (copies: number): string =>

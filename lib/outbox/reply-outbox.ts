@@ -3,8 +3,9 @@
  * retry a failed one, discard one. Queuing only writes the record; the caller then starts
  * `sendDueReplies` (outbox-sender.ts), so a reply is persisted before any request is made.
  */
-import { i18n } from '#i18n';
+
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { readReview } from '../reviews/review-cache';
 import {
   canDiscard,

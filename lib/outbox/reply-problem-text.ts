@@ -3,7 +3,7 @@
  * answered with (or its absence). A 5xx's message is the service's internals (a stack, a fault
  * name), so it is never shown; a refusal (4xx) keeps the service's words, which say what to change.
  */
-import { i18n } from '#i18n';
+import { i18n } from '../i18n/translate';
 import type { ReplyProblem } from './outbox-machine';
 
 export function replyProblemReason(problem: ReplyProblem | undefined): string {

@@ -4,8 +4,9 @@
  * per-account table, and what customers mention summed across accounts. Reads the facts of each
  * account as one account's report does (fact-cache.ts); no request to the service.
  */
-import { i18n } from '#i18n';
+
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import type { TargetBands } from '../reviews/due-time';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { reviewKey } from '../reviews/review-keys';

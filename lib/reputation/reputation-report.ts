@@ -4,10 +4,10 @@
  * after each sync only when the reviews or the day changed.
  */
 
-import { i18n } from '#i18n';
 import { announceChange } from '../cache/changes';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { loadSyncState } from '../sync/sync-state';
 import { readReviewFacts } from './fact-cache';

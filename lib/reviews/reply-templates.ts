@@ -5,8 +5,9 @@
  * the
  * options page edits them, the composer's picker reads them.
  */
-import { i18n } from '#i18n';
+
 import { storage } from '#imports';
+import { i18n } from '../i18n/translate';
 
 export interface ReplyTemplate {
   id: string;

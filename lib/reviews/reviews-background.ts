@@ -9,6 +9,7 @@ import { accountDeps, clientForAccount } from '../accounts/account-client';
 import { type AccountSummary, accountsItem } from '../accounts/account-items';
 import { onAccountRemoved } from '../accounts/account-removal';
 import type { BackgroundFeature } from '../background/feature';
+import { followLanguageInWorker } from '../i18n/worker-language';
 import { refreshStaleNames } from '../names/name-refresh';
 import { browserOnline, refreshBadge } from '../notify/badge-refresh';
 import { announceArrivals } from '../notify/new-review-notifier';
@@ -90,6 +91,8 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
       void syncNow('manual');
     });
 
+    // Options › Language: what the worker writes follows the choice; the badge's tooltip at once.
+    followLanguageInWorker(() => void refreshBadge());
     // Every worker start (install, browser start, any wake): the schedule exists and the badge is
     // right (the badge also shows "!" while an account needs sign-in, lib/notify/badge.ts).
     void scheduleFromSettings();

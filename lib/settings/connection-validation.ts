@@ -4,7 +4,7 @@
  * Rules: absolute URLs; `https:` except on loopback, where the emulator runs (docs/security.md
  * model: "over HTTPS except on loopback").
  */
-import { i18n } from '#i18n';
+import { i18n } from '../i18n/translate';
 import type { ConnectionSettings, ExchangeMode } from './connection-settings';
 import { isLoopbackHost } from './loopback-hosts';
 

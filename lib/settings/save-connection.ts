@@ -5,9 +5,9 @@
  * host access to a service or broker no longer used is given back.
  */
 
-import { i18n } from '#i18n';
 import { clearSettingsFailure } from '../auth/sign-in-status';
 import { AppError } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import { hasStoredAppKey, storeAppKey } from './app-key';
 import { type ConnectionSettings, connectionSettings } from './connection-settings';
 import { type ConnectionInput, validateConnection } from './connection-validation';

@@ -6,7 +6,6 @@
  * by incremental-pages.ts, as is the occasional look for removed reviews). A pass that brought
  * arrivals ends by keeping the cache within its size (review-trim.ts).
  */
-import { i18n } from '#i18n';
 import {
   PagingError,
   type RateLimitInfo,
@@ -15,6 +14,8 @@ import {
   type ReviewsApi,
 } from '../api';
 import { LIMITS } from '../api/catalog';
+import { formatNumber } from '../i18n/format';
+import { i18n } from '../i18n/translate';
 import type { CachedReview } from '../reviews/cached-review';
 import { trimOldest } from '../reviews/review-trim';
 import { BackfillWrites } from './backfill-writes';
@@ -156,9 +157,7 @@ export async function pollAccount(
       if (plan.offset + page.reviews.length > maxReviews) {
         // More new reviews than the cache keeps: the pass starts over next run, its cursor unmoved.
         state = { ...state, pass: undefined };
-        throw new PagingError(
-          i18n.t('reviews.sync.passTooLong', { kept: maxReviews.toLocaleString('en-US') }),
-        );
+        throw new PagingError(i18n.t('reviews.sync.passTooLong', { kept: formatNumber(maxReviews) }));
       }
       const stored = await storeIncrementalPage(accountId, state, page.reviews, plan.limit, deps.now());
       state = stored.state;

@@ -5,9 +5,10 @@
  * stopped mid-backfill resumes after the last page written). The same backfill rebuilds a dropped
  * cache: each review takes its marks (review-marks.ts), read once, and none is announced.
  */
-import { i18n } from '#i18n';
 import { PagingError, type Review } from '../api';
 import { EXTRA_PAGES } from '../api/paging';
+import { formatNumber } from '../i18n/format';
+import { i18n } from '../i18n/translate';
 import type { LocalFields } from '../reviews/cached-review';
 import { cacheReviews, readCachedIds } from '../reviews/review-cache-writes';
 import { readAccountMarks } from '../reviews/review-marks';
@@ -64,9 +65,7 @@ export class BackfillWrites {
     this.firstCount ??= total;
     const firstCount = this.firstCount;
     if (!ended && offset < maxReviews && offset >= firstCount + EXTRA_PAGES * limit)
-      throw new PagingError(
-        i18n.t('reviews.sync.pastCount', { counted: firstCount.toLocaleString('en-US') }),
-      );
+      throw new PagingError(i18n.t('reviews.sync.pastCount', { counted: formatNumber(firstCount) }));
     const complete = ended || offset >= maxReviews;
     const progress: Partial<SyncState> = complete
       ? {

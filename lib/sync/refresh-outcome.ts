@@ -3,9 +3,10 @@
  * error whose message says what happened and when the next try is, so the page can say so at once
  * (the header follows the stored state as well).
  */
-import { i18n } from '#i18n';
+
 import { formatClockTime } from '../clock/clock-time';
 import { AppError, type ErrorKind } from '../errors/app-error';
+import { i18n } from '../i18n/translate';
 import type { AccountPollResult } from './account-poller';
 import type { SkipReason } from './poll-planner';
 import type { SyncErrorKind } from './sync-state';

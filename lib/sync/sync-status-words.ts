@@ -2,8 +2,9 @@
  * The sync status in words, the same on every surface: the popup and side-panel headers show the
  * headline and the detail (and the reason in a banner), the toolbar button's tooltip all of it.
  */
-import { i18n } from '#i18n';
+
 import { formatClockTime } from '../clock/clock-time';
+import { i18n } from '../i18n/translate';
 import type { SyncStatus } from './sync-status';
 
 /** How the status looks: the dot's colour and shape follow it, never green after a failure. */

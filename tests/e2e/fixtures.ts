@@ -31,6 +31,12 @@ interface Options {
 }
 
 interface WorkerFixtures {
+  /**
+   * The browser's UI language for this file (`test.use({ browserLanguage: 'de' })`): Chromium
+   * started with `--lang`, in a Playwright worker of its own; default the machine's (en-US).
+   * Needs Debian's chromium-l10n, or the browser stays in en-US whatever `--lang` says.
+   */
+  browserLanguage: string | undefined;
   /** This Playwright worker's Chromium, shared by its tests one after another. */
   reinstallingBrowser: ReinstallingBrowser;
   /** The install a file's tests share, when the file asks for one. */
@@ -69,6 +75,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   emulatorOptions: [{}, { option: true }],
   undoSeconds: [undefined, { option: true }],
   install: ['test', { option: true }],
+  browserLanguage: [undefined, { option: true, scope: 'worker' }],
   fileInstall: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter.
     async ({}, use) => {
@@ -94,9 +101,8 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     await emulator.close();
   },
   reinstallingBrowser: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter.
-    async ({}, use) => {
-      const browser = await ReinstallingBrowser.launch();
+    async ({ browserLanguage }, use) => {
+      const browser = await ReinstallingBrowser.launch(browserLanguage);
       await use(browser);
       await browser.close();
     },

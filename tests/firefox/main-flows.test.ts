@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../emulator/index';
 import { readCachedRecords } from '../shared/cache-reader';
 import { setUndoWindow } from '../shared/undo-window';
-import { launchFirefox, type RunningFirefox } from './launch-firefox';
+import { FIREFOX_EXTENSION_DIR, launchFirefox, type RunningFirefox } from './launch-firefox';
 import { activeAccount, allow, openConsent, saveConnection } from './pages/connect-account';
 import { addReview, serviceApi, serviceRequests } from './pages/emulator-admin';
 import {
@@ -23,7 +25,7 @@ import {
   sidebarRowTexts,
   sidebarTotal,
 } from './pages/inbox-pages';
-import { byRole, fill } from './pages/queries';
+import { byRole, field, fill } from './pages/queries';
 
 // The main flows in Debian's firefox-esr with the Firefox build installed: one browser and one
 // emulator for the file, and the tests in order, each starting where the one before left off
@@ -37,6 +39,14 @@ let options: Page;
 const stamp = Date.now();
 const content = `The ramen was cold by the time it reached the table ${stamp}`;
 let reviewId: string;
+
+/** The Firefox build's packed German messages (locales/de.yml), by underscored key; undefined without. */
+const german = (() => {
+  const file = join(FIREFOX_EXTENSION_DIR, '_locales/de/messages.json');
+  if (!existsSync(file)) return undefined;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  return Object.fromEntries(Object.entries(raw).map(([key, { message }]) => [key, message]));
+})();
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
@@ -218,4 +228,32 @@ describe('Firefox', () => {
     expect(first).not.toBe(added);
     await sidebar.close();
   });
+
+  // Firefox's browser.i18n follows its UI language; the choice is read from the packed files.
+  test.skipIf(!german)(
+    'Options › Language: the open sidebar and the toolbar button’s tooltip follow the choice and back, without a reload',
+    async () => {
+      const nav = (sidebar: Page) => sidebar.$eval('nav', (node) => node.textContent ?? '');
+      // Firefox's browserAction answers with a promise (the types know Chrome's callback form only).
+      const title = () =>
+        options.evaluate(() =>
+          (browser.browserAction.getTitle as unknown as (details: object) => Promise<string>)({}),
+        );
+      const sidebar = await tabs.open('sidepanel.html#/inbox');
+      await sidebar.waitForSelector('nav a');
+      const english = await nav(sidebar);
+      const englishTitle = await title();
+      await sidebar.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await (await field(options, 'Language of Review Desk')).select('de');
+      await expect.poll(() => nav(sidebar), { timeout: 10_000 }).toContain(german?.sidepanel_nav_reputation);
+      await expect.poll(title, { timeout: 10_000 }).not.toBe(englishTitle);
+      expect(await sidebar.evaluate(() => 'notReloaded' in window)).toBe(true);
+      // The options page speaks the choice too: its label is now the German one.
+      await (await field(options, german?.options_language_label ?? '')).select('browser');
+      await expect.poll(() => nav(sidebar), { timeout: 10_000 }).toBe(english);
+      await expect.poll(title, { timeout: 10_000 }).toBe(englishTitle);
+      expect(await sidebar.evaluate(() => 'notReloaded' in window)).toBe(true);
+      await sidebar.close();
+    },
+  );
 });

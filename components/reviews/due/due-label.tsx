@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/due-label.css';
 import { ClockIcon, WarningIcon } from '@/components/ui/icons';
 import { useNow } from '@/components/ui/use-now';
 import { formatDateAndTime } from '@/lib/clock/clock-time';
+import { formatUnit } from '@/lib/i18n/format';
 import { bandsFor, type Due, type DueReview, reviewDue } from '@/lib/reviews/due-time';
 import { useResponseTargets } from './use-response-targets';
 
@@ -11,22 +12,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * "45 min", "70 hr", "4 days": Intl's own words for the unit. Hours up to three days, so the
  * default targets count down in hours: "2 days" for 2 days and 22 hours would mislead.
  */
 export function formatDueDuration(ms: number, locale?: string): string {
   const [unit, size] = ms >= 3 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
-  const key = `${locale ?? ''}/${unit}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
-    unitFormats.set(key, format);
-  }
   // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
-  return format.format(Math.max(1, Math.floor(ms / size)));
+  return formatUnit(Math.max(1, Math.floor(ms / size)), unit, locale);
 }
 
 /** "Due in 3 hr" or "Overdue by 5 hr". */

@@ -1,7 +1,7 @@
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { DEFAULT_COMMENT_VISIBILITY } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 import { timesText } from '@/lib/outbox/doubled-reply-text';
 import type { CommentNode } from '@/lib/reviews/review-cache';
 import { serviceDate } from './service-date';

@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
+import { i18n } from '@/lib/i18n/translate';
 import type { ReviewEdit } from '@/lib/reviews/review-edits';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
+import { i18n } from '@/lib/i18n/translate';
 import type { CsvLabels } from '@/lib/reviews/review-csv';
 import type { ReviewScope } from '@/lib/reviews/review-keys';
 import { type AccountLookup, useAccountLookup } from '../../account/use-account-lookup';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import { type GeneratedI18nStructure, i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { type MessageStructure as GeneratedI18nStructure, i18n } from '@/lib/i18n/translate';
 import {
   activeFilterCount,
   isEmptyFilter,

@@ -1,9 +1,10 @@
 import type { ComponentChildren, Ref } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { formatNumber, regionName } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import type { Distinct } from '@/lib/reviews/review-index';
@@ -51,8 +52,7 @@ export interface InboxListProps {
 }
 
 /** One formatter for every count: making one is slow next to formatting with it. */
-const numbers = new Intl.NumberFormat();
-const number = (value: number) => numbers.format(value);
+const number = (value: number) => formatNumber(value);
 
 /** The list column: filters, the virtualized list, and the footer with the count and the export. */
 export function InboxList({
@@ -98,11 +98,10 @@ export function InboxList({
   }, [state.index, state.version, names, accountOf]);
   const placeChoiceList = useMemo(() => {
     const { folders, countries, labels } = placeChoices(places);
-    // Country names in the browser's language ("United States" for US).
-    const regions = new Intl.DisplayNames(undefined, { type: 'region' });
+    // Country names in the language in use ("United States" for US, "Vereinigte Staaten").
     return {
       folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
-      countries: countries.map((id) => ({ id, label: regions.of(id) ?? id })),
+      countries: countries.map((id) => ({ id, label: regionName(id) })),
       labels: labels.map((id) => ({ id, label: id })),
     };
   }, [places]);
@@ -218,7 +217,7 @@ export function InboxList({
               ? i18n.t('inbox.countNone')
               : preparing
                 ? i18n.t('inbox.countSoFar', shown)
-                : i18n.t('inbox.count', source.count, { ...shown, total: number(source.count) }))}
+                : i18n.t('inbox.count', source.count, shown))}
           {state.index && !isEmptyFilter(filter) && (
             <span class="visually-hidden"> {i18n.t('inbox.filtered')}</span>
           )}

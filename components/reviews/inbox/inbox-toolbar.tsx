@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 
 export interface InboxToolbarProps {

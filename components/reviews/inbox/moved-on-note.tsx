@@ -1,5 +1,5 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
+import { i18n } from '@/lib/i18n/translate';
 import type { MovedOn } from './use-move-on';
 
 /**

@@ -1,5 +1,6 @@
-import { i18n } from '#i18n';
 import { useCacheRead } from '@/components/cache/use-cache-read';
+import { formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/translate';
 import type { ReviewScope } from '@/lib/reviews/review-keys';
 import { readOlderLeftOut } from '@/lib/sync/kept-reviews';
 
@@ -14,9 +15,5 @@ export function OlderLeftOut({ scope }: { scope: ReviewScope }) {
     readOlderLeftOut(scope.accountIds),
   );
   if (kept === undefined) return null;
-  return (
-    <p class="inbox-column__left-out">
-      {i18n.t('inbox.olderLeftOut', { kept: new Intl.NumberFormat().format(kept) })}
-    </p>
-  );
+  return <p class="inbox-column__left-out">{i18n.t('inbox.olderLeftOut', { kept: formatNumber(kept) })}</p>;
 }

@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n/translate';
 import type { OutsideReason } from './outside-reason';
 
 export interface OutsideListBannerProps {

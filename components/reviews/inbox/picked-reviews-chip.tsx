@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/inbox/picked-reviews.css';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';

@@ -1,8 +1,8 @@
 import type { Ref } from 'preact';
 import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';

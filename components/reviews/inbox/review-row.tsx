@@ -1,10 +1,10 @@
-import { i18n } from '#i18n';
 import { AccountLabel } from '@/components/account/account-label';
 import { routeHash } from '@/components/shell/side-panel-route';
 import { pure } from '@/components/ui/pure';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { i18n } from '@/lib/i18n/translate';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
 import { DueLabel } from '../due/due-label';

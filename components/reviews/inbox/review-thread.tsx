@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { ReplyOutboxBlock } from '@/components/reviews/reply-outbox-block';
@@ -11,6 +10,7 @@ import { SafeLink } from '@/components/ui/safe-link';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
+import { i18n } from '@/lib/i18n/translate';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, type OutboxItem, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';

@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { i18n } from '#i18n';
+import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/inbox/shortcuts-dialog.css';
 import { ChangeShortcut, ShortcutKeys } from '@/components/keyboard/panel-shortcut-help';
 import { usePanelShortcut } from '@/components/keyboard/use-panel-shortcut';

@@ -31,13 +31,22 @@ export class ReinstallingBrowser {
   private installedId: string | undefined;
   private listenersBefore = new Map<string, Set<unknown>>();
 
-  static async launch(): Promise<ReinstallingBrowser> {
+  /** `language`: the browser's UI language (`--lang`, and the page's locale to match), if not the machine's. */
+  static async launch(language?: string): Promise<ReinstallingBrowser> {
     const profile = mkdtempSync(join(tmpdir(), 'review-desk-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
-      args: [...CHROMIUM_FLAGS, '--enable-unsafe-extension-debugging', '--remote-debugging-port=0'],
+      // --lang picks the extension's messages; Linux Chromium takes its UI language (getUILanguage,
+      // navigator.language) from LANGUAGE, as a person's German desktop would give it.
+      ...(language && { locale: language, env: { ...process.env, LANGUAGE: language } }),
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--enable-unsafe-extension-debugging',
+        '--remote-debugging-port=0',
+        ...(language ? [`--lang=${language}`] : []),
+      ],
     });
     const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
     const installer = await puppeteer.connect({

@@ -134,3 +134,53 @@ describe('no hard-coded English in components and pages', () => {
     ]);
   });
 });
+
+/**
+ * The same rule for every other language: a message a locale file leaves as en.yml writes it is
+ * English on a German or Japanese screen. Names and symbols are the same in every language; a
+ * message of two words or more that reads exactly as in English is a sentence left untranslated.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['extName']);
+
+async function simpleTexts(file: string): Promise<Map<string, string>> {
+  const { parseMessagesFile } = await import('@wxt-dev/i18n/build');
+  const messages = await parseMessagesFile(file);
+  return new Map(
+    messages
+      .filter((message) => message.type === 'simple' && !message.key[0]?.startsWith('@@'))
+      .map((message) => [message.key.join('.'), message.type === 'simple' ? message.message : '']),
+  );
+}
+
+/** Two words with a space between: a sentence, not a name ("Check-ins", "name@example.com"). */
+const TWO_WORDS = /\p{L}{2,}[^\p{L}\s]*\s+[^\p{L}\s]*\p{L}{2,}/u;
+
+describe('no English left in the other locale files', () => {
+  const locales = readdirSync(join(ROOT, 'locales')).filter(
+    (name) => /^[a-z]{2}(_[A-Z]{2})?\.ya?ml$/.test(name) && name !== 'en.yml',
+  );
+
+  it.each(locales.map((name) => [name]))('locales/%s writes its own words', async (name) => {
+    const [english, theirs] = await Promise.all([
+      simpleTexts(join(ROOT, 'locales/en.yml')),
+      simpleTexts(join(ROOT, 'locales', name)),
+    ]);
+    const untranslated = [...theirs]
+      .filter(
+        ([key, text]) =>
+          !SAME_IN_EVERY_LANGUAGE.has(key) &&
+          english.get(key) === text &&
+          TWO_WORDS.test(text.replace(/\{\w+\}/g, '')),
+      )
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('sees a sentence left in English, and lets names and symbols be', () => {
+    expect(TWO_WORDS.test('Open side panel')).toBe(true);
+    expect(TWO_WORDS.test('{stars} ★'.replace(/\{\w+\}/g, ''))).toBe(false);
+    expect(TWO_WORDS.test('CSV')).toBe(false);
+    expect(TWO_WORDS.test('Check-ins')).toBe(false);
+    expect(TWO_WORDS.test('name@example.com')).toBe(false);
+  });
+});

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Words a manager reads, checked where they are written (locales/en.yml): no doubled word ("in in
  * the window"), and no bare count before a plural noun ("1 calls", "1 locations × 11 publishers"):
- * a count that can be 1 goes through a plural form (`1: …` / `n: …`).
+ * a count that can be 1 goes through plural forms (`one: …` / `other: …`), and the `one` form never
+ * puts its count before a plural noun.
  */
 const PLURAL_NOUNS =
   'reviews|listings|locations|publishers|calls|rows|stars|suggestions|replies|accounts|days|hours|minutes|weeks|comments|requests|pairs|actions|items|results|changes|figures';
@@ -20,13 +21,19 @@ interface Text {
   form?: string;
 }
 
+const FORMS = new Set(['none', 'one', 'other']);
+
 async function texts(): Promise<Text[]> {
-  const messages = await parseMessagesFile('locales/en.yml');
-  return messages.flatMap((message): Text[] => {
+  const messages = (await parseMessagesFile('locales/en.yml')).filter((message) => message.type === 'simple');
+  const keys = new Set(messages.map((message) => message.key.join('.')));
+  return messages.map((message): Text => {
     const key = message.key.join('.');
-    if (message.type === 'plural')
-      return Object.entries(message.plurals).map(([form, text]) => ({ key, text, form }));
-    return [{ key, text: message.message }];
+    const form = message.key.at(-1) ?? '';
+    const parent = message.key.slice(0, -1).join('.');
+    // A plural message's forms are siblings beside `other` (lib/i18n/plural-form.ts).
+    return FORMS.has(form) && keys.has(`${parent}.other`)
+      ? { key: parent, text: message.message, form }
+      : { key, text: message.message };
   });
 }
 
@@ -41,7 +48,9 @@ describe('the words of locales/en.yml', () => {
   it('never put a bare count before a plural noun: counts go through plural forms', async () => {
     const bare = (await texts())
       .filter(({ text, form }) =>
-        form === undefined ? BARE_COUNT.test(text) : form === '1' && ONE_PLURAL.test(text),
+        form === undefined
+          ? BARE_COUNT.test(text)
+          : form === 'one' && (ONE_PLURAL.test(text) || BARE_COUNT.test(text)),
       )
       .map(({ key, text }) => `${key}: ${text}`);
     expect(bare).toEqual([]);

@@ -118,7 +118,7 @@ describe('side panel Listings', () => {
     const brandA = (await screen.findByRole('heading', { level: 3, name: 'Brand A Maps' })).closest('li');
     if (!brandA) throw new Error('no header');
     expect(within(brandA).getByRole('link', { name: /A Local/ })).toBeTruthy();
-    expect(within(brandA).getByText('US, CA')).toBeTruthy();
+    expect(within(brandA).getByText('United States and Canada')).toBeTruthy();
   });
 
   it('a location route shows only that location', async () => {

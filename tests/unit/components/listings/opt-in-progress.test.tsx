@@ -48,7 +48,7 @@ describe('the opt-in report names the listings it sent', () => {
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
       'Part 1: Downtown Dental at Brand A Maps · sent',
-      'Part 2: 10 listings at Downtown Dental, Uptown Café and 3 more, on Brand A Maps and Brand B Social · sent',
+      'Part 2: 10 listings at Downtown Dental, Uptown Café, and 3 more, on Brand A Maps and Brand B Social · sent',
     ]);
   });
 });

@@ -15,6 +15,7 @@ import { listReview } from '../reviews/fixtures';
 const screen = (activeId = 'a', connectedAt = 1_000): StoredScreen => ({
   v: STORED_SCREEN_VERSION,
   build: thisBuild(),
+  locale: 'en',
   accounts: [
     { ...accountSummary('a'), connectedAt },
     { ...accountSummary('b'), connectedAt },
@@ -51,6 +52,7 @@ describe('the stored first screen', () => {
     ['an older version (the background-written snapshot)', JSON.stringify({ ...screen(), v: 1 })],
     ['a newer version', JSON.stringify({ ...screen(), v: STORED_SCREEN_VERSION + 1 })],
     ['an earlier build of the extension', JSON.stringify({ ...screen(), build: 'earlier' })],
+    ['one drawn in another language', JSON.stringify({ ...screen(), locale: 'de' })],
     ['an active account not in the list', JSON.stringify({ ...screen(), activeId: 'gone' })],
     [
       'an active account that must sign in again (its banner belongs on that screen)',

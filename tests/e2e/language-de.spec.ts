@@ -1,0 +1,6 @@
+import { test } from './fixtures';
+import { speaksTheBrowserLanguage } from './pages/browser-language';
+
+// Chromium started with --lang=de (Debian's chromium-l10n): the popup and the side panel in its words.
+test.use({ browserLanguage: 'de' });
+speaksTheBrowserLanguage('de');
