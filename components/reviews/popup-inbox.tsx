@@ -17,6 +17,7 @@ import { AccountCounts } from '../account/account-counts';
 import { useAccountLookup } from '../account/use-account-lookup';
 import { overdueFirst } from './due/overdue-first';
 import { PopupReviewList, type Shown } from './popup-review-list';
+import { useMarkLooked } from './use-mark-looked';
 
 export interface PopupInboxProps {
   accountId: string;
@@ -129,6 +130,7 @@ export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps
     () => readShown(scope, order.current),
     first?.shown,
   );
+  useMarkLooked(scope.accountIds);
   const [replying, setReplying] = useState<string>();
   // The first paint carries only what the popup can show; the others render right after it.
   const [complete, setComplete] = useState(false);

@@ -1,8 +1,10 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
+
 import { readFile } from 'node:fs/promises';
 import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
+import { badgeTitle, setBadgeMode } from './pages/badge';
 import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
@@ -36,8 +38,11 @@ test('popup › Numbers leads with the four reputation figures, each followed by
     /^\d+% of [\d,]+ that can be answered \(\d+% of all [\d,]+\)$/,
   );
   await expect(figures).toContainText(/Based on [\d,]+ reviews since \w{3} \d{1,2}, \d{4}\./);
-  // The same count the toolbar badge gives, from the same cache.
-  const badge = await worker.evaluate(() => chrome.action.getTitle({}));
+  // The same count the toolbar badge gives, from the same cache, when it counts what awaits a
+  // response (Options › The toolbar badge counts; by default it counts what needs action now).
+  await setBadgeMode(worker, 'awaiting');
+  await expect.poll(() => badgeTitle(worker)).toMatch(/awaiting a response$/);
+  const badge = await badgeTitle(worker);
   const awaiting = Number(badge.match(/^(\d+) /)?.[1] ?? 0);
   await expect(figures.locator('dt:text-is("Awaiting response") + dd')).toHaveText(
     new RegExp(`^${awaiting}( |$)`),

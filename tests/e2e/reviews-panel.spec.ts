@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
 import { expect, shareOneInstall, test } from './fixtures';
+import { setBadgeMode } from './pages/badge';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // The side panel's inbox against the emulator: what the list, the thread and the export
@@ -311,6 +312,8 @@ test('Done takes a review out of every count at once: the list, the Inbox tab an
   worker,
   connected,
 }) => {
+  // Options › The toolbar badge counts: reviews awaiting a response.
+  await setBadgeMode(worker, 'awaiting');
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
   await inbox.filters().getByLabel('Awaiting response').check();

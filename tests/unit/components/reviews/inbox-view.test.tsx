@@ -13,7 +13,7 @@ import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
-import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
+import { ACCOUNT, answerInboxMessage, looks, route, seedInbox, sent } from './inbox-fixture';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
@@ -174,6 +174,13 @@ describe('InboxView edited, removed and followed-up reviews', () => {
 });
 
 describe('InboxView list', () => {
+  it('says the person looked as it opens, and again when the reviews it shows change (lib/reviews/looked.ts)', async () => {
+    render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(looks).toEqual([[ACCOUNT]]));
+    await cacheReviews(ACCOUNT, [listReview({ id: 'arrived' })], () => 'poll', Date.now());
+    await waitFor(() => expect(looks).toEqual([[ACCOUNT], [ACCOUNT]]));
+  });
+
   it('#/inbox/location/<id> presets the location filter', async () => {
     await cacheReviews(
       ACCOUNT,
