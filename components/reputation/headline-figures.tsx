@@ -1,5 +1,7 @@
 import { i18n } from '#i18n';
 import '@/assets/styles/reputation/headline-figures.css';
+import type { ComponentChildren, JSX } from 'preact';
+import { filterRouteHash } from '@/components/reviews/inbox/inbox-route';
 import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
 import {
   type Change,
@@ -20,7 +22,18 @@ interface Figure {
   /** What the value counts, or a second, quieter figure after it (p90, the oldest wait). */
   aside?: string;
   change: Change;
+  /** The inbox's address of exactly the reviews the value counts, where it counts a set of them. */
+  hash?: string;
 }
+
+/** How a figure links to the inbox: a plain link in the side panel, one opening the panel in the popup. */
+export type FigureLink = (props: { hash: string; label: string; children: ComponentChildren }) => JSX.Element;
+
+const PanelLink: FigureLink = ({ hash, label, children }) => (
+  <a href={hash} title={label}>
+    {children}
+  </a>
+);
 
 const NONE = '—';
 
@@ -68,6 +81,8 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       label: i18n.t('reputation.figures.awaitingResponse'),
       // Written as the badge's tooltip writes it, which it agrees with.
       value: String(awaiting.count),
+      // The Inbox under "Awaiting response": the same reviews (not Done, on publishers that take replies).
+      hash: filterRouteHash({ awaiting: true }),
       // A count of now over every review, whatever the period the other figures cover.
       aside:
         awaiting.oldestSince === undefined
@@ -105,14 +120,26 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
  * The headline as a description list: each label is followed by its value (the accessible names
  * docs/architecture.md › Contracts), then the change in words for screen readers and a short badge.
  */
-export function HeadlineFigures({ figures }: { figures: HeadlineSource }) {
+export function HeadlineFigures({
+  figures,
+  Link = PanelLink,
+}: {
+  figures: HeadlineSource;
+  Link?: FigureLink;
+}) {
   return (
     <dl class="headline-figures">
       {headlineFigures(figures).map((figure) => (
         <div key={figure.id} class="headline-figure" data-figure={figure.id}>
           <dt class="headline-figure__label">{figure.label}</dt>
           <dd class="headline-figure__value">
-            {figure.value}
+            {figure.hash ? (
+              <Link hash={figure.hash} label={i18n.t('reputation.figures.openInInbox')}>
+                {figure.value}
+              </Link>
+            ) : (
+              figure.value
+            )}
             {figure.aside && <span class="headline-figure__aside"> {figure.aside}</span>}
           </dd>
           <dd

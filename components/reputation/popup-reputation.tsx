@@ -6,7 +6,14 @@ import { routeHash } from '@/components/shell/side-panel-route';
 import { ask, sendMessage } from '@/lib/messaging';
 import { readReputationHeadline } from '@/lib/reputation/reputation-records';
 import { BasisLine } from './basis-line';
-import { HeadlineFigures } from './headline-figures';
+import { type FigureLink, HeadlineFigures } from './headline-figures';
+
+/** A figure's link from the popup opens the side panel at it. */
+const PopupFigureLink: FigureLink = ({ hash, label, children }) => (
+  <SidePanelLink hash={hash} label={label}>
+    {children}
+  </SidePanelLink>
+);
 
 /**
  * The top of the popup's Numbers tab: response rate, average rating, median response time and
@@ -24,7 +31,7 @@ export function PopupReputation({ accountId }: { accountId: string }) {
       <h2 id="popup-reputation-heading" class="popup-numbers__heading">
         {i18n.t('reputation.popupHeading')}
       </h2>
-      <HeadlineFigures figures={headline.figures} />
+      <HeadlineFigures figures={headline.figures} Link={PopupFigureLink} />
       <BasisLine
         reviews={headline.figures.basis.reviews}
         since={headline.figures.basis.since}

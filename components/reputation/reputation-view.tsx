@@ -13,6 +13,7 @@ import { BasisLine } from './basis-line';
 import { type GroupKind, GroupTable } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { MentionedThemes } from './mentioned-themes';
+import { NeedsAttention } from './needs-attention';
 import { PeriodPicker } from './period-picker';
 import { RatingBars } from './rating-bars';
 import { targetsText } from './targets-text';
@@ -55,12 +56,7 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
             backfill={report.backfill}
           />
           <HeadlineFigures figures={report.figures} />
-          <p class="reputation-attention" data-needs-attention={report.figures.needsAttention}>
-            {i18n.t('reputation.attention', report.figures.needsAttention, {
-              count: String(report.figures.needsAttention),
-              targets: targetsText(report.bands),
-            })}
-          </p>
+          <NeedsAttention count={report.figures.needsAttention} targets={targetsText(report.bands)} />
           <div class="reputation-view__charts">
             <section aria-labelledby="reputation-distribution">
               <h3 id="reputation-distribution">{i18n.t('reputation.distribution.heading')}</h3>

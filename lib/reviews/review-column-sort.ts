@@ -33,6 +33,13 @@ export function dueKeys(columns: ReviewColumns, bands: TargetBands): (p: number)
   };
 }
 
+/**
+ * Whether a due key (`dueKeys`) is past at `now`, the labels' rule (due-time.ts): exactly at its
+ * target a review is due, not late. A key counts half-minutes, plus one where it has a time.
+ */
+export const isPastDue = (key: number, now: number): boolean =>
+  key !== 0 && now > Math.floor(key / 2) * 60_000;
+
 /** The full order of two rows (the reference: `leadingKey` must agree with it). */
 export function rowComparator(
   columns: ReviewColumns,

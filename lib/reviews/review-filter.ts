@@ -46,6 +46,11 @@ export interface ReviewFilter {
   toDate?: string;
   /** Only reviews awaiting a reply that can be given (`needsReply`). */
   awaiting?: boolean;
+  /**
+   * Only reviews past their response target now (lib/reviews/due-time.ts): awaiting a reply that
+   * can be given, not Done, their band's target passed. Reputation's "need attention" opens it.
+   */
+  overdue?: boolean;
   /** Only unread reviews. */
   unread?: boolean;
   /** Case-insensitive substring of the text, title, author or any comment. */

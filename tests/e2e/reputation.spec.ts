@@ -9,6 +9,7 @@ import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // Reputation (popup › Numbers and side panel › Reputation): the four headline labels each
 // followed by its value; the awaiting count agrees with the badge; the per-location table sorts,
@@ -99,6 +100,32 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   // The inbox's filter (the table's own Location header may still be leaving the page).
   await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveValue(locationId!);
   expect(name).not.toBe(locationId);
+});
+
+test('side panel › Reputation: a figure that counts reviews opens exactly those in the inbox, as many as it says', async ({
+  openPage,
+  connected,
+}) => {
+  const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
+  const inbox = new SidePanelInboxPage(page);
+  const attention = page.locator('.reputation-attention');
+  await expect(attention).toBeVisible({ timeout: 20_000 });
+  // "57 reviews need attention: …" opens the inbox under "Past response target".
+  const needing = Number(await attention.getAttribute('data-needs-attention'));
+  expect(needing).toBeGreaterThan(0);
+  await attention.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/overdue$/);
+  await expect(inbox.filters().getByLabel('Past response target')).toBeChecked();
+  await inbox.expectTotal(needing);
+
+  // "Awaiting response 231" opens the inbox under "Awaiting response".
+  await page.goto(page.url().replace(/#.*$/, '#/reputation'));
+  const awaitingValue = page.locator('dt:text-is("Awaiting response") + dd');
+  const awaiting = Number((await awaitingValue.textContent())?.match(/^\d+/)?.[0]);
+  await awaitingValue.getByRole('link', { name: String(awaiting) }).click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/awaiting$/);
+  await expect(inbox.filters().getByLabel('Awaiting response')).toBeChecked();
+  await inbox.expectTotal(awaiting);
 });
 
 // Changed deliberately: the single "Response target (hours)" became Options › Response targets, a

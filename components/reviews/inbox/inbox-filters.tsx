@@ -166,7 +166,7 @@ const ROWS: readonly (readonly Field[])[] = [
 ];
 
 /** The yes-or-no filters, each named `inbox.filters.<key>`. */
-const CHECKS = ['awaiting', 'unread', 'followUps', 'done', 'drafts'] as const;
+const CHECKS = ['awaiting', 'overdue', 'unread', 'followUps', 'done', 'drafts'] as const;
 
 /** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
 export function InboxFilters({
