@@ -175,6 +175,7 @@ export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps
       replying={replying}
       onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
       onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}
+      onOpenReviews={(keys) => void openSidePanel(routeHash('inbox', 'reviews', ...keys))}
     />
   );
   // All accounts: what the list counts, each account's share a click away.

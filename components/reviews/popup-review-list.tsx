@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import '@/assets/styles/reviews/popup-inbox.css';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { canReplyToReview } from '@/lib/api/catalog';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import { PopupReviewItem } from './popup-review-item';
@@ -35,6 +36,8 @@ export interface PopupReviewListProps {
   onReply: (reviewId: string, open: boolean) => void;
   /** Opens the side panel at the review, synchronously in the click (lib/open-side-panel.ts). */
   onOpenInPanel: (reviewId: string) => void;
+  /** Opens the side panel on exactly these reviews (their keys): a folded publisher's line. */
+  onOpenReviews?: (keys: string[]) => void;
 }
 
 /**
@@ -43,6 +46,47 @@ export interface PopupReviewListProps {
  * popup's code has loaded (components/shell/popup-first-screen.tsx), so the two never differ.
  */
 const byId = (review: CachedReview) => review.id;
+
+/** A publisher's reviews that cannot be answered here, folded into one line where the first stood. */
+interface Folded {
+  publisherId: string;
+  reviews: CachedReview[];
+}
+
+/**
+ * The cards in order, each publisher that takes no replies folded into one entry (per account
+ * too, with All accounts), at the place of its first review: those cards offer nothing to do.
+ */
+export function foldNoReplies(reviews: readonly CachedReview[]): (CachedReview | Folded)[] {
+  const entries: (CachedReview | Folded)[] = [];
+  const folds = new Map<string, Folded>();
+  for (const review of reviews) {
+    if (canReplyToReview(review.publisherId)) {
+      entries.push(review);
+      continue;
+    }
+    const at = `${review.accountId} ${review.publisherId}`;
+    const fold = folds.get(at);
+    if (fold) fold.reviews.push(review);
+    else {
+      const created = { publisherId: review.publisherId, reviews: [review] };
+      folds.set(at, created);
+      entries.push(created);
+    }
+  }
+  return entries;
+}
+
+/** "Yelp: 4 reviews, replies not possible here", opening those in the side panel. */
+function NoRepliesLine({ publisher, count, onOpen }: { publisher: string; count: number; onOpen(): void }) {
+  return (
+    <li class="popup-review popup-review--folded">
+      <button type="button" class="popup-review__fold" onClick={onOpen}>
+        {i18n.t('popupInbox.noReplies', count, { publisher, count: String(count) })}
+      </button>
+    </li>
+  );
+}
 
 export function PopupReviewList({
   keyOf = byId,
@@ -54,11 +98,24 @@ export function PopupReviewList({
   replying,
   onReply,
   onOpenInPanel,
+  onOpenReviews,
 }: PopupReviewListProps) {
   return (
     <div class="popup-inbox" inert={inert}>
       <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {reviews.map((review) => {
+        {foldNoReplies(reviews).map((entry) => {
+          if (!('id' in entry)) {
+            const keys = entry.reviews.map(keyOf);
+            return (
+              <NoRepliesLine
+                key={`fold:${keys[0]}`}
+                publisher={shown.names.publisher(entry.publisherId)}
+                count={keys.length}
+                onOpen={() => onOpenReviews?.(keys)}
+              />
+            );
+          }
+          const review = entry;
           const key = keyOf(review);
           // Every action of a card goes to its review's own account.
           return (

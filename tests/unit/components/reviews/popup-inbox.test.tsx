@@ -191,29 +191,43 @@ describe('PopupInbox', () => {
     expect(within(waiting).getByRole('button', { name: 'Reply' }).className).toContain('primary');
   });
 
-  it('a publisher without replies shows no Reply button but says why, by name', async () => {
-    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003' })]);
+  // Changed deliberately: a card that offers nothing to do folds, with the others of its publisher,
+  // into one line ("Yelp: 4 reviews, replies not possible here") that opens them in the side panel.
+  it('reviews on a publisher without replies fold into one line each, by name, opening exactly those in the side panel', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003', publisherDate: '2026-11-20T10:00' }),
+      listReview({ id: 'b', publisherId: 'BRANDB', content: 'Answer me', publisherDate: '2026-11-19T10:00' }),
+      listReview({ id: 'c', publisherId: 'BRANDA', publisherDate: '2026-11-18T10:00' }),
+    ]);
     render(<PopupInbox accountId={ACCOUNT} />);
-    const [row] = await items();
-    expect(within(row).queryByRole('button', { name: 'Reply' })).toBeNull();
-    // Names not cached yet: readable stand-ins, never the bare ids.
-    expect(
-      within(row).getByText('Branda does not take replies, so this review can only be read here.'),
-    ).toBeTruthy();
-    expect(row.querySelector('.popup-review__where')?.textContent).toMatch(/^Branda · Location 1003 · /);
-    // The background caches the names: the card follows.
+    // Names not cached yet: a readable stand-in, never the bare id; the line stands where the first was.
+    await waitFor(async () =>
+      expect((await items()).map((item) => item.textContent)).toEqual([
+        'Branda: 2 reviews, replies not possible here',
+        expect.stringContaining('Answer me'),
+      ]),
+    );
     await seedNames(ACCOUNT, { locations: { '1003': 'Uptown' }, publishers: { BRANDA: 'BrandA Reviews' } });
     announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
-    await waitFor(async () =>
-      expect((await items())[0].querySelector('.popup-review__where')?.textContent).toMatch(
-        /^BrandA Reviews · Uptown · /,
-      ),
-    );
-    expect(
-      within((await items())[0]).getByText(
-        'BrandA Reviews does not take replies, so this review can only be read here.',
-      ),
-    ).toBeTruthy();
+    const line = await screen.findByRole('button', {
+      name: 'BrandA Reviews: 2 reviews, replies not possible here',
+    });
+    const open = vi.fn(async () => {});
+    vi.stubGlobal('chrome', { sidePanel: { open } });
+    vi.stubGlobal('close', vi.fn());
+    try {
+      fireEvent.click(line);
+      expect(open).toHaveBeenCalledOnce();
+      await waitFor(async () =>
+        expect(
+          (await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'],
+        ).toMatchObject({ hash: '#/inbox/reviews/a/c' }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('chrome', fakeBrowser);
+      vi.stubGlobal('browser', fakeBrowser);
+    }
   });
 
   it('an unread review says why: new, a new comment from the customer, or edited', async () => {
