@@ -4,7 +4,9 @@ import type { AccountSummary } from '@/lib/accounts/account-items';
 import { canReplyToReview } from '@/lib/api/catalog';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { PopupReviewItem } from './popup-review-item';
+import { PopupSort } from './popup-sort';
 
 /** What the Reviews tab's cards show: the reviews, their names, which have a draft or a reply leaving. */
 export interface Shown {
@@ -14,6 +16,8 @@ export interface Shown {
   names: Names;
   drafts: ReadonlySet<string>;
   leaving: ReadonlySet<string>;
+  /** The Sort they are listed in (absent: newest, what is overdue leading). */
+  sort?: ReviewSort;
 }
 
 export interface PopupReviewListProps {
@@ -38,6 +42,8 @@ export interface PopupReviewListProps {
   onOpenInPanel: (reviewId: string) => void;
   /** Opens the side panel on exactly these reviews (their keys): a folded publisher's line. */
   onOpenReviews?: (keys: string[]) => void;
+  /** Lists the reviews in another Sort (remembered: use-popup-sort.ts). */
+  onSort?: (sort: ReviewSort) => void;
 }
 
 /**
@@ -99,10 +105,13 @@ export function PopupReviewList({
   onReply,
   onOpenInPanel,
   onOpenReviews,
+  onSort,
 }: PopupReviewListProps) {
+  const sort = shown.sort ?? 'newest';
   return (
     <div class="popup-inbox" inert={inert}>
-      <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
+      <PopupSort value={sort} onChange={onSort} />
+      <ul class="popup-inbox__list" aria-label={i18n.t(`inbox.sort.list.${sort}`)}>
         {foldNoReplies(reviews).map((entry) => {
           if (!('id' in entry)) {
             const keys = entry.reviews.map(keyOf);
@@ -136,10 +145,17 @@ export function PopupReviewList({
       </ul>
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">
-          {i18n.t(shown.lead ? 'popupInbox.moreOverdue' : 'popupInbox.more', {
-            shown: String(shown.reviews.length),
-            total: String(total),
-          })}
+          {i18n.t(
+            sort !== 'newest'
+              ? 'popupInbox.moreSorted'
+              : shown.lead
+                ? 'popupInbox.moreOverdue'
+                : 'popupInbox.more',
+            {
+              shown: String(shown.reviews.length),
+              total: String(total),
+            },
+          )}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { formatClockTime } from '@/lib/clock/clock-time';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { refreshDueFirst } from '@/lib/reputation/overdue';
+import { popupSortItem } from '@/lib/reviews/popup-sort-setting';
 import { DEFAULT_RESPONSE_TARGETS, saveResponseTargets } from '@/lib/reviews/response-targets';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviews } from '@/lib/reviews/review-cache-writes';
@@ -189,6 +190,37 @@ describe('PopupInbox', () => {
     expect(within(answered).getByRole('button', { name: 'Reply' }).className).toContain('ghost');
     expect(within(waiting).queryByText('Answered')).toBeNull();
     expect(within(waiting).getByRole('button', { name: 'Reply' }).className).toContain('primary');
+  });
+
+  it("has the side panel's Sort, same orders and words, remembered across openings", async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'r4', rating: 4, content: 'Four stars', publisherDate: '2026-11-20T10:00' }),
+      listReview({ id: 'r1', rating: 1, content: 'One star', publisherDate: '2026-11-10T10:00' }),
+      listReview({ id: 'r2', rating: 2, content: 'Two stars', publisherDate: '2026-11-15T10:00' }),
+    ]);
+    const texts = async () =>
+      (await items()).map((item) => item.querySelector('.popup-review__text')?.textContent);
+    const { unmount } = render(<PopupInbox accountId={ACCOUNT} />);
+    await waitFor(async () => expect(await texts()).toEqual(['Four stars', 'Two stars', 'One star']));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' });
+    expect(Array.from(select.options).map((option) => option.text)).toEqual([
+      'Newest',
+      'Oldest',
+      'Lowest rating',
+      'Highest rating',
+      'Waiting longest',
+      'Due soonest',
+    ]);
+    fireEvent.change(select, { target: { value: 'lowest' } });
+    await waitFor(async () => expect(await texts()).toEqual(['One star', 'Two stars', 'Four stars']));
+    expect(screen.getByRole('list', { name: 'Reviews, lowest rating first' })).toBeTruthy();
+    await waitFor(async () => expect(await popupSortItem.getValue()).toBe('lowest'));
+
+    // The next opening lists them so at once.
+    unmount();
+    render(<PopupInbox accountId={ACCOUNT} />);
+    await waitFor(async () => expect(await texts()).toEqual(['One star', 'Two stars', 'Four stars']));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' }).value).toBe('lowest');
   });
 
   // Changed deliberately: a card that offers nothing to do folds, with the others of its publisher,
