@@ -115,7 +115,7 @@ test('side panel › Reputation: a figure that counts reviews opens exactly thos
   expect(needing).toBeGreaterThan(0);
   await attention.getByRole('link').click();
   await expect(page).toHaveURL(/#\/inbox\/filter\/overdue$/);
-  await expect(inbox.filters().getByLabel('Past response target')).toBeChecked();
+  await expect((await inbox.openFilters()).getByLabel('Past response target')).toBeChecked();
   await inbox.expectTotal(needing);
 
   // "Awaiting response 231" opens the inbox under "Awaiting response".
@@ -124,7 +124,7 @@ test('side panel › Reputation: a figure that counts reviews opens exactly thos
   const awaiting = Number((await awaitingValue.textContent())?.match(/^\d+/)?.[0]);
   await awaitingValue.getByRole('link', { name: String(awaiting) }).click();
   await expect(page).toHaveURL(/#\/inbox\/filter\/awaiting$/);
-  await expect(inbox.filters().getByLabel('Awaiting response')).toBeChecked();
+  await expect((await inbox.openFilters()).getByLabel('Awaiting response')).toBeChecked();
   await inbox.expectTotal(awaiting);
 });
 

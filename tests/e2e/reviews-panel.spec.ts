@@ -31,7 +31,7 @@ test.describe('reading only', () => {
     const inbox = await SidePanelInboxPage.open(openPage);
     await inbox.waitForReviews(all);
 
-    const filters = inbox.filters();
+    const filters = await inbox.openFilters();
     // The filters offer names, never ids (the publishers list is fetched when the account connects).
     const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
     await expect(filters.getByLabel('Publisher').locator('option', { hasText: brandBName })).toHaveCount(1);
@@ -290,7 +290,7 @@ test('a review that arrives while the panel is open shows at the top, unread; op
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(inbox.rows().first()).toHaveAttribute('data-review-id', added.id);
   await expect(row).toContainText('Unread.');
-  await inbox.filters().getByLabel('Unread only').check();
+  await (await inbox.openFilters()).getByLabel('Unread only').check();
   await inbox.expectTotal(1);
 
   await row.click();
@@ -316,7 +316,7 @@ test('Done takes a review out of every count at once: the list, the Inbox tab an
   await setBadgeMode(worker, 'awaiting');
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
-  await inbox.filters().getByLabel('Awaiting response').check();
+  await (await inbox.openFilters()).getByLabel('Awaiting response').check();
   const listed = await inbox.total();
   // The tab's number, by the words of its tooltip ("210 awaiting response").
   const tab = inbox.page.getByRole('link', { name: /^Inbox/ });
@@ -343,7 +343,7 @@ test('Send under "Awaiting response" goes on to the next review waiting, saying 
   const api = service(emulator);
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
-  await inbox.filters().getByLabel('Awaiting response').check();
+  await (await inbox.openFilters()).getByLabel('Awaiting response').check();
   const waiting = await inbox.total();
   const [first, second] = await inbox
     .rows()

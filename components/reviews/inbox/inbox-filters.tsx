@@ -36,6 +36,9 @@ export interface InboxFiltersProps {
   emails?: boolean;
   /** The themes the cached reviews raise, by tone (review-index.ts › Distinct). @default none */
   themes?: ThemeMasks;
+  /** Whether the filters are unfolded, when the page keeps it (use-filters-fold.ts); else folded. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => ({
@@ -178,6 +181,8 @@ export function InboxFilters({
   labels = [],
   emails = false,
   themes = NO_THEMES,
+  open: shownOpen,
+  onOpenChange,
   ...lists
 }: InboxFiltersProps) {
   const id = useId();
@@ -207,9 +212,11 @@ export function InboxFilters({
   const rows = ROWS.map((row) =>
     row.filter((field) => !field.offered || field.offered(choices) || filter[field.key] !== undefined),
   ).filter((row) => row.length > 0);
-  // Below 420 px (inbox.css) the filters fold behind one button; wider, the button is not shown
-  // and the filters always are.
-  const [open, setOpen] = useState(false);
+  // At every width the filters fold behind one button, "Filters (n)", n the filters set (the
+  // search box stays out): the list keeps the room.
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = shownOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <search class="inbox-filters" aria-label={i18n.t('inbox.filters.label')}>
       <label class="inbox-filters__search">

@@ -12,6 +12,7 @@ import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { useAccountLookup } from '../../account/use-account-lookup';
 import { ExportCsvButton } from './export-csv-button';
 import { type FilterChoice, InboxFilters } from './inbox-filters';
+import { useFiltersFold } from './use-filters-fold';
 import { InboxToolbar } from './inbox-toolbar';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
@@ -110,11 +111,14 @@ export function InboxList({
   // filters' form undrawn.
   const emails = state.index?.distinct().emails ?? false;
   const themes = state.index?.distinct().themes;
+  const [filtersOpen, setFiltersOpen] = useFiltersFold();
   const filters = useMemo(
     () => (
       <InboxFilters
         filter={filter}
         onChange={onFilter}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
         accounts={choices.accounts}
         locations={choices.locations}
         publishers={choices.publishers}
@@ -123,7 +127,7 @@ export function InboxList({
         themes={themes}
       />
     ),
-    [filter, onFilter, choices, placeChoiceList, emails, themes],
+    [filter, onFilter, choices, placeChoiceList, emails, themes, filtersOpen],
   );
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
