@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import '@/assets/styles/ui/small-control.css';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 
 /**
@@ -9,7 +10,11 @@ export function PopupSort({ value, onChange }: { value: ReviewSort; onChange?: (
   return (
     <label class="popup-inbox__sort">
       {i18n.t('inbox.sort.label')}
-      <select value={value} onChange={(event) => onChange?.(event.currentTarget.value as ReviewSort)}>
+      <select
+        class="small-control"
+        value={value}
+        onChange={(event) => onChange?.(event.currentTarget.value as ReviewSort)}
+      >
         {REVIEW_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {i18n.t(`inbox.sort.${sort}`)}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { type GeneratedI18nStructure, i18n } from '#i18n';
+import '@/assets/styles/ui/small-control.css';
 import { Button } from '@/components/ui/button';
 import {
   activeFilterCount,
@@ -222,6 +223,7 @@ export function InboxFilters({
       <label class="inbox-filters__search">
         <span class="visually-hidden">{i18n.t('inbox.filters.search')}</span>
         <input
+          class="small-control"
           type="search"
           value={text}
           placeholder={i18n.t('inbox.filters.searchPlaceholder')}
@@ -233,7 +235,7 @@ export function InboxFilters({
       ) : null}
       <button
         type="button"
-        class="inbox-filters__fold"
+        class="inbox-filters__fold small-control"
         aria-expanded={open}
         aria-controls={`${id}-body`}
         onClick={() => setOpen(!open)}
@@ -299,7 +301,7 @@ function FilterField({
     <span class="inbox-filters__pair">
       <label for={id}>{i18n.t(`inbox.filters.${field.label}`)}</label>
       {field.all ? (
-        <select id={id} value={shown} onChange={change}>
+        <select class="small-control" id={id} value={shown} onChange={change}>
           <option value="">{i18n.t(`inbox.filters.${field.all}`)}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
@@ -309,6 +311,7 @@ function FilterField({
         </select>
       ) : field.input === 'email' ? (
         <input
+          class="small-control"
           id={id}
           type="email"
           value={shown}
@@ -316,7 +319,7 @@ function FilterField({
           onChange={change}
         />
       ) : (
-        <input id={id} type="date" value={shown} onChange={change} />
+        <input class="small-control" id={id} type="date" value={shown} onChange={change} />
       )}
     </span>
   );

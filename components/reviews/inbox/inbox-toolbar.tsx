@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
+import '@/assets/styles/ui/small-control.css';
 import { Button } from '@/components/ui/button';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 
@@ -18,7 +19,12 @@ export function InboxToolbar({ sort, onSort, unread, onMarkAllRead }: InboxToolb
     <div class="inbox-toolbar">
       <span class="inbox-toolbar__sort">
         <label for={id}>{i18n.t('inbox.sort.label')}</label>
-        <select id={id} value={sort} onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}>
+        <select
+          class="small-control"
+          id={id}
+          value={sort}
+          onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}
+        >
           {REVIEW_SORTS.map((value) => (
             <option key={value} value={value}>
               {i18n.t(`inbox.sort.${value}`)}
