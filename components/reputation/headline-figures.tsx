@@ -13,7 +13,9 @@ import {
   responseRateBasis,
 } from './format-figures';
 
-type HeadlineSource = GroupFigures & Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'>;
+type HeadlineSource = GroupFigures &
+  Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'> &
+  Partial<Pick<ReputationFigures, 'period'>>;
 
 interface Figure {
   id: string;
@@ -24,6 +26,8 @@ interface Figure {
   change: Change;
   /** The inbox's address of exactly the reviews the value counts, where it counts a set of them. */
   hash?: string;
+  /** The inbox's address of exactly the reviews `aside` counts (those a rate is over). */
+  asideHash?: string;
 }
 
 /** How a figure links to the inbox: a plain link in the side panel, one opening the panel in the popup. */
@@ -49,6 +53,17 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       label: i18n.t('reputation.figures.responseRate'),
       value: figures.responseRate === undefined ? NONE : formatPercent(figures.responseRate),
       aside: responseRateBasis(figures),
+      // "of 58 that can be answered": those reviews of the period, Done ones too, as counted.
+      ...(figures.period && figures.answerable > 0
+        ? {
+            asideHash: filterRouteHash({
+              answerable: true,
+              counted: true,
+              since: figures.period.start,
+              before: figures.period.end,
+            }),
+          }
+        : {}),
       change: changeOf(figures.responseRate, previous.responseRate, {
         format: (size) => i18n.t('reputation.change.points', Math.round(size)),
         epsilon: 0.5,
@@ -140,7 +155,18 @@ export function HeadlineFigures({
             ) : (
               figure.value
             )}
-            {figure.aside && <span class="headline-figure__aside"> {figure.aside}</span>}
+            {figure.aside && (
+              <span class="headline-figure__aside">
+                {' '}
+                {figure.asideHash ? (
+                  <Link hash={figure.asideHash} label={i18n.t('reputation.figures.openBasis')}>
+                    {figure.aside}
+                  </Link>
+                ) : (
+                  figure.aside
+                )}
+              </span>
+            )}
           </dd>
           <dd
             class={`headline-figure__change headline-figure__change--${figure.change.tone}`}

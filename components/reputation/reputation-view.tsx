@@ -3,14 +3,13 @@ import { i18n } from '#i18n';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useAccountLookup } from '@/components/account/use-account-lookup';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
-import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
 import { groupTableFileName } from '@/lib/reputation/reputation-csv';
 import { BasisLine } from './basis-line';
-import { type GroupKind, GroupTable } from './group-table';
+import { type GroupKind, GroupTable, groupRouteHash } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { MentionedThemes } from './mentioned-themes';
 import { NeedsAttention } from './needs-attention';
@@ -111,13 +110,9 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
                 localDay(report.figures.period.start),
                 localDay(report.figures.period.end - 1),
               )}
-              onOpen={
-                shown === 'locations'
-                  ? (id) => {
-                      location.hash = routeHash('inbox', 'location', id);
-                    }
-                  : undefined
-              }
+              onOpen={(id) => {
+                location.hash = groupRouteHash(shown, id, report.figures.period);
+              }}
             />
           </section>
         </>

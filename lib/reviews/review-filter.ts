@@ -44,6 +44,19 @@ export interface ReviewFilter {
   /** Publication day, `YYYY-MM-DD`, inclusive (UTC, as the service dates). */
   fromDate?: string;
   toDate?: string;
+  /**
+   * Published in `[since, before)`, epoch ms: a Reputation period, counted by local days, which the
+   * From and To days (UTC) cannot say. Set by a figure's link only (inbox-route.ts).
+   */
+  since?: number;
+  before?: number;
+  /**
+   * Every review a Reputation figure counts: Done ones too, and not those their publisher removed
+   * (lib/reputation/fact-chunks.ts › COUNTED). Set by a figure's link only.
+   */
+  counted?: boolean;
+  /** Only reviews on publishers that take replies: those a response rate is over. */
+  answerable?: boolean;
   /** Only reviews awaiting a reply that can be given (`needsReply`). */
   awaiting?: boolean;
   /**

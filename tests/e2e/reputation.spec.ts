@@ -92,13 +92,20 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   );
   expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
 
+  // Changed deliberately: a row opens exactly the reviews it counts (its location, the period's,
+  // Done ones too), no longer every review of the location.
   const first = table.locator('tbody tr').first();
   const locationId = await first.getAttribute('data-group');
   const name = await first.locator('th').textContent();
+  const counted = Number(await first.locator('td').first().textContent());
   await first.getByRole('button').click();
-  await expect(page).toHaveURL(new RegExp(`#/inbox/location/${locationId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`#/inbox/filter/counted/locationIds=${locationId}/since=\\d+/before=\\d+$`),
+  );
   // The inbox's filter (the table's own Location header may still be leaving the page).
   await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveValue(locationId!);
+  await expect(page.getByText(/^As Reputation counts them: published /)).toBeVisible();
+  await new SidePanelInboxPage(page).expectTotal(counted);
   expect(name).not.toBe(locationId);
 });
 
@@ -117,6 +124,17 @@ test('side panel › Reputation: a figure that counts reviews opens exactly thos
   await expect(page).toHaveURL(/#\/inbox\/filter\/overdue$/);
   await expect((await inbox.openFilters()).getByLabel('Past response target')).toBeChecked();
   await inbox.expectTotal(needing);
+
+  // "62% of 58 that can be answered …" opens those 58: the period's, Done ones too.
+  await page.goto(page.url().replace(/#.*$/, '#/reputation'));
+  const basis = page.locator('dt:text-is("Response rate") + dd').getByRole('link');
+  const answerable = Number(
+    (await basis.textContent())?.match(/of ([\d,]+) that can be answered/)?.[1].replace(/,/g, ''),
+  );
+  expect(answerable).toBeGreaterThan(0);
+  await basis.click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/counted\/answerable\/since=\d+\/before=\d+$/);
+  await inbox.expectTotal(answerable);
 
   // "Awaiting response 231" opens the inbox under "Awaiting response".
   await page.goto(page.url().replace(/#.*$/, '#/reputation'));

@@ -12,6 +12,7 @@ import {
 import { THEMES } from '@/lib/themes/theme-ids';
 import { hasTheme, NO_THEMES, type ThemeMasks } from '@/lib/themes/theme-masks';
 import { themeName } from '../theme-name';
+import { FigureSetChip } from './figure-set-chip';
 import { PickedReviewsChip } from './picked-reviews-chip';
 
 /** Waits this long after the last keystroke before searching. */
@@ -170,7 +171,7 @@ const ROWS: readonly (readonly Field[])[] = [
 ];
 
 /** The yes-or-no filters, each named `inbox.filters.<key>`. */
-const CHECKS = ['awaiting', 'overdue', 'unread', 'followUps', 'done', 'drafts'] as const;
+const CHECKS = ['awaiting', 'overdue', 'answerable', 'unread', 'followUps', 'done', 'drafts'] as const;
 
 /** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
 export function InboxFilters({
@@ -233,6 +234,7 @@ export function InboxFilters({
       {filter.reviewIds?.length ? (
         <PickedReviewsChip count={filter.reviewIds.length} onClear={() => set({ reviewIds: undefined })} />
       ) : null}
+      <FigureSetChip filter={filter} onChange={onChange} />
       <button
         type="button"
         class="inbox-filters__fold small-control"

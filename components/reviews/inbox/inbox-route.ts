@@ -68,7 +68,16 @@ export function themeRouteHash(filter: ReviewFilter): string {
  * The filters an address can carry (`#/inbox/filter/…`), each a segment: a yes-or-no filter by its
  * name, the others `name=value`. The one table of them, read both ways.
  */
-const ROUTED_CHECKS = ['awaiting', 'overdue', 'unread', 'followUps', 'done'] as const;
+const ROUTED_CHECKS = [
+  'awaiting',
+  'overdue',
+  'unread',
+  'followUps',
+  'done',
+  'counted',
+  'answerable',
+] as const;
+const TIME = /^\d{1,15}$/;
 const ROUTED_VALUES = {
   minRating: (value: string) => (/^[1-5]$/.test(value) ? Number(value) : undefined),
   maxRating: (value: string) => (/^[1-5]$/.test(value) ? Number(value) : undefined),
@@ -76,6 +85,9 @@ const ROUTED_VALUES = {
   toDate: (value: string) => (DAY.test(value) ? value : undefined),
   locationIds: (value: string) => (value ? [value] : undefined),
   publisherIds: (value: string) => (value ? [value] : undefined),
+  accountIds: (value: string) => (value ? [value] : undefined),
+  since: (value: string) => (TIME.test(value) ? Number(value) : undefined),
+  before: (value: string) => (TIME.test(value) ? Number(value) : undefined),
 } as const satisfies { [K in keyof ReviewFilter]?: (value: string) => ReviewFilter[K] };
 type RoutedValue = keyof typeof ROUTED_VALUES;
 const isRoutedValue = (name: string): name is RoutedValue => Object.hasOwn(ROUTED_VALUES, name);
@@ -101,7 +113,8 @@ export function filterRouteHash(filter: ReviewFilter): string {
   for (const name of Object.keys(ROUTED_VALUES) as RoutedValue[]) {
     const value = filter[name];
     const shown = Array.isArray(value) ? value[0] : value;
-    if (shown !== undefined) segments.push(`${name}=${shown}`);
+    if (shown !== undefined) segments.push(`${name}=${encodeURIComponent(shown)}`);
   }
-  return routeHash('inbox', 'filter', ...segments);
+  // Each value encoded on its own: the `=` stays readable in the address.
+  return [routeHash('inbox', 'filter'), ...segments].join('/');
 }

@@ -210,6 +210,26 @@ describe('the Overdue filter ("Past response target")', () => {
   });
 });
 
+describe("a Reputation figure's set (counted, since, before, answerable)", () => {
+  it('lists exactly the facts a period counts: Done ones too, not those the publisher removed', async () => {
+    await markReviews('acc', ['3', '7'], { done: true });
+    const index = await ReviewIndex.build('acc');
+    const { facts } = await readReviewFacts('acc');
+    // Oct 5, 09:00 UTC exactly is in; Oct 12, 09:00 is the first instant out.
+    const since = Date.UTC(2026, 9, 5, 9, 0);
+    const before = Date.UTC(2026, 9, 12, 9, 0);
+    const inPeriod = facts.filter((fact) => fact.publishedAt >= since && fact.publishedAt < before);
+    const ids = (list: { id: string }[]) => list.map((fact) => fact.id).sort();
+    expect(index.query({ counted: true, since, before }).sort()).toEqual(ids(inPeriod));
+    expect(index.query({ counted: true, since, before })).toContain('7');
+    expect(index.query({ counted: true, since, before, answerable: true }).sort()).toEqual(
+      ids(inPeriod.filter((fact) => fact.answerable)),
+    );
+    // Without `counted`, the Inbox: Done ones left out.
+    expect(index.query({ since, before })).not.toContain('7');
+  });
+});
+
 describe('column sort orders', () => {
   /** Random rows with many ties (few dates, few ratings), missing dates and left-out rows. */
   function randomColumns(rows: number, seed: number): ReviewColumns {
