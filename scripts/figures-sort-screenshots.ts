@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/figures-sort-screenshots.ts`: what the last morning points changed, light and
  * dark: the side panel's filters unfolded on first use and the inbox a figure opened (Reputation's
- * "need attention", under Past response target), at 420 and 1100 px; the popup's Reviews under
+ * "need attention", under Past response target, and a location's row, its period's reviews), at
+ * 420 and 1100 px; the popup's Reviews under
  * Sort › Lowest rating, with a publisher that takes no replies folded into one line, at 400 px.
  * Runs the built extension (`npm run build` first) against a fresh emulator.
  */
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
         await page.page.locator('.reputation-attention a').click();
         await page.rows().first().waitFor();
         await shoot(page.page, `sidepanel-inbox-needs-attention-${width}-${theme}`);
+        // A location's row: its period's reviews, the chip saying which.
+        await page.page.goto(page.page.url().replace(/#.*$/, '#/reputation'));
+        await page.page.locator('.group-table tbody tr').first().getByRole('button').click();
+        await page.page.getByText(/^As Reputation counts them: /).waitFor();
+        await shoot(page.page, `sidepanel-inbox-reputation-row-${width}-${theme}`);
         await page.page.close();
       }
     for (const theme of THEMES) {

@@ -98,18 +98,26 @@ export function isEmptyFilter(filter: ReviewFilter): boolean {
 }
 
 /**
- * How many filters are set, for the narrow panel's folded "Filters (n)". The search box stays
+ * How many filters are set, for the folded "Filters (n)". The search box stays
  * out of the fold, so its text is not counted; a rating range counts once per end.
  */
 export function activeFilterCount(filter: ReviewFilter): number {
-  return Object.entries(filter).filter(
-    ([key, value]) =>
-      key !== 'text' &&
-      value !== undefined &&
-      value !== '' &&
-      value !== false &&
-      !(Array.isArray(value) && value.length === 0),
-  ).length;
+  // A figure's period (since, before, counted) is one filter, its chip.
+  const period = filter.since !== undefined || filter.before !== undefined || filter.counted === true;
+  return (
+    (period ? 1 : 0) +
+    Object.entries(filter).filter(
+      ([key, value]) =>
+        key !== 'text' &&
+        key !== 'since' &&
+        key !== 'before' &&
+        key !== 'counted' &&
+        value !== undefined &&
+        value !== '' &&
+        value !== false &&
+        !(Array.isArray(value) && value.length === 0),
+    ).length
+  );
 }
 
 /** The locations the filter's folder, country and label allow; undefined when it names none. */

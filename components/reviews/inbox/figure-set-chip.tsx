@@ -6,7 +6,7 @@ const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric',
 
 /**
  * The set a Reputation figure opened (`#/inbox/filter/…/counted/since=…/before=…`), which the
- * form's fields cannot show: "As Reputation counts them: published Oct 29, 2026 – Nov 27, 2026,
+ * form's fields cannot show: "As Reputation counts them: Oct 29, 2026 – Nov 27, 2026,
  * Done ones too", with Clear (back to the Inbox, the rest of the filter kept).
  */
 export function FigureSetChip({

@@ -38,7 +38,10 @@ export interface InboxFiltersProps {
   emails?: boolean;
   /** The themes the cached reviews raise, by tone (review-index.ts › Distinct). @default none */
   themes?: ThemeMasks;
-  /** Whether the filters are unfolded, when the page keeps it (use-filters-fold.ts); else folded. */
+  /**
+   * Whether the filters are unfolded, when the page keeps it (use-filters-fold.ts: undefined while
+   * it is read, folded meanwhile); else folded.
+   */
   open?: boolean;
   onOpenChange?(open: boolean): void;
 }
@@ -183,7 +186,7 @@ export function InboxFilters({
   labels = [],
   emails = false,
   themes = NO_THEMES,
-  open: shownOpen,
+  open: kept,
   onOpenChange,
   ...lists
 }: InboxFiltersProps) {
@@ -217,7 +220,7 @@ export function InboxFilters({
   // At every width the filters fold behind one button, "Filters (n)", n the filters set (the
   // search box stays out): the list keeps the room.
   const [ownOpen, setOwnOpen] = useState(false);
-  const open = shownOpen ?? ownOpen;
+  const open = (onOpenChange ? kept : ownOpen) ?? false;
   const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <search class="inbox-filters" aria-label={i18n.t('inbox.filters.label')}>
@@ -239,6 +242,8 @@ export function InboxFilters({
         type="button"
         class="inbox-filters__fold small-control"
         aria-expanded={open}
+        // Set once the remembered state is in (tests wait for it before they toggle).
+        data-settled={onOpenChange && kept === undefined ? undefined : 'true'}
         aria-controls={`${id}-body`}
         onClick={() => setOpen(!open)}
       >

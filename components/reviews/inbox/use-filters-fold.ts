@@ -6,8 +6,9 @@ import { filtersOpenItem } from '@/lib/reviews/filters-fold-setting';
  * first use, which notes them folded for the next opening; after that, as the person last left
  * them. Read once per opening: another panel's toggle does not fold this one under the pointer.
  */
-export function useFiltersFold(): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(false);
+export function useFiltersFold(): [boolean | undefined, (open: boolean) => void] {
+  // Undefined until the remembered state is read: folded meanwhile.
+  const [open, setOpen] = useState<boolean>();
   // A click before the read answers is the person's say: the read does not undo it.
   const chosen = useRef(false);
   useEffect(() => {

@@ -91,6 +91,8 @@ export class SidePanelInboxPage {
   /** Unfolds the filters when they are folded; the filters, to use. */
   async openFilters(): Promise<Locator> {
     const fold = this.filtersFold();
+    // The remembered state is read as the inbox opens: a click before would be undone by it.
+    await expect(fold).toHaveAttribute('data-settled', 'true');
     if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
     await expect(fold).toHaveAttribute('aria-expanded', 'true');
     return this.filters();
