@@ -6,7 +6,7 @@ import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { PopupReviewItem } from './popup-review-item';
-import { PopupSort } from './popup-sort';
+import { SortSelect } from './sort-select';
 
 /** What the Reviews tab's cards show: the reviews, their names, which have a draft or a reply leaving. */
 export interface Shown {
@@ -110,7 +110,7 @@ export function PopupReviewList({
   const sort = shown.sort ?? 'newest';
   return (
     <div class="popup-inbox" inert={inert}>
-      <PopupSort value={sort} onChange={onSort} />
+      <SortSelect class="popup-inbox__sort" value={sort} onChange={onSort} />
       <ul class="popup-inbox__list" aria-label={i18n.t(`inbox.sort.list.${sort}`)}>
         {foldNoReplies(reviews).map((entry) => {
           if (!('id' in entry)) {

@@ -1,8 +1,7 @@
-import { useId } from 'preact/hooks';
 import { i18n } from '#i18n';
-import '@/assets/styles/ui/small-control.css';
 import { Button } from '@/components/ui/button';
-import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
+import { SortSelect } from '../sort-select';
 
 export interface InboxToolbarProps {
   sort: ReviewSort;
@@ -14,24 +13,9 @@ export interface InboxToolbarProps {
 
 /** Between the filters and the list: the Sort control and the triage action on the whole filter. */
 export function InboxToolbar({ sort, onSort, unread, onMarkAllRead }: InboxToolbarProps) {
-  const id = useId();
   return (
     <div class="inbox-toolbar">
-      <span class="inbox-toolbar__sort">
-        <label for={id}>{i18n.t('inbox.sort.label')}</label>
-        <select
-          class="small-control"
-          id={id}
-          value={sort}
-          onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}
-        >
-          {REVIEW_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {i18n.t(`inbox.sort.${value}`)}
-            </option>
-          ))}
-        </select>
-      </span>
+      <SortSelect class="inbox-toolbar__sort" value={sort} onChange={onSort} />
       <Button size="sm" variant="ghost" disabled={unread === 0} onClick={onMarkAllRead}>
         {i18n.t('inbox.markAllRead')}
       </Button>

@@ -3,12 +3,21 @@ import '@/assets/styles/ui/small-control.css';
 import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
 
 /**
- * The popup's Sort: the side panel's orders, in its words (inbox.sort.*). The label wraps the
- * select, so the first screen painted from the last drawing and the live popup draw it alike.
+ * The Sort control, the side panel's orders in its words (inbox.sort.*): the panel's toolbar and
+ * the popup's Reviews. The label wraps the select, so the popup's first screen, painted from its
+ * last drawing, and the live popup draw it alike (no generated id).
  */
-export function PopupSort({ value, onChange }: { value: ReviewSort; onChange?: (sort: ReviewSort) => void }) {
+export function SortSelect({
+  class: className,
+  value,
+  onChange,
+}: {
+  class: string;
+  value: ReviewSort;
+  onChange?: (sort: ReviewSort) => void;
+}) {
   return (
-    <label class="popup-inbox__sort">
+    <label class={className}>
       {i18n.t('inbox.sort.label')}
       <select
         class="small-control"
