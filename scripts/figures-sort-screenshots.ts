@@ -3,7 +3,8 @@
  * dark: the side panel's filters unfolded on first use and the inbox a figure opened (Reputation's
  * "need attention", under Past response target, and a location's row, its period's reviews), at
  * 420 and 1100 px; the popup's Reviews under
- * Sort › Lowest rating, with a publisher that takes no replies folded into one line, at 400 px.
+ * Sort › Lowest rating, with a publisher that takes no replies folded into one line, at 400 px;
+ * Options › what the toolbar badge counts.
  * Runs the built extension (`npm run build` first) against a fresh emulator.
  */
 import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
@@ -36,6 +37,15 @@ async function main(): Promise<void> {
         await shoot(page.page, `sidepanel-inbox-reputation-row-${width}-${theme}`);
         await page.page.close();
       }
+    // Options › what the toolbar badge counts: what needs action now, by default.
+    for (const theme of THEMES) {
+      const options = await openPage('options.html', { width: 900, height: 700 });
+      await options.emulateMedia({ colorScheme: theme });
+      const badge = options.getByRole('group', { name: 'The toolbar badge counts' });
+      await badge.scrollIntoViewIfNeeded();
+      await shoot(options, `options-badge-${theme}`);
+      await options.close();
+    }
     for (const theme of THEMES) {
       const popup = await openPage('popup.html', { width: 400, height: 600 });
       await popup.emulateMedia({ colorScheme: theme });

@@ -8,11 +8,12 @@ import { readReputationHeadline } from '@/lib/reputation/reputation-records';
 import { BasisLine } from './basis-line';
 import { type FigureLink, HeadlineFigures } from './headline-figures';
 
-/** A figure's link from the popup opens the side panel at it. */
-const PopupFigureLink: FigureLink = ({ hash, label, children }) => (
-  <SidePanelLink hash={hash} label={label}>
-    {children}
-  </SidePanelLink>
+/**
+ * A figure's link from the popup opens the side panel at it. Named by its figure ("210"), as in the
+ * side panel, where what it opens is its tooltip: a name in other words would hide the number.
+ */
+const PopupFigureLink: FigureLink = ({ hash, children }) => (
+  <SidePanelLink hash={hash}>{children}</SidePanelLink>
 );
 
 /**
