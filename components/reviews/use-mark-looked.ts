@@ -2,6 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
 import { ask, sendMessage } from '@/lib/messaging';
 
+/** Looks said while the reviews keep changing (a first download writes page after page): one a second. */
+const LOOK_EVERY_MS = 1000;
+
 /**
  * Says the person looked at these accounts' reviews (the one definition: lib/reviews/looked.ts):
  * the popup's Reviews and the side panel's inbox call it. As the view opens, and again whenever
@@ -12,9 +15,20 @@ export function useMarkLooked(accountIds: readonly string[]): void {
   const key = accountIds.join('\n');
   useEffect(() => {
     if (accountIds.length === 0) return;
-    const look = () => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const say = () => {
+      timer = undefined;
       if (document.visibilityState === 'hidden') return;
+      last = Date.now();
       void ask(() => sendMessage('markLooked', { accountIds: [...accountIds] }));
+    };
+    // At once when none was said for a second; else once, at the end of that second.
+    const look = () => {
+      if (timer) return;
+      const wait = last + LOOK_EVERY_MS - Date.now();
+      if (wait <= 0) say();
+      else timer = setTimeout(say, wait);
     };
     look();
     const stop = onCacheChange((change) => {
@@ -23,6 +37,7 @@ export function useMarkLooked(accountIds: readonly string[]): void {
     document.addEventListener('visibilitychange', look);
     return () => {
       stop();
+      if (timer) clearTimeout(timer);
       document.removeEventListener('visibilitychange', look);
     };
   }, [key]);
