@@ -69,9 +69,11 @@ async function main(): Promise<void> {
         // The last three days: what went overdue today above what is still due, as a manager's morning.
         const from = new Date(now - 3 * 24 * HOUR);
         const day = (n: number) => String(n).padStart(2, '0');
-        await inbox.page
+        await (await inbox.openFilters())
           .getByLabel('From', { exact: true })
           .fill(`${from.getFullYear()}-${day(from.getMonth() + 1)}-${day(from.getDate())}`);
+        // Folded again, so the shot shows the rows.
+        await inbox.filtersFold().click();
         await inbox
           .rows()
           .first()

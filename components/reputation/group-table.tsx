@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { filterRouteHash } from '@/components/reviews/inbox/inbox-route';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import { i18n } from '@/lib/i18n/translate';
@@ -37,6 +38,25 @@ export function sortRows(rows: readonly GroupRow[], sort: Sort, nameOf: (id: str
   });
 }
 
+const GROUP_FILTER: Record<GroupKind, 'locationIds' | 'publisherIds' | 'accountIds'> = {
+  locations: 'locationIds',
+  publishers: 'publisherIds',
+  accounts: 'accountIds',
+};
+
+/**
+ * The inbox on exactly a row's reviews, as many as its Reviews column says: its location,
+ * publisher or account, published in the period, Done ones too, as the figures count them.
+ */
+export function groupRouteHash(kind: GroupKind, id: string, period: { start: number; end: number }): string {
+  return filterRouteHash({
+    [GROUP_FILTER[kind]]: [id],
+    since: period.start,
+    before: period.end,
+    counted: true,
+  });
+}
+
 /** "67% of 3": the response rate with the reviews that can be answered, which it is over. */
 export const rateCell = (row: GroupRow): string =>
   i18n.t('reputation.table.rateOf', {
@@ -61,7 +81,7 @@ export function GroupTable({
   rows: readonly GroupRow[];
   nameOf: (id: string) => string;
   fileName: string;
-  /** Opens the inbox for this row's location; absent for publishers. */
+  /** Opens the inbox on exactly the row's reviews (`groupRouteHash`). */
   onOpen?: (id: string) => void;
 }) {
   const [sort, setSort] = useState<Sort>(WORST_FIRST);

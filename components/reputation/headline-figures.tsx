@@ -1,5 +1,7 @@
 import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/headline-figures.css';
+import type { ComponentChildren, JSX } from 'preact';
+import { filterRouteHash } from '@/components/reviews/inbox/inbox-route';
 import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
 import {
   type Change,
@@ -10,7 +12,9 @@ import {
   responseRateBasis,
 } from './format-figures';
 
-type HeadlineSource = GroupFigures & Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'>;
+type HeadlineSource = GroupFigures &
+  Pick<ReputationFigures, 'previous' | 'awaiting' | 'needsAttention'> &
+  Partial<Pick<ReputationFigures, 'period'>>;
 
 interface Figure {
   id: string;
@@ -19,7 +23,20 @@ interface Figure {
   /** What the value counts, or a second, quieter figure after it (p90, the oldest wait). */
   aside?: string;
   change: Change;
+  /** The inbox's address of exactly the reviews the value counts, where it counts a set of them. */
+  hash?: string;
+  /** The inbox's address of exactly the reviews `aside` counts (those a rate is over). */
+  asideHash?: string;
 }
+
+/** How a figure links to the inbox: a plain link in the side panel, one opening the panel in the popup. */
+export type FigureLink = (props: { hash: string; label: string; children: ComponentChildren }) => JSX.Element;
+
+const PanelLink: FigureLink = ({ hash, label, children }) => (
+  <a href={hash} title={label}>
+    {children}
+  </a>
+);
 
 const NONE = '—';
 
@@ -35,6 +52,17 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       label: i18n.t('reputation.figures.responseRate'),
       value: figures.responseRate === undefined ? NONE : formatPercent(figures.responseRate),
       aside: responseRateBasis(figures),
+      // "of 58 that can be answered": those reviews of the period, Done ones too, as counted.
+      ...(figures.period && figures.answerable > 0
+        ? {
+            asideHash: filterRouteHash({
+              answerable: true,
+              counted: true,
+              since: figures.period.start,
+              before: figures.period.end,
+            }),
+          }
+        : {}),
       change: changeOf(figures.responseRate, previous.responseRate, {
         format: (size) => i18n.t('reputation.change.points', Math.round(size)),
         epsilon: 0.5,
@@ -67,6 +95,8 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       label: i18n.t('reputation.figures.awaitingResponse'),
       // Written as the badge's tooltip writes it, which it agrees with.
       value: String(awaiting.count),
+      // The Inbox under "Awaiting response": the same reviews (not Done, on publishers that take replies).
+      hash: filterRouteHash({ awaiting: true }),
       // A count of now over every review, whatever the period the other figures cover.
       aside:
         awaiting.oldestSince === undefined
@@ -102,15 +132,38 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
  * The headline as a description list: each label is followed by its value (the accessible names
  * docs/architecture.md › Contracts), then the change in words for screen readers and a short badge.
  */
-export function HeadlineFigures({ figures }: { figures: HeadlineSource }) {
+export function HeadlineFigures({
+  figures,
+  Link = PanelLink,
+}: {
+  figures: HeadlineSource;
+  Link?: FigureLink;
+}) {
   return (
     <dl class="headline-figures">
       {headlineFigures(figures).map((figure) => (
         <div key={figure.id} class="headline-figure" data-figure={figure.id}>
           <dt class="headline-figure__label">{figure.label}</dt>
           <dd class="headline-figure__value">
-            {figure.value}
-            {figure.aside && <span class="headline-figure__aside"> {figure.aside}</span>}
+            {figure.hash ? (
+              <Link hash={figure.hash} label={i18n.t('reputation.figures.openInInbox')}>
+                {figure.value}
+              </Link>
+            ) : (
+              figure.value
+            )}
+            {figure.aside && (
+              <span class="headline-figure__aside">
+                {' '}
+                {figure.asideHash ? (
+                  <Link hash={figure.asideHash} label={i18n.t('reputation.figures.openBasis')}>
+                    {figure.aside}
+                  </Link>
+                ) : (
+                  figure.aside
+                )}
+              </span>
+            )}
           </dd>
           <dd
             class={`headline-figure__change headline-figure__change--${figure.change.tone}`}

@@ -6,7 +6,15 @@ import { i18n } from '@/lib/i18n/translate';
 import { ask, sendMessage } from '@/lib/messaging';
 import { readReputationHeadline } from '@/lib/reputation/reputation-records';
 import { BasisLine } from './basis-line';
-import { HeadlineFigures } from './headline-figures';
+import { type FigureLink, HeadlineFigures } from './headline-figures';
+
+/**
+ * A figure's link from the popup opens the side panel at it. Named by its figure ("210"), as in the
+ * side panel, where what it opens is its tooltip: a name in other words would hide the number.
+ */
+const PopupFigureLink: FigureLink = ({ hash, children }) => (
+  <SidePanelLink hash={hash}>{children}</SidePanelLink>
+);
 
 /**
  * The top of the popup's Numbers tab: response rate, average rating, median response time and
@@ -24,7 +32,7 @@ export function PopupReputation({ accountId }: { accountId: string }) {
       <h2 id="popup-reputation-heading" class="popup-numbers__heading">
         {i18n.t('reputation.popupHeading')}
       </h2>
-      <HeadlineFigures figures={headline.figures} />
+      <HeadlineFigures figures={headline.figures} Link={PopupFigureLink} />
       <BasisLine
         reviews={headline.figures.basis.reviews}
         since={headline.figures.basis.since}

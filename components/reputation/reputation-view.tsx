@@ -3,16 +3,16 @@ import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useAccountLookup } from '@/components/account/use-account-lookup';
 import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
-import { routeHash } from '@/components/shell/side-panel-route';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { DEFAULT_PERIOD, localDay, type PeriodChoice } from '@/lib/reputation/period';
 import { groupTableFileName } from '@/lib/reputation/reputation-csv';
 import { BasisLine } from './basis-line';
-import { type GroupKind, GroupTable } from './group-table';
+import { type GroupKind, GroupTable, groupRouteHash } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { MentionedThemes } from './mentioned-themes';
+import { NeedsAttention } from './needs-attention';
 import { PeriodPicker } from './period-picker';
 import { RatingBars } from './rating-bars';
 import { targetsText } from './targets-text';
@@ -55,11 +55,7 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
             backfill={report.backfill}
           />
           <HeadlineFigures figures={report.figures} />
-          <p class="reputation-attention" data-needs-attention={report.figures.needsAttention}>
-            {i18n.t('reputation.attention', report.figures.needsAttention, {
-              targets: targetsText(report.bands),
-            })}
-          </p>
+          <NeedsAttention count={report.figures.needsAttention} targets={targetsText(report.bands)} />
           <div class="reputation-view__charts">
             <section aria-labelledby="reputation-distribution">
               <h3 id="reputation-distribution">{i18n.t('reputation.distribution.heading')}</h3>
@@ -114,13 +110,9 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
                 localDay(report.figures.period.start),
                 localDay(report.figures.period.end - 1),
               )}
-              onOpen={
-                shown === 'locations'
-                  ? (id) => {
-                      location.hash = routeHash('inbox', 'location', id);
-                    }
-                  : undefined
-              }
+              onOpen={(id) => {
+                location.hash = groupRouteHash(shown, id, report.figures.period);
+              }}
             />
           </section>
         </>

@@ -31,6 +31,7 @@ import { useInboxSelection } from './inbox/use-inbox-selection';
 import { useMoveOn } from './inbox/use-move-on';
 import { useOffsetSlices } from './inbox/use-offset-slices';
 import { useReviewIndex } from './inbox/use-review-index';
+import { useMarkLooked } from './use-mark-looked';
 
 /**
  * The side panel's inbox: filters and the virtualized list on the left, the selected
@@ -47,6 +48,7 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
   const opened = routedKey === undefined ? undefined : scope.split(routedKey);
   const reviewId = opened && scope.keyOf({ accountId: opened.accountId, id: opened.reviewId });
   const [filter, setFilter] = useState<ReviewFilter>(() => routed ?? {});
+  useMarkLooked(scope.accountIds);
   // The Account filter belongs to the All-accounts list: choosing one account drops it.
   useEffect(() => {
     if (!scope.merged)

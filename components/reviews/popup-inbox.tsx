@@ -8,15 +8,25 @@ import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
 import { readDueFirst } from '@/lib/reviews/due-first';
+import { bandsFor } from '@/lib/reviews/due-time';
 import { readCardDetailsOfAccounts, readNewestOfAccounts } from '@/lib/reviews/merged-reviews';
 import { readResponseTargets } from '@/lib/reviews/response-targets';
-import { type CachedReview, readNewest, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
+import {
+  type CachedReview,
+  readNewest,
+  readReview,
+  readReviewsByIds,
+  readReviewsByKeys,
+} from '@/lib/reviews/review-cache';
 import { readCardDetails } from '@/lib/reviews/review-card-details';
 import { type ReviewScope, reviewScope } from '@/lib/reviews/review-keys';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { AccountCounts } from '../account/account-counts';
 import { useAccountLookup } from '../account/use-account-lookup';
 import { overdueFirst } from './due/overdue-first';
 import { PopupReviewList, type Shown } from './popup-review-list';
+import { useMarkLooked } from './use-mark-looked';
+import { usePopupSort } from './use-popup-sort';
 
 export interface PopupInboxProps {
   accountId: string;
@@ -39,7 +49,8 @@ const refreshed = new Set<string>();
  * while the popup is open): a review being replied to must not vanish with its composer.
  */
 // Over several accounts the newest of them all lead; what is overdue leads one account's list.
-async function readShown(scope: ReviewScope, onScreen: readonly string[]): Promise<Shown> {
+async function readShown(scope: ReviewScope, onScreen: readonly string[], sort: ReviewSort): Promise<Shown> {
+  if (sort !== 'newest') return readSorted(scope, onScreen, sort);
   if (scope.merged) return readShownOfAccounts(scope, onScreen);
   const accountId = scope.accountIds[0];
   const [newest, dueFirst, targets] = await Promise.all([
@@ -68,6 +79,28 @@ async function readShownOfAccounts(scope: ReviewScope, onScreen: readonly string
   );
   const reviews = [...inbox, ...kept.filter((review) => review !== undefined)];
   return { reviews, ...(await readCardDetailsOfAccounts(reviews)) };
+}
+
+/** `readShown` in another Sort: the side panel's order over its projection (sorted-first.ts). */
+async function readSorted(scope: ReviewScope, onScreen: readonly string[], sort: ReviewSort): Promise<Shown> {
+  const [{ readSortedFirst }, targets] = await Promise.all([
+    import('@/lib/reviews/sorted-first'),
+    readResponseTargets(),
+  ]);
+  const bands = scope.merged ? targets.all : bandsFor(targets, scope.accountIds[0]);
+  const inbox = await readSortedFirst(scope, sort, bands, POPUP_INBOX_LIMIT);
+  const listed = new Set(inbox.map(scope.keyOf));
+  const kept = await readReviewsByKeys(
+    onScreen
+      .filter((key) => !listed.has(key))
+      .map((key) => scope.split(key))
+      .map(({ accountId, reviewId }) => [accountId, reviewId] as [string, string]),
+  );
+  const reviews = [...inbox, ...kept];
+  const details = scope.merged
+    ? await readCardDetailsOfAccounts(reviews)
+    : await readCardDetails(scope.accountIds[0], reviews);
+  return { reviews, sort, ...details };
 }
 
 /**
@@ -122,13 +155,26 @@ export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps
   const order = useRef<string[]>([]);
   const [first] = useState(() => takePrimed(scope.id));
   const accountOf = useAccountLookup(first?.accounts);
-  const shown = useCacheRead(
+  // What was drawn last sets the Sort until the remembered one is read (the same, but for a change
+  // made in another popup since).
+  const [sort, setSort] = usePopupSort(first ? (first.shown.sort ?? 'newest') : undefined);
+  const read = useCacheRead(
     scope.accountIds,
     STORES,
-    scope.id,
-    () => readShown(scope, order.current),
+    `${scope.id}\n${sort}`,
+    () => (sort ? readShown(scope, order.current, sort) : Promise.resolve(undefined)),
     first?.shown,
   );
+  // Another Sort: the cards stay until the new order is read, which then replaces their order.
+  const last = useRef(read);
+  if (read) last.current = read;
+  const shown = read ?? last.current;
+  const orderedBy = useRef(sort);
+  if (read && orderedBy.current !== read.sort) {
+    orderedBy.current = read.sort;
+    order.current = [];
+  }
+  useMarkLooked(scope.accountIds);
   const [replying, setReplying] = useState<string>();
   // The first paint carries only what the popup can show; the others render right after it.
   const [complete, setComplete] = useState(false);
@@ -173,6 +219,8 @@ export function PopupInbox({ accountId, accountIds, total = 0 }: PopupInboxProps
       replying={replying}
       onReply={(reviewId, open) => setReplying(open ? reviewId : undefined)}
       onOpenInPanel={(reviewId) => void openSidePanel(routeHash('inbox', 'review', reviewId))}
+      onOpenReviews={(keys) => void openSidePanel(routeHash('inbox', 'reviews', ...keys))}
+      onSort={setSort}
     />
   );
   // All accounts: what the list counts, each account's share a click away.

@@ -1,10 +1,13 @@
 import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reviews/popup-inbox.css';
 import type { AccountSummary } from '@/lib/accounts/account-items';
+import { canReplyToReview } from '@/lib/api/catalog';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview } from '@/lib/reviews/cached-review';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { PopupReviewItem } from './popup-review-item';
+import { SortSelect } from './sort-select';
 
 /** What the Reviews tab's cards show: the reviews, their names, which have a draft or a reply leaving. */
 export interface Shown {
@@ -14,6 +17,8 @@ export interface Shown {
   names: Names;
   drafts: ReadonlySet<string>;
   leaving: ReadonlySet<string>;
+  /** The Sort they are listed in (absent: newest, what is overdue leading). */
+  sort?: ReviewSort;
 }
 
 export interface PopupReviewListProps {
@@ -36,6 +41,10 @@ export interface PopupReviewListProps {
   onReply: (reviewId: string, open: boolean) => void;
   /** Opens the side panel at the review, synchronously in the click (lib/open-side-panel.ts). */
   onOpenInPanel: (reviewId: string) => void;
+  /** Opens the side panel on exactly these reviews (their keys): a folded publisher's line. */
+  onOpenReviews?: (keys: string[]) => void;
+  /** Lists the reviews in another Sort (remembered: use-popup-sort.ts). */
+  onSort?: (sort: ReviewSort) => void;
 }
 
 /**
@@ -44,6 +53,47 @@ export interface PopupReviewListProps {
  * popup's code has loaded (components/shell/popup-first-screen.tsx), so the two never differ.
  */
 const byId = (review: CachedReview) => review.id;
+
+/** A publisher's reviews that cannot be answered here, folded into one line where the first stood. */
+interface Folded {
+  publisherId: string;
+  reviews: CachedReview[];
+}
+
+/**
+ * The cards in order, each publisher that takes no replies folded into one entry (per account
+ * too, with All accounts), at the place of its first review: those cards offer nothing to do.
+ */
+export function foldNoReplies(reviews: readonly CachedReview[]): (CachedReview | Folded)[] {
+  const entries: (CachedReview | Folded)[] = [];
+  const folds = new Map<string, Folded>();
+  for (const review of reviews) {
+    if (canReplyToReview(review.publisherId)) {
+      entries.push(review);
+      continue;
+    }
+    const at = `${review.accountId} ${review.publisherId}`;
+    const fold = folds.get(at);
+    if (fold) fold.reviews.push(review);
+    else {
+      const created = { publisherId: review.publisherId, reviews: [review] };
+      folds.set(at, created);
+      entries.push(created);
+    }
+  }
+  return entries;
+}
+
+/** "Yelp: 4 reviews, replies not possible here", opening those in the side panel. */
+function NoRepliesLine({ publisher, count, onOpen }: { publisher: string; count: number; onOpen(): void }) {
+  return (
+    <li class="popup-review popup-review--folded">
+      <button type="button" class="popup-review__fold" onClick={onOpen}>
+        {i18n.t('popupInbox.noReplies', count, { publisher })}
+      </button>
+    </li>
+  );
+}
 
 export function PopupReviewList({
   keyOf = byId,
@@ -55,11 +105,27 @@ export function PopupReviewList({
   replying,
   onReply,
   onOpenInPanel,
+  onOpenReviews,
+  onSort,
 }: PopupReviewListProps) {
+  const sort = shown.sort ?? 'newest';
   return (
     <div class="popup-inbox" inert={inert}>
-      <ul class="popup-inbox__list" aria-label={i18n.t('popupInbox.label')}>
-        {reviews.map((review) => {
+      <SortSelect class="popup-inbox__sort" value={sort} onChange={onSort} />
+      <ul class="popup-inbox__list" aria-label={i18n.t(`inbox.sort.list.${sort}`)}>
+        {foldNoReplies(reviews).map((entry) => {
+          if (!('id' in entry)) {
+            const keys = entry.reviews.map(keyOf);
+            return (
+              <NoRepliesLine
+                key={`fold:${keys[0]}`}
+                publisher={shown.names.publisher(entry.publisherId)}
+                count={keys.length}
+                onOpen={() => onOpenReviews?.(keys)}
+              />
+            );
+          }
+          const review = entry;
           const key = keyOf(review);
           // Every action of a card goes to its review's own account.
           return (
@@ -80,10 +146,17 @@ export function PopupReviewList({
       </ul>
       {total > shown.reviews.length && (
         <p class="popup-inbox__more">
-          {i18n.t(shown.lead ? 'popupInbox.moreOverdue' : 'popupInbox.more', {
-            shown: formatNumber(shown.reviews.length),
-            total: String(total),
-          })}
+          {i18n.t(
+            sort !== 'newest'
+              ? 'popupInbox.moreSorted'
+              : shown.lead
+                ? 'popupInbox.moreOverdue'
+                : 'popupInbox.more',
+            {
+              shown: formatNumber(shown.reviews.length),
+              total: formatNumber(total),
+            },
+          )}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@
  * (components/reviews/inbox/first-screen.ts). Apart from stored-screen.ts, which the popup's first
  * script loads: this reads the account items, which that script must not wait for.
  */
+
 import { readAccountsView } from '../accounts/account-items';
 import { activeLocale } from '../i18n/message-lookup';
 import type { Names } from '../names/display-name';
@@ -14,6 +15,7 @@ import { readCardDetailsOfAccounts, readNewestOfAccounts } from '../reviews/merg
 import { readNewest } from '../reviews/review-cache';
 import { readCardDetails } from '../reviews/review-card-details';
 import { reviewKey } from '../reviews/review-keys';
+import type { ReviewSort } from '../reviews/review-sort';
 import {
   SCREEN_REVIEWS,
   type ScreenPage,
@@ -28,6 +30,8 @@ export interface DrawnCards {
   names: Names;
   drafts: ReadonlySet<string>;
   leaving: ReadonlySet<string>;
+  /** The popup's Sort, drawn with its cards. */
+  sort?: ReviewSort;
 }
 
 /** One record at a time per page, in the order drawn: a slow one never overwrites a later one. */
@@ -73,6 +77,7 @@ async function record(
     ),
     drafts: [...cards.drafts].filter((id) => shown.has(id)),
     leaving: [...cards.leaving].filter((id) => shown.has(id)),
+    ...(cards.sort && cards.sort !== 'newest' ? { sort: cards.sort } : {}),
   });
 }
 

@@ -21,6 +21,7 @@ import type { AccountSummary } from '../accounts/account-items';
 import { activeLocale } from '../i18n/message-lookup';
 import { displayNames } from '../names/display-name';
 import type { CachedReview } from '../reviews/cached-review';
+import { isReviewSort, type ReviewSort } from '../reviews/review-sort';
 
 export type ScreenPage = 'popup' | 'panel';
 
@@ -65,6 +66,8 @@ export interface StoredScreen {
   /** Reviews with a reply draft, and with a reply in the outbox. */
   drafts: string[];
   leaving: string[];
+  /** The popup's Sort as drawn (lib/reviews/popup-sort-setting.ts); absent: newest. */
+  sort?: ReviewSort;
 }
 
 /** The running extension's version, read synchronously from its manifest. */
@@ -119,7 +122,8 @@ export function decodeStoredScreen(text: string | null): StoredScreen | undefine
     isList(value.locations, isPair) &&
     isList(value.publishers, isPair) &&
     isList(value.drafts, Boolean) &&
-    isList(value.leaving, Boolean);
+    isList(value.leaving, Boolean) &&
+    (value.sort === undefined || isReviewSort(value.sort));
   return ok ? value : undefined;
 }
 
@@ -168,5 +172,6 @@ export function storedCards(screen: StoredScreen) {
     names: displayNames({ locations: new Map(screen.locations), publishers: new Map(screen.publishers) }),
     drafts: new Set(screen.drafts),
     leaving: new Set(screen.leaving),
+    ...(screen.sort ? { sort: screen.sort } : {}),
   };
 }

@@ -6,6 +6,8 @@
 import { accountsItem } from '../accounts/account-items';
 import { languageReady } from '../i18n/worker-language';
 import { countOverdue } from '../reputation/overdue';
+import { LOW_BAND_MAX_RATING } from '../reviews/due-time';
+import { readUnseen } from '../reviews/looked';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { countInbox } from '../reviews/review-cache';
 import { readNotificationSettings } from '../reviews/review-settings';
@@ -24,16 +26,9 @@ export async function readBadgeState(online = browserOnline(), now = Date.now())
     loadAllSyncStates(),
   ]);
   const connected = accounts.filter((account) => account.status === 'connected');
-  const counts = await Promise.all(connected.map((account) => countInbox(account.id)));
-  // Overdue moves with the clock: counted at each refresh (every sync run), from the facts.
-  const overdue =
-    settings.badgeMode === 'overdue'
-      ? await readResponseTargets().then((targets) =>
-          Promise.all(
-            connected.map((account) => countOverdue(account.id, bandsFor(targets, account.id), now)),
-          ),
-        )
-      : [];
+  const ids = connected.map((account) => account.id);
+  const counts = await Promise.all(ids.map((id) => countInbox(id)));
+  const action = settings.badgeMode === 'action' ? await countAction(ids, now) : undefined;
   // The same reducer and words as the headers (lib/sync/sync-status.ts), per connected account.
   const trouble = connected
     .map((account) => {
@@ -51,14 +46,40 @@ export async function readBadgeState(online = browserOnline(), now = Date.now())
     syncTrouble:
       troubleLine && connected.length > 1 ? `${trouble.account.name}: ${troubleLine}` : troubleLine,
     mode: settings.badgeMode,
-    count:
-      settings.badgeMode === 'overdue'
-        ? overdue.reduce((sum, count) => sum + count, 0)
-        : counts.reduce(
-            (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),
-            0,
-          ),
+    count: action
+      ? action.fresh + action.overdue
+      : counts.reduce(
+          (sum, count) => sum + (settings.badgeMode === 'unread' ? count.unread : count.awaiting),
+          0,
+        ),
+    ...(action ? { action } : {}),
   };
+}
+
+/**
+ * What needs action now over these accounts: the reviews new since the person last looked, and
+ * the overdue 1–2★ ones not among them (a review counts once). Overdue moves with the clock: it is
+ * counted at each refresh (every sync run), from the facts.
+ */
+async function countAction(accountIds: string[], now: number): Promise<{ fresh: number; overdue: number }> {
+  const targets = await readResponseTargets();
+  const perAccount = await Promise.all(
+    accountIds.map(async (id) => {
+      const fresh = await readUnseen(id);
+      const overdue = await countOverdue(id, bandsFor(targets, id), now, {
+        maxRating: LOW_BAND_MAX_RATING,
+        except: new Set(fresh),
+      });
+      return { fresh: fresh.length, overdue };
+    }),
+  );
+  return perAccount.reduce(
+    (sum, one) => ({ fresh: sum.fresh + one.fresh, overdue: sum.overdue + one.overdue }),
+    {
+      fresh: 0,
+      overdue: 0,
+    },
+  );
 }
 
 // Calls can overlap (a sync ends as a review is marked read): the last one started wins.

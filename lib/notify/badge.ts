@@ -3,8 +3,9 @@
  * pure function of the state, applied by a tiny function. Priority: an account that needs sign-in
  * ("!" red), then no network in the browser ("…" grey), then a sync that fails or cannot reach the
  * service ("×" amber, its tooltip in the headers' words: lib/sync/sync-status-words.ts), then the
- * count of reviews awaiting a reply (or unread, or overdue, as set), which is blank at zero; the
- * tooltip says what it counts, with the number.
+ * count, blank at zero: by default what needs action now (the reviews new since the person last
+ * looked, lib/reviews/looked.ts, and the overdue 1–2★ ones), or, as set, every review awaiting a
+ * reply, or the unread ones. The tooltip says what it counts, with the numbers.
  */
 
 import { browser } from '#imports';
@@ -22,8 +23,10 @@ export interface BadgeState {
   /** A failing account's sync status on one line ("Sync failed · last synced … — why"), if any. */
   syncTrouble?: string;
   mode: BadgeMode;
-  /** Reviews awaiting a reply (or unread, or overdue) over every account. */
+  /** Over every account: what the mode counts (`action`: `fresh` and `overdue` together). */
   count: number;
+  /** `action` only: new since the person last looked, and overdue 1–2★ ones not among them. */
+  action?: { fresh: number; overdue: number };
 }
 
 export interface BadgeView {
@@ -54,11 +57,17 @@ export function badgeView(state: BadgeState): BadgeView {
   if (state.offline)
     return { text: '…', color: BADGE_COLORS.offline, title: i18n.t('reviews.badge.offline') };
   if (state.syncTrouble) return { text: '×', color: BADGE_COLORS.error, title: state.syncTrouble };
-  return {
-    text: countText(state.count),
-    color: BADGE_COLORS.count,
-    title: i18n.t(`reviews.badge.${state.mode}`, state.count),
-  };
+  return { text: countText(state.count), color: BADGE_COLORS.count, title: countTitle(state) };
+}
+
+/** "3 new since you last looked, 2 overdue 1–2★", or "231 reviews awaiting a response". */
+function countTitle({ mode, count, action }: BadgeState): string {
+  if (mode !== 'action') return i18n.t(`reviews.badge.${mode}`, count);
+  const { fresh, overdue } = action ?? { fresh: count, overdue: 0 };
+  return i18n.t('reviews.badge.action', {
+    fresh: i18n.t('reviews.badge.actionFresh', fresh),
+    overdue: i18n.t('reviews.badge.actionOverdue', overdue),
+  });
 }
 
 // MV3 has `action`; Firefox MV2 has `browserAction` with the same methods.

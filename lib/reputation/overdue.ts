@@ -18,11 +18,21 @@ export function isOverdue(fact: ReviewFact, bands: TargetBands, now: number): bo
   return due !== undefined && now > due;
 }
 
-/** The account's overdue reviews at `now`, from the facts this worker holds (fact-cache.ts). */
-export async function countOverdue(accountId: string, bands: TargetBands, now: number): Promise<number> {
+/**
+ * The account's overdue reviews at `now`, from the facts this worker holds (fact-cache.ts); only
+ * those rated `maxRating` or less, and not those in `except`, when given (the badge's 1–2★ ones
+ * not already counted as new).
+ */
+export async function countOverdue(
+  accountId: string,
+  bands: TargetBands,
+  now: number,
+  { maxRating = 5, except }: { maxRating?: number; except?: ReadonlySet<string> } = {},
+): Promise<number> {
   const { facts } = await readReviewFacts(accountId);
   let count = 0;
-  for (const fact of facts) if (isOverdue(fact, bands, now)) count++;
+  for (const fact of facts)
+    if (fact.rating <= maxRating && isOverdue(fact, bands, now) && !except?.has(fact.id)) count++;
   return count;
 }
 

@@ -10,7 +10,7 @@
  */
 import { DEFAULT_BANDS, LOW_BAND_MAX_RATING, type TargetBands } from './due-time';
 import type { ReviewColumns } from './review-columns';
-import { FLAG } from './review-rows';
+import { FLAG, keyTime } from './review-rows';
 import { chain, type ReviewSort } from './review-sort';
 
 export type ColumnOrder = ReviewSort | 'updated';
@@ -32,6 +32,12 @@ export function dueKeys(columns: ReviewColumns, bands: TargetBands): (p: number)
     return target < 0 ? 0 : waiting[p] + target;
   };
 }
+
+/**
+ * Whether a due key (`dueKeys`) is past at `now`, the labels' rule (due-time.ts): exactly at its
+ * target a review is due, not late. A key counts half-minutes, plus one where it has a time.
+ */
+export const isPastDue = (key: number, now: number): boolean => key !== 0 && now > keyTime(key);
 
 /** The full order of two rows (the reference: `leadingKey` must agree with it). */
 export function rowComparator(

@@ -6,10 +6,20 @@
  * by its account (review-keys.ts) and its number in `account`.
  */
 
+import { canReplyToReview } from '../api/catalog';
 import { themeBit } from '../themes/theme-masks';
 import type { PlaceLookup } from './place-facts';
 import { allowedPlaces, type ReviewFilter, themeChoiceOf } from './review-filter';
-import { DAY_KEYS, dateKey, FLAG, ROW_CHUNK, type RowChunk, TEXT_CHUNK, type TextChunk } from './review-rows';
+import {
+  DAY_KEYS,
+  dateKey,
+  FLAG,
+  keyTime,
+  ROW_CHUNK,
+  type RowChunk,
+  TEXT_CHUNK,
+  type TextChunk,
+} from './review-rows';
 
 /** Ids, each numbered once, and back. */
 class Dictionary {
@@ -175,6 +185,15 @@ export class ReviewColumns {
       const after = dateKey(toDate) + DAY_KEYS;
       tests.push((p) => this.published[p] < after);
     }
+    const { since, before } = filter;
+    if (since !== undefined)
+      tests.push((p) => this.published[p] !== 0 && keyTime(this.published[p]) >= since);
+    if (before !== undefined)
+      tests.push((p) => this.published[p] !== 0 && keyTime(this.published[p]) < before);
+    if (filter.answerable) {
+      const set = numbered(this.publishers, this.publishers.values.filter(canReplyToReview));
+      tests.push((p) => set.has(this.publisher[p]));
+    }
     const has = (flag: number) => (p: number) => (this.flags[p] & flag) !== 0;
     if (filter.awaiting) tests.push(has(FLAG.needsReply));
     if (filter.unread) tests.push((p) => (this.flags[p] & FLAG.read) === 0);
@@ -188,8 +207,12 @@ export class ReviewColumns {
         toned ? (p) => (toned[p] & bit) !== 0 : (p) => ((praise[p] | complaint[p] | neutral[p]) & bit) !== 0,
       );
     }
-    const done = filter.done === true;
-    tests.push((p) => ((this.flags[p] & FLAG.done) !== 0) === done);
+    // What the figures count: Done or not, never what the publisher removed; else the Inbox or Done.
+    if (filter.counted) tests.push((p) => (this.flags[p] & FLAG.removed) === 0);
+    else {
+      const done = filter.done === true;
+      tests.push((p) => ((this.flags[p] & FLAG.done) !== 0) === done);
+    }
     const email = filter.authorEmail?.trim().toLowerCase();
     if (email) tests.push((p) => this.emails[p] === email);
     const needle = filter.text?.trim().toLowerCase();

@@ -44,8 +44,26 @@ export interface ReviewFilter {
   /** Publication day, `YYYY-MM-DD`, inclusive (UTC, as the service dates). */
   fromDate?: string;
   toDate?: string;
+  /**
+   * Published in `[since, before)`, epoch ms: a Reputation period, counted by local days, which the
+   * From and To days (UTC) cannot say. Set by a figure's link only (inbox-route.ts).
+   */
+  since?: number;
+  before?: number;
+  /**
+   * Every review a Reputation figure counts: Done ones too, and not those their publisher removed
+   * (lib/reputation/fact-chunks.ts › COUNTED). Set by a figure's link only.
+   */
+  counted?: boolean;
+  /** Only reviews on publishers that take replies: those a response rate is over. */
+  answerable?: boolean;
   /** Only reviews awaiting a reply that can be given (`needsReply`). */
   awaiting?: boolean;
+  /**
+   * Only reviews past their response target now (lib/reviews/due-time.ts): awaiting a reply that
+   * can be given, not Done, their band's target passed. Reputation's "need attention" opens it.
+   */
+  overdue?: boolean;
   /** Only unread reviews. */
   unread?: boolean;
   /** Case-insensitive substring of the text, title, author or any comment. */
@@ -80,18 +98,26 @@ export function isEmptyFilter(filter: ReviewFilter): boolean {
 }
 
 /**
- * How many filters are set, for the narrow panel's folded "Filters (n)". The search box stays
+ * How many filters are set, for the folded "Filters (n)". The search box stays
  * out of the fold, so its text is not counted; a rating range counts once per end.
  */
 export function activeFilterCount(filter: ReviewFilter): number {
-  return Object.entries(filter).filter(
-    ([key, value]) =>
-      key !== 'text' &&
-      value !== undefined &&
-      value !== '' &&
-      value !== false &&
-      !(Array.isArray(value) && value.length === 0),
-  ).length;
+  // A figure's period (since, before, counted) is one filter, its chip.
+  const period = filter.since !== undefined || filter.before !== undefined || filter.counted === true;
+  return (
+    (period ? 1 : 0) +
+    Object.entries(filter).filter(
+      ([key, value]) =>
+        key !== 'text' &&
+        key !== 'since' &&
+        key !== 'before' &&
+        key !== 'counted' &&
+        value !== undefined &&
+        value !== '' &&
+        value !== false &&
+        !(Array.isArray(value) && value.length === 0),
+    ).length
+  );
 }
 
 /** The locations the filter's folder, country and label allow; undefined when it names none. */

@@ -18,7 +18,7 @@ import { openCache } from '../cache/db';
 import type { ThemeMasks } from '../themes/theme-masks';
 import { DEFAULT_BANDS, type TargetBands } from './due-time';
 import type { PlaceLookup } from './place-facts';
-import { type ColumnOrder, sortedRows } from './review-column-sort';
+import { type ColumnOrder, dueKeys, isPastDue, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
 import type { ReviewFilter } from './review-filter';
 import { type Part, partsOf, type ReadOptions, readChunks, readMeta } from './review-index-reads';
@@ -159,7 +159,7 @@ export class ReviewIndex {
 
   /** `query`, and which of its matches are unread (Mark all read), in the same pass over the rows. */
   select(filter: ReviewFilter, places?: PlaceLookup, sort?: ReviewSort): Selection {
-    const matches = this.columns.matcher(filter, places);
+    const matches = this.matcher(filter, places);
     const { ids, flags } = this.columns;
     const found: string[] = [];
     const unread: string[] = [];
@@ -199,7 +199,16 @@ export class ReviewIndex {
   /** Whether `filter` lists the review `id` (false for one the index does not hold). */
   matches(id: string, filter: ReviewFilter, places?: PlaceLookup): boolean {
     const p = this.position(id);
-    return p !== undefined && this.columns.matcher(filter, places)(p);
+    return p !== undefined && this.matcher(filter, places)(p);
+  }
+
+  /** The columns' matcher, and Overdue against this index's targets at this moment. */
+  private matcher(filter: ReviewFilter, places?: PlaceLookup): (p: number) => boolean {
+    const matches = this.columns.matcher(filter, places);
+    if (!filter.overdue) return matches;
+    const due = dueKeys(this.columns, this.bands);
+    const now = Date.now();
+    return (p) => matches(p) && isPastDue(due(p), now);
   }
 
   get(id: string): IndexedReview | undefined {

@@ -101,6 +101,9 @@ export function dateKey(date: string | undefined): number {
   return Math.max(1, Math.floor(value / 60_000) * 2 + (date.length > 10 ? 1 : 0));
 }
 
+/** The instant a key stands for, epoch ms (its minute; a day's key: that day's start, UTC). */
+export const keyTime = (key: number): number => Math.floor(key / 2) * 60_000;
+
 /** How far apart the keys of two consecutive days are. */
 export const DAY_KEYS = 24 * 60 * 2;
 

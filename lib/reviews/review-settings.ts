@@ -13,10 +13,14 @@ export interface SyncSettings {
   quotaShare: number;
 }
 
-/** What the badge counts: overdue is awaiting and past its response target (response-targets.ts). */
-export type BadgeMode = 'awaiting' | 'unread' | 'overdue';
+/**
+ * What the badge counts. `action` (the default): what needs action now, the reviews new since the
+ * person last looked (lib/reviews/looked.ts) and the overdue 1–2★ ones (past their response
+ * target, response-targets.ts); `awaiting`: every review awaiting a response; `unread`.
+ */
+export type BadgeMode = 'action' | 'awaiting' | 'unread';
 
-export const BADGE_MODES = ['awaiting', 'unread', 'overdue'] as const satisfies readonly BadgeMode[];
+export const BADGE_MODES = ['action', 'awaiting', 'unread'] as const satisfies readonly BadgeMode[];
 
 export interface NotificationSettings {
   enabled: boolean;
@@ -35,7 +39,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   enabled: true,
   maxRating: 5,
   mutedLocations: {},
-  badgeMode: 'awaiting',
+  badgeMode: 'action',
   ratingDrops: false,
 };
 
@@ -44,9 +48,16 @@ export const syncSettingsItem = storage.defineItem<SyncSettings>('local:settings
   version: 1,
 });
 
+/**
+ * Version 1 had an overdue-only badge; what needs action now counts the overdue 1–2★ reviews and
+ * what is new, so that choice became this one.
+ */
+const migrateOverdueBadge = (stored: NotificationSettings): NotificationSettings =>
+  (stored?.badgeMode as string) === 'overdue' ? { ...stored, badgeMode: 'action' } : stored;
+
 export const notificationSettingsItem = storage.defineItem<NotificationSettings>(
   'local:settings.reviews.notifications',
-  { fallback: DEFAULT_NOTIFICATION_SETTINGS, version: 1 },
+  { fallback: DEFAULT_NOTIFICATION_SETTINGS, version: 2, migrations: { 2: migrateOverdueBadge } },
 );
 
 const finite = (value: unknown, fallback: number): number =>
@@ -70,7 +81,8 @@ export function normaliseNotificationSettings(
     enabled: value?.enabled ?? DEFAULT_NOTIFICATION_SETTINGS.enabled,
     maxRating: clamp(Math.round(finite(value?.maxRating, 5)), 1, 5),
     mutedLocations: value?.mutedLocations ?? {},
-    badgeMode: BADGE_MODES.find((mode) => mode === value?.badgeMode) ?? 'awaiting',
+    badgeMode:
+      BADGE_MODES.find((mode) => mode === value?.badgeMode) ?? DEFAULT_NOTIFICATION_SETTINGS.badgeMode,
     ratingDrops: value?.ratingDrops === true,
   };
 }

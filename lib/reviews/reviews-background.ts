@@ -21,6 +21,7 @@ import { whenServiceRecovers } from '../sync/recovery-trigger';
 import { refreshOutcomeError } from '../sync/refresh-outcome';
 import { ensureSyncAlarm, nextSyncAlarmAt, SYNC_ALARM } from '../sync/sync-alarm';
 import { isSyncRunning, type SyncDeps, type SyncRunResult, syncAllAccounts } from '../sync/sync-runner';
+import { forgetLooked, markLooked, noteArrivals } from './looked';
 import { forgetVisibilities } from './reply-visibility-memory';
 import { forgetAccountTargets, responseTargetsItem } from './response-targets';
 import { notificationSettingsItem, readSyncSettings, syncSettingsItem } from './review-settings';
@@ -34,7 +35,11 @@ const syncDeps: SyncDeps = {
   online: browserOnline,
   nextAlarmAt: nextSyncAlarmAt,
   listAccounts: () => accountsItem.getValue(),
-  announce: (arrived, ratingDrops) => announceArrivals(arrived, Date.now(), ratingDrops),
+  announce: async (arrived, ratingDrops) => {
+    // New until the person looks (looked.ts), whatever the notification settings announce.
+    await noteArrivals(arrived);
+    return announceArrivals(arrived, Date.now(), ratingDrops);
+  },
   afterRun: (accountIds) => Promise.all([refreshBadge(), sendReplies(), refreshHeadlines(accountIds)]),
   // Names of locations and publishers: at connect and daily, so no surface shows an id.
   refreshNames: (accountIds) => refreshStaleNames(accountDeps, accountIds),
@@ -59,11 +64,16 @@ export const reviewsFeature: BackgroundFeature<ReviewsProtocol> = {
     refreshReviews: () => refreshReviews(),
     markReviewsRead: (data) => triage(data.accountId, data.reviewIds, { read: data.read }),
     markReviewsDone: (data) => triage(data.accountId, data.reviewIds, { done: data.done }),
+    markLooked: async (data) => {
+      await markLooked(data.accountIds);
+      await refreshBadge();
+    },
   },
   alarms: { [SYNC_ALARM]: () => syncNow('alarm') },
   start() {
     // Disconnect forgets the account's remembered reply visibilities (account-removal.ts).
     onAccountRemoved(forgetVisibilities);
+    onAccountRemoved(forgetLooked);
     browser.notifications.onClicked.addListener((notificationId) => {
       openReviewFromNotification(notificationId);
     });

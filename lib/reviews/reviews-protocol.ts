@@ -11,4 +11,9 @@ export interface ReviewsProtocol {
   markReviewsRead(data: { accountId: string; reviewIds: string[]; read: boolean }): Result<void>;
   /** Sets reviews aside as Done (out of the side panel's Inbox), or back; local only. */
   markReviewsDone(data: { accountId: string; reviewIds: string[]; done: boolean }): Result<void>;
+  /**
+   * The person looked at these accounts' reviews (the popup or the side panel's inbox opened on
+   * them): nothing is new since (lib/reviews/looked.ts), and the badge follows.
+   */
+  markLooked(data: { accountIds: string[] }): Result<void>;
 }

@@ -64,7 +64,9 @@ test('All accounts lists every account’s reviews with its name; a reply to the
   await inbox.page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
 
   // The Account filter narrows the one list to an account.
-  await inbox.filters().getByLabel('Account', { exact: true }).selectOption({ label: second.name });
+  await (await inbox.openFilters())
+    .getByLabel('Account', { exact: true })
+    .selectOption({ label: second.name });
   await inbox.expectTotal(1);
   await inbox.filters().getByLabel('Account', { exact: true }).selectOption({ label: 'All accounts' });
   await inbox.expectTotal(2);

@@ -12,7 +12,7 @@ test.use({ emulatorOptions: { reviews: 0 } });
 const HOUR = 3_600_000;
 const serviceDate = (at: number) => new Date(at).toISOString().slice(0, 16);
 
-test('a 1★ review older than its target reads "Overdue" on the card, the row and the thread, leads the popup and Due soonest, and the badge can count it alone', async ({
+test('a 1★ review older than its target reads "Overdue" on the card, the row and the thread, leads the popup and Due soonest, and the badge counts it as needing action', async ({
   context,
   openPage,
   emulator,
@@ -55,21 +55,26 @@ test('a 1★ review older than its target reads "Overdue" on the card, the row a
   await expect(popup.reviews().first()).toContainText('Overdue by 6 hr');
   await expect(popup.review('Good visit overall.')).toContainText(/Due in (69|70) hr/);
 
-  // The badge counts what awaits a reply, or, when set, only what is overdue, and says so.
+  // The badge counts what needs action now (nothing new: the popup showed both; the 1★ one is
+  // overdue), or, when set, what awaits a reply, and says which.
+  await expect
+    .poll(() => worker.evaluate(() => chrome.action.getTitle({})))
+    .toBe('Nothing new since you last looked, 1 overdue 1–2★');
+  expect(await worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+  const options = await OptionsPage.open(openPage);
+  await options.page.getByLabel('Reviews awaiting a response').check();
   await expect
     .poll(() => worker.evaluate(() => chrome.action.getTitle({})))
     .toBe('2 reviews awaiting a response');
-  const options = await OptionsPage.open(openPage);
-  await options.page.getByLabel('Overdue reviews only (past their response target)').check();
+  await options.page.getByLabel(/^What needs action now/).check();
   await expect
     .poll(() => worker.evaluate(() => chrome.action.getTitle({})))
-    .toBe('1 review past its response target');
-  expect(await worker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+    .toBe('Nothing new since you last looked, 1 overdue 1–2★');
 
   // Turning the 2★-or-less target off takes its label away, and its count.
   await options.page.getByLabel('No target for 2★ or less').check();
   await expect(row).not.toContainText('Overdue');
   await expect
     .poll(() => worker.evaluate(() => chrome.action.getTitle({})))
-    .toBe('No review is past its response target');
+    .toBe('Nothing new since you last looked, nothing overdue at 1–2★');
 });

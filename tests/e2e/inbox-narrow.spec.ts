@@ -3,8 +3,9 @@ import { createApiClient } from '../../lib/api';
 import { expect, test } from './fixtures';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
-// The side panel at narrow widths: below 420 px the filters fold behind "Filters (n)"; at
-// Firefox's sidebar width (~252 px) a review can still be filtered, opened and answered.
+// The side panel's filters fold behind "Filters (n)" at every width, unfolded on the inbox's first
+// use only, then as the person left them; at Firefox's sidebar width (~252 px) a review can still
+// be filtered, opened and answered.
 
 // Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
 test.use({ undoSeconds: 0 });
@@ -13,16 +14,23 @@ type Emulator = { baseUrl: string; apiKey: string };
 const service = (emulator: Emulator) =>
   createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
 
-test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent and lands once', async ({
+test('the filters fold into "Filters (n)" at every width, open on first use only; at 252 px a reply is sent and lands once', async ({
   openPage,
   emulator,
   connected,
 }) => {
   const api = service(emulator);
   const { count: all } = await api.reviews.list({ limit: 1 });
+  // The first use: the filters show, unfolded, even at 1100 px; the next opening has them folded.
   const first = await SidePanelInboxPage.open(openPage);
   await first.waitForReviews(all);
+  await expect(first.filtersFold()).toHaveAttribute('aria-expanded', 'true');
   await first.page.close();
+  const wide = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 1100, height: 800 }));
+  await wide.waitForReviews(all);
+  await expect(wide.filtersFold()).toHaveAttribute('aria-expanded', 'false');
+  await expect(wide.filters().getByLabel('Publisher')).toBeHidden();
+  await wide.page.close();
 
   const narrow = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 400, height: 800 }));
   await narrow.waitForReviews(all);
@@ -50,12 +58,10 @@ test('at 400 px the filters fold into "Filters (n)"; at 252 px a reply is sent a
 
   // Firefox's sidebar width: filter, open a review that awaits a reply, answer it.
   const tiny = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width: 252, height: 700 }));
-  await tiny.waitForReviews(all);
-  await tiny
-    .filters()
-    .getByRole('button', { name: /^Filters \(\d+\)$/ })
-    .click();
-  await tiny.filters().getByRole('checkbox', { name: 'Awaiting response' }).check();
+  // Left open at 400 px: open again (remembered), the list under them until they fold.
+  await expect(tiny.filtersFold()).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => tiny.total(), { timeout: 30_000 }).toBe(all);
+  await (await tiny.openFilters()).getByRole('checkbox', { name: 'Awaiting response' }).check();
   const brandC = (await api.listings.publishers()).find((p) => p.id === 'BRANDCMYBUSINESS')?.name ?? '';
   await tiny.filters().getByLabel('Publisher').selectOption({ label: brandC });
   await tiny

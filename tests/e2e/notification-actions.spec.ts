@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { setBadgeMode } from './pages/badge';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
 import {
@@ -67,11 +68,7 @@ test("Mark read on a new review's notification marks it read: the badge and the 
   connected,
 }) => {
   // The badge counts unread reviews (Options › The toolbar badge counts).
-  await worker.evaluate(async () => {
-    const key = 'settings.reviews.notifications';
-    const { [key]: stored } = await chrome.storage.local.get(key);
-    await chrome.storage.local.set({ [key]: { ...(stored as object), badgeMode: 'unread' } });
-  });
+  await setBadgeMode(worker, 'unread');
   const before = await unreadOnBadge(worker);
   const { id, review } = await announce(
     worker,

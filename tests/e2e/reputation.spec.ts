@@ -1,12 +1,15 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
+
 import { readFile } from 'node:fs/promises';
 import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
+import { badgeTitle, setBadgeMode } from './pages/badge';
 import { connectThroughBackground } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // Reputation (popup › Numbers and side panel › Reputation): the four headline labels each
 // followed by its value; the awaiting count agrees with the badge; the per-location table sorts,
@@ -36,8 +39,11 @@ test('popup › Numbers leads with the four reputation figures, each followed by
     /^\d+% of [\d,]+ that can be answered \(\d+% of all [\d,]+\)$/,
   );
   await expect(figures).toContainText(/Based on [\d,]+ reviews since \w{3} \d{1,2}, \d{4}\./);
-  // The same count the toolbar badge gives, from the same cache.
-  const badge = await worker.evaluate(() => chrome.action.getTitle({}));
+  // The same count the toolbar badge gives, from the same cache, when it counts what awaits a
+  // response (Options › The toolbar badge counts; by default it counts what needs action now).
+  await setBadgeMode(worker, 'awaiting');
+  await expect.poll(() => badgeTitle(worker)).toMatch(/awaiting a response$/);
+  const badge = await badgeTitle(worker);
   const awaiting = Number(badge.match(/^(\d+) /)?.[1] ?? 0);
   await expect(figures.locator('dt:text-is("Awaiting response") + dd')).toHaveText(
     new RegExp(`^${awaiting}( |$)`),
@@ -86,14 +92,58 @@ test('side panel › Reputation: worst location first, a row opens its inbox, th
   );
   expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
 
+  // Changed deliberately: a row opens exactly the reviews it counts (its location, the period's,
+  // Done ones too), no longer every review of the location.
   const first = table.locator('tbody tr').first();
   const locationId = await first.getAttribute('data-group');
   const name = await first.locator('th').textContent();
+  const counted = Number(await first.locator('td').first().textContent());
   await first.getByRole('button').click();
-  await expect(page).toHaveURL(new RegExp(`#/inbox/location/${locationId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`#/inbox/filter/counted/locationIds=${locationId}/since=\\d+/before=\\d+$`),
+  );
   // The inbox's filter (the table's own Location header may still be leaving the page).
   await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveValue(locationId!);
+  await expect(page.getByText(/^As Reputation counts them: /)).toBeVisible();
+  await new SidePanelInboxPage(page).expectTotal(counted);
   expect(name).not.toBe(locationId);
+});
+
+test('side panel › Reputation: a figure that counts reviews opens exactly those in the inbox, as many as it says', async ({
+  openPage,
+  connected,
+}) => {
+  const page = await openPage('sidepanel.html#/reputation', { width: 1100, height: 900 });
+  const inbox = new SidePanelInboxPage(page);
+  const attention = page.locator('.reputation-attention');
+  await expect(attention).toBeVisible({ timeout: 20_000 });
+  // "57 reviews need attention: …" opens the inbox under "Past response target".
+  const needing = Number(await attention.getAttribute('data-needs-attention'));
+  expect(needing).toBeGreaterThan(0);
+  await attention.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/overdue$/);
+  await expect((await inbox.openFilters()).getByLabel('Past response target')).toBeChecked();
+  await inbox.expectTotal(needing);
+
+  // "62% of 58 that can be answered …" opens those 58: the period's, Done ones too.
+  await page.goto(page.url().replace(/#.*$/, '#/reputation'));
+  const basis = page.locator('dt:text-is("Response rate") + dd').getByRole('link');
+  const answerable = Number(
+    (await basis.textContent())?.match(/of ([\d,]+) that can be answered/)?.[1].replace(/,/g, ''),
+  );
+  expect(answerable).toBeGreaterThan(0);
+  await basis.click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/counted\/answerable\/since=\d+\/before=\d+$/);
+  await inbox.expectTotal(answerable);
+
+  // "Awaiting response 231" opens the inbox under "Awaiting response".
+  await page.goto(page.url().replace(/#.*$/, '#/reputation'));
+  const awaitingValue = page.locator('dt:text-is("Awaiting response") + dd');
+  const awaiting = Number((await awaitingValue.textContent())?.match(/^\d+/)?.[0]);
+  await awaitingValue.getByRole('link', { name: String(awaiting) }).click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/awaiting$/);
+  await expect((await inbox.openFilters()).getByLabel('Awaiting response')).toBeChecked();
+  await inbox.expectTotal(awaiting);
 });
 
 // Changed deliberately: the single "Response target (hours)" became Options › Response targets, a

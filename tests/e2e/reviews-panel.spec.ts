@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import { createApiClient } from '../../lib/api';
 import { expect, shareOneInstall, test } from './fixtures';
+import { setBadgeMode } from './pages/badge';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // The side panel's inbox against the emulator: what the list, the thread and the export
@@ -30,7 +31,7 @@ test.describe('reading only', () => {
     const inbox = await SidePanelInboxPage.open(openPage);
     await inbox.waitForReviews(all);
 
-    const filters = inbox.filters();
+    const filters = await inbox.openFilters();
     // The filters offer names, never ids (the publishers list is fetched when the account connects).
     const brandBName = (await api.listings.publishers()).find((p) => p.id === 'BRANDB')?.name ?? '';
     await expect(filters.getByLabel('Publisher').locator('option', { hasText: brandBName })).toHaveCount(1);
@@ -289,7 +290,7 @@ test('a review that arrives while the panel is open shows at the top, unread; op
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(inbox.rows().first()).toHaveAttribute('data-review-id', added.id);
   await expect(row).toContainText('Unread.');
-  await inbox.filters().getByLabel('Unread only').check();
+  await (await inbox.openFilters()).getByLabel('Unread only').check();
   await inbox.expectTotal(1);
 
   await row.click();
@@ -311,9 +312,11 @@ test('Done takes a review out of every count at once: the list, the Inbox tab an
   worker,
   connected,
 }) => {
+  // Options › The toolbar badge counts: reviews awaiting a response.
+  await setBadgeMode(worker, 'awaiting');
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
-  await inbox.filters().getByLabel('Awaiting response').check();
+  await (await inbox.openFilters()).getByLabel('Awaiting response').check();
   const listed = await inbox.total();
   // The tab's number, by the words of its tooltip ("210 awaiting response").
   const tab = inbox.page.getByRole('link', { name: /^Inbox/ });
@@ -340,7 +343,7 @@ test('Send under "Awaiting response" goes on to the next review waiting, saying 
   const api = service(emulator);
   const inbox = await SidePanelInboxPage.open(openPage);
   await expect(inbox.rows().first()).toBeVisible({ timeout: 30_000 });
-  await inbox.filters().getByLabel('Awaiting response').check();
+  await (await inbox.openFilters()).getByLabel('Awaiting response').check();
   const waiting = await inbox.total();
   const [first, second] = await inbox
     .rows()

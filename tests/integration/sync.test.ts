@@ -12,6 +12,7 @@ import { openCache } from '@/lib/cache/db';
 import { refreshBadge } from '@/lib/notify/badge-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { countInbox, readReview } from '@/lib/reviews/review-cache';
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsItem } from '@/lib/reviews/review-settings';
 import { type SyncDeps, syncAllAccounts } from '@/lib/sync/sync-runner';
 import { loadSyncState } from '@/lib/sync/sync-state';
 import { readReviews } from '../unit/lib/reviews/read-reviews';
@@ -40,6 +41,9 @@ beforeAll(async () => {
   await clearCache();
   harness = await startHarness();
   await connectAccount(harness, 'Slice of Chicago');
+  // Options › The toolbar badge counts: reviews awaiting a response (by default it counts what
+  // needs action now: tests/unit/lib/notify/badge.test.ts).
+  await notificationSettingsItem.setValue({ ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'awaiting' });
 });
 afterAll(() => harness.close());
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import '@/assets/styles/ui/small-control.css';
 import { Button } from '@/components/ui/button';
 import { type MessageStructure as GeneratedI18nStructure, i18n } from '@/lib/i18n/translate';
 import {
@@ -11,6 +12,7 @@ import {
 import { THEMES } from '@/lib/themes/theme-ids';
 import { hasTheme, NO_THEMES, type ThemeMasks } from '@/lib/themes/theme-masks';
 import { themeName } from '../theme-name';
+import { FigureSetChip } from './figure-set-chip';
 import { PickedReviewsChip } from './picked-reviews-chip';
 
 /** Waits this long after the last keystroke before searching. */
@@ -36,6 +38,12 @@ export interface InboxFiltersProps {
   emails?: boolean;
   /** The themes the cached reviews raise, by tone (review-index.ts › Distinct). @default none */
   themes?: ThemeMasks;
+  /**
+   * Whether the filters are unfolded, when the page keeps it (use-filters-fold.ts: undefined while
+   * it is read, folded meanwhile); else folded.
+   */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 const RATING_CHOICES: readonly FilterChoice[] = [1, 2, 3, 4, 5].map((value) => ({
@@ -166,7 +174,7 @@ const ROWS: readonly (readonly Field[])[] = [
 ];
 
 /** The yes-or-no filters, each named `inbox.filters.<key>`. */
-const CHECKS = ['awaiting', 'unread', 'followUps', 'done', 'drafts'] as const;
+const CHECKS = ['awaiting', 'overdue', 'answerable', 'unread', 'followUps', 'done', 'drafts'] as const;
 
 /** The list's filters (UI.md › Side panel): every control labelled, all reachable by keyboard. */
 export function InboxFilters({
@@ -178,6 +186,8 @@ export function InboxFilters({
   labels = [],
   emails = false,
   themes = NO_THEMES,
+  open: kept,
+  onOpenChange,
   ...lists
 }: InboxFiltersProps) {
   const id = useId();
@@ -207,14 +217,17 @@ export function InboxFilters({
   const rows = ROWS.map((row) =>
     row.filter((field) => !field.offered || field.offered(choices) || filter[field.key] !== undefined),
   ).filter((row) => row.length > 0);
-  // Below 420 px (inbox.css) the filters fold behind one button; wider, the button is not shown
-  // and the filters always are.
-  const [open, setOpen] = useState(false);
+  // At every width the filters fold behind one button, "Filters (n)", n the filters set (the
+  // search box stays out): the list keeps the room.
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = (onOpenChange ? kept : ownOpen) ?? false;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <search class="inbox-filters" aria-label={i18n.t('inbox.filters.label')}>
       <label class="inbox-filters__search">
         <span class="visually-hidden">{i18n.t('inbox.filters.search')}</span>
         <input
+          class="small-control"
           type="search"
           value={text}
           placeholder={i18n.t('inbox.filters.searchPlaceholder')}
@@ -224,10 +237,13 @@ export function InboxFilters({
       {filter.reviewIds?.length ? (
         <PickedReviewsChip count={filter.reviewIds.length} onClear={() => set({ reviewIds: undefined })} />
       ) : null}
+      <FigureSetChip filter={filter} onChange={onChange} />
       <button
         type="button"
-        class="inbox-filters__fold"
+        class="inbox-filters__fold small-control"
         aria-expanded={open}
+        // Set once the remembered state is in (tests wait for it before they toggle).
+        data-settled={onOpenChange && kept === undefined ? undefined : 'true'}
         aria-controls={`${id}-body`}
         onClick={() => setOpen(!open)}
       >
@@ -292,7 +308,7 @@ function FilterField({
     <span class="inbox-filters__pair">
       <label for={id}>{i18n.t(`inbox.filters.${field.label}`)}</label>
       {field.all ? (
-        <select id={id} value={shown} onChange={change}>
+        <select class="small-control" id={id} value={shown} onChange={change}>
           <option value="">{i18n.t(`inbox.filters.${field.all}`)}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
@@ -302,6 +318,7 @@ function FilterField({
         </select>
       ) : field.input === 'email' ? (
         <input
+          class="small-control"
           id={id}
           type="email"
           value={shown}
@@ -309,7 +326,7 @@ function FilterField({
           onChange={change}
         />
       ) : (
-        <input id={id} type="date" value={shown} onChange={change} />
+        <input class="small-control" id={id} type="date" value={shown} onChange={change} />
       )}
     </span>
   );

@@ -17,6 +17,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { OlderLeftOut } from './older-left-out';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
 import type { CachedNames } from './use-cached-names';
+import { useFiltersFold } from './use-filters-fold';
 import { usePendingReplies } from './use-inbox-reads';
 import type { OffsetSlices } from './use-offset-slices';
 import type { ReviewIndexState } from './use-review-index';
@@ -110,11 +111,14 @@ export function InboxList({
   // filters' form undrawn.
   const emails = state.index?.distinct().emails ?? false;
   const themes = state.index?.distinct().themes;
+  const [filtersOpen, setFiltersOpen] = useFiltersFold();
   const filters = useMemo(
     () => (
       <InboxFilters
         filter={filter}
         onChange={onFilter}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
         accounts={choices.accounts}
         locations={choices.locations}
         publishers={choices.publishers}
@@ -123,7 +127,7 @@ export function InboxList({
         themes={themes}
       />
     ),
-    [filter, onFilter, choices, placeChoiceList, emails, themes],
+    [filter, onFilter, choices, placeChoiceList, emails, themes, filtersOpen],
   );
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default

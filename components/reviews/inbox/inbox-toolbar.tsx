@@ -1,7 +1,7 @@
-import { useId } from 'preact/hooks';
 import { Button } from '@/components/ui/button';
 import { i18n } from '@/lib/i18n/translate';
-import { REVIEW_SORTS, type ReviewSort } from '@/lib/reviews/review-sort';
+import type { ReviewSort } from '@/lib/reviews/review-sort';
+import { SortSelect } from '../sort-select';
 
 export interface InboxToolbarProps {
   sort: ReviewSort;
@@ -13,19 +13,9 @@ export interface InboxToolbarProps {
 
 /** Between the filters and the list: the Sort control and the triage action on the whole filter. */
 export function InboxToolbar({ sort, onSort, unread, onMarkAllRead }: InboxToolbarProps) {
-  const id = useId();
   return (
     <div class="inbox-toolbar">
-      <span class="inbox-toolbar__sort">
-        <label for={id}>{i18n.t('inbox.sort.label')}</label>
-        <select id={id} value={sort} onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}>
-          {REVIEW_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {i18n.t(`inbox.sort.${value}`)}
-            </option>
-          ))}
-        </select>
-      </span>
+      <SortSelect class="inbox-toolbar__sort" value={sort} onChange={onSort} />
       <Button size="sm" variant="ghost" disabled={unread === 0} onClick={onMarkAllRead}>
         {i18n.t('inbox.markAllRead')}
       </Button>

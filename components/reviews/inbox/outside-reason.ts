@@ -2,7 +2,7 @@ import type { ReviewFilter } from '@/lib/reviews/review-filter';
 
 /**
  * Why the list leaves out the open review, in the words the thread's note uses: it was read under
- * "Unread only", answered under "Awaiting response", set aside as Done, or the search and the
+ * "Unread only", answered under "Awaiting response" or "Overdue", set aside as Done, or the search and the
  * other filters hide it.
  */
 export type OutsideReason = 'read' | 'answered' | 'done' | 'filters';
@@ -23,8 +23,8 @@ export function outsideReason(
   }
   const withRead = { ...filter, unread: undefined };
   if (filter.unread && facts.read && shows(withRead)) return { reason: 'read', filter: withRead };
-  const withAnswered = { ...filter, awaiting: undefined };
-  if (filter.awaiting && !facts.needsReply && shows(withAnswered))
+  const withAnswered = { ...filter, awaiting: undefined, overdue: undefined };
+  if ((filter.awaiting || filter.overdue) && !facts.needsReply && shows(withAnswered))
     return { reason: 'answered', filter: withAnswered };
   return { reason: 'filters', filter: facts.done ? { done: true } : {} };
 }

@@ -83,6 +83,21 @@ export class SidePanelInboxPage {
     return this.page.getByRole('search', { name: 'Filter reviews' });
   }
 
+  /** The "Filters (n)" button that folds the filters (at every width; open on first use only). */
+  filtersFold(): Locator {
+    return this.filters().getByRole('button', { name: /^Filters \(\d+\)$/ });
+  }
+
+  /** Unfolds the filters when they are folded; the filters, to use. */
+  async openFilters(): Promise<Locator> {
+    const fold = this.filtersFold();
+    // The remembered state is read as the inbox opens: a click before would be undone by it.
+    await expect(fold).toHaveAttribute('data-settled', 'true');
+    if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    return this.filters();
+  }
+
   thread(): Locator {
     return this.page.locator('article.review-thread');
   }

@@ -13,14 +13,21 @@ export const route = (...path: string[]) => ({ view: 'inbox' as const, path });
 /** What the views sent to the background, in order, each once the background has answered it. */
 export const sent: { type: string; data: unknown }[] = [];
 
+/** The looks the views said (lib/reviews/looked.ts), apart: one follows every change they show. */
+export const looks: string[][] = [];
+
 /** Answers still being written: a test's last ones are over before the next test clears the stores. */
 const answering = new Set<Promise<unknown>>();
 
 /** The background's answer to a message (a test's `vi.mock` of `@/lib/messaging` routes here). */
 export async function answerInboxMessage(
   type: string,
-  data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean },
+  data: { accountId: string; reviewIds: string[]; read: boolean; done?: boolean; accountIds?: string[] },
 ) {
+  if (type === 'markLooked') {
+    looks.push(data.accountIds ?? []);
+    return { ok: true, value: undefined };
+  }
   const write =
     type === 'markReviewsRead'
       ? markReviews(data.accountId, data.reviewIds, { read: data.read })
@@ -40,6 +47,7 @@ export async function seedInbox(): Promise<void> {
   await Promise.allSettled([...answering]);
   await clearStores();
   sent.length = 0;
+  looks.length = 0;
   window.location.hash = '#/inbox';
   await cacheReviews(
     ACCOUNT,

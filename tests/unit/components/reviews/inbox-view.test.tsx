@@ -14,7 +14,7 @@ import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { initialSyncState, saveSyncState } from '@/lib/sync/sync-state';
 import { comment, listReview } from '../../lib/reviews/fixtures';
 import { fakeListLayout } from '../ui/fake-list-layout';
-import { ACCOUNT, answerInboxMessage, route, seedInbox, sent } from './inbox-fixture';
+import { ACCOUNT, answerInboxMessage, looks, route, seedInbox, sent } from './inbox-fixture';
 
 const { answeredBy } = await vi.hoisted(() => import('../../fake-messaging'));
 vi.mock(
@@ -175,6 +175,14 @@ describe('InboxView edited, removed and followed-up reviews', () => {
 });
 
 describe('InboxView list', () => {
+  it('says the person looked as it opens, and again when the reviews it shows change (lib/reviews/looked.ts)', async () => {
+    render(<InboxView route={route()} accountId={ACCOUNT} />);
+    await waitFor(() => expect(looks).toEqual([[ACCOUNT]]));
+    await cacheReviews(ACCOUNT, [listReview({ id: 'arrived' })], () => 'poll', Date.now());
+    // Once a second at most while the reviews keep changing (a first download writes page after page).
+    await waitFor(() => expect(looks).toEqual([[ACCOUNT], [ACCOUNT]]), { timeout: 3000 });
+  });
+
   it('#/inbox/location/<id> presets the location filter', async () => {
     await cacheReviews(
       ACCOUNT,

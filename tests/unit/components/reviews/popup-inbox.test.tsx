@@ -8,6 +8,7 @@ import { formatClockTime } from '@/lib/clock/clock-time';
 import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { refreshDueFirst } from '@/lib/reputation/overdue';
+import { popupSortItem } from '@/lib/reviews/popup-sort-setting';
 import { DEFAULT_RESPONSE_TARGETS, saveResponseTargets } from '@/lib/reviews/response-targets';
 import { readReview, saveDraft } from '@/lib/reviews/review-cache';
 import { addPostedComment, markReviews } from '@/lib/reviews/review-cache-writes';
@@ -191,29 +192,74 @@ describe('PopupInbox', () => {
     expect(within(waiting).getByRole('button', { name: 'Reply' }).className).toContain('primary');
   });
 
-  it('a publisher without replies shows no Reply button but says why, by name', async () => {
-    await seedReviews(ACCOUNT, [listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003' })]);
+  it("has the side panel's Sort, same orders and words, remembered across openings", async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'r4', rating: 4, content: 'Four stars', publisherDate: '2026-11-20T10:00' }),
+      listReview({ id: 'r1', rating: 1, content: 'One star', publisherDate: '2026-11-10T10:00' }),
+      listReview({ id: 'r2', rating: 2, content: 'Two stars', publisherDate: '2026-11-15T10:00' }),
+    ]);
+    const texts = async () =>
+      (await items()).map((item) => item.querySelector('.popup-review__text')?.textContent);
+    const { unmount } = render(<PopupInbox accountId={ACCOUNT} />);
+    await waitFor(async () => expect(await texts()).toEqual(['Four stars', 'Two stars', 'One star']));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' });
+    expect(Array.from(select.options).map((option) => option.text)).toEqual([
+      'Newest',
+      'Oldest',
+      'Lowest rating',
+      'Highest rating',
+      'Waiting longest',
+      'Due soonest',
+    ]);
+    fireEvent.change(select, { target: { value: 'lowest' } });
+    await waitFor(async () => expect(await texts()).toEqual(['One star', 'Two stars', 'Four stars']));
+    expect(screen.getByRole('list', { name: 'Reviews, lowest rating first' })).toBeTruthy();
+    await waitFor(async () => expect(await popupSortItem.getValue()).toBe('lowest'));
+
+    // The next opening lists them so at once.
+    unmount();
     render(<PopupInbox accountId={ACCOUNT} />);
-    const [row] = await items();
-    expect(within(row).queryByRole('button', { name: 'Reply' })).toBeNull();
-    // Names not cached yet: readable stand-ins, never the bare ids.
-    expect(
-      within(row).getByText('Branda does not take replies, so this review can only be read here.'),
-    ).toBeTruthy();
-    expect(row.querySelector('.popup-review__where')?.textContent).toMatch(/^Branda · Location 1003 · /);
-    // The background caches the names: the card follows.
+    await waitFor(async () => expect(await texts()).toEqual(['One star', 'Two stars', 'Four stars']));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' }).value).toBe('lowest');
+  });
+
+  // Changed deliberately: a card that offers nothing to do folds, with the others of its publisher,
+  // into one line ("Yelp: 4 reviews, replies not possible here") that opens them in the side panel.
+  it('reviews on a publisher without replies fold into one line each, by name, opening exactly those in the side panel', async () => {
+    await seedReviews(ACCOUNT, [
+      listReview({ id: 'a', publisherId: 'BRANDA', locationId: '1003', publisherDate: '2026-11-20T10:00' }),
+      listReview({ id: 'b', publisherId: 'BRANDB', content: 'Answer me', publisherDate: '2026-11-19T10:00' }),
+      listReview({ id: 'c', publisherId: 'BRANDA', publisherDate: '2026-11-18T10:00' }),
+    ]);
+    render(<PopupInbox accountId={ACCOUNT} />);
+    // Names not cached yet: a readable stand-in, never the bare id; the line stands where the first was.
+    await waitFor(async () =>
+      expect((await items()).map((item) => item.textContent)).toEqual([
+        'Branda: 2 reviews, replies not possible here',
+        expect.stringContaining('Answer me'),
+      ]),
+    );
     await seedNames(ACCOUNT, { locations: { '1003': 'Uptown' }, publishers: { BRANDA: 'BrandA Reviews' } });
     announceChange({ accountId: ACCOUNT, stores: ['locations', 'publishers'] });
-    await waitFor(async () =>
-      expect((await items())[0].querySelector('.popup-review__where')?.textContent).toMatch(
-        /^BrandA Reviews · Uptown · /,
-      ),
-    );
-    expect(
-      within((await items())[0]).getByText(
-        'BrandA Reviews does not take replies, so this review can only be read here.',
-      ),
-    ).toBeTruthy();
+    const line = await screen.findByRole('button', {
+      name: 'BrandA Reviews: 2 reviews, replies not possible here',
+    });
+    const open = vi.fn(async () => {});
+    vi.stubGlobal('chrome', { sidePanel: { open } });
+    vi.stubGlobal('close', vi.fn());
+    try {
+      fireEvent.click(line);
+      expect(open).toHaveBeenCalledOnce();
+      await waitFor(async () =>
+        expect(
+          (await fakeBrowser.storage.session.get('sidePanel.routeRequest'))['sidePanel.routeRequest'],
+        ).toMatchObject({ hash: '#/inbox/reviews/a/c' }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('chrome', fakeBrowser);
+      vi.stubGlobal('browser', fakeBrowser);
+    }
   });
 
   it('an unread review says why: new, a new comment from the customer, or edited', async () => {

@@ -30,6 +30,7 @@ const EVERY_MESSAGE: Record<keyof ProtocolMap, true> = {
   refreshReviews: true,
   markReviewsRead: true,
   markReviewsDone: true,
+  markLooked: true,
   sendReply: true,
   retryReply: true,
   undoReply: true,

@@ -6,9 +6,14 @@ import { accountsItem } from '@/lib/accounts/account-items';
 import { openCache } from '@/lib/cache/db';
 import { applyBadge, BADGE_COLORS, type BadgeState, badgeView } from '@/lib/notify/badge';
 import { readBadgeState, refreshBadge } from '@/lib/notify/badge-refresh';
+import { markLooked, noteArrivals } from '@/lib/reviews/looked';
 import { saveResponseTargets } from '@/lib/reviews/response-targets';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsItem } from '@/lib/reviews/review-settings';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsItem,
+  readNotificationSettings,
+} from '@/lib/reviews/review-settings';
 import { clearStores } from '../../clear-stores';
 import { comment, listReview } from '../reviews/fixtures';
 
@@ -33,15 +38,17 @@ describe('badgeView', () => {
     });
   });
 
-  it('counts overdue ones only when set to, and says so with the number', () => {
-    expect(badgeView({ ...base, mode: 'overdue', count: 4 })).toMatchObject({
-      text: '4',
-      title: '4 reviews past their response target',
+  it('by default counts what needs action now, and says which with both numbers', () => {
+    expect(badgeView({ ...base, mode: 'action', count: 5, action: { fresh: 3, overdue: 2 } })).toMatchObject({
+      text: '5',
+      title: '3 new since you last looked, 2 overdue 1–2★',
     });
-    expect(badgeView({ ...base, mode: 'overdue', count: 1 }).title).toBe('1 review past its response target');
-    expect(badgeView({ ...base, mode: 'overdue' })).toMatchObject({
+    expect(badgeView({ ...base, mode: 'action', count: 1, action: { fresh: 0, overdue: 1 } }).title).toBe(
+      'Nothing new since you last looked, 1 overdue 1–2★',
+    );
+    expect(badgeView({ ...base, mode: 'action', action: { fresh: 0, overdue: 0 } })).toMatchObject({
       text: '',
-      title: 'No review is past its response target',
+      title: 'Nothing new since you last looked, nothing overdue at 1–2★',
     });
   });
 
@@ -106,6 +113,7 @@ describe('refreshBadge', () => {
       1,
     );
 
+    await notificationSettingsItem.setValue({ ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'awaiting' });
     await refreshBadge();
     expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
     expect(await fakeBrowser.action.getTitle({})).toBe('2 reviews awaiting a response');
@@ -116,7 +124,7 @@ describe('refreshBadge', () => {
     expect(await fakeBrowser.action.getTitle({})).toBe('2 unread reviews');
   });
 
-  it("set to overdue: the reviews past their band's target over every account, not Done, as Options set them", async () => {
+  it('by default: the reviews new since the person last looked and the overdue 1–2★ ones, over every account, not Done', async () => {
     const account = (id: string) => ({
       id,
       name: id,
@@ -133,7 +141,6 @@ describe('refreshBadge', () => {
         listReview({ id: 'late-1', rating: 1, publisherDate: hoursAgo(30) }),
         listReview({ id: 'soon-1', rating: 1, publisherDate: hoursAgo(2) }),
         listReview({ id: 'late-4', rating: 4, publisherDate: hoursAgo(80) }),
-        listReview({ id: 'within-4', rating: 4, publisherDate: hoursAgo(30) }),
         listReview({ id: 'answered', rating: 1, publisherDate: hoursAgo(30), comments: [comment()] }),
         listReview({ id: 'no-replies', rating: 1, publisherDate: hoursAgo(30), publisherId: 'BRANDA' }),
       ],
@@ -143,19 +150,53 @@ describe('refreshBadge', () => {
     await cacheReviews(
       'b',
       [listReview({ id: 'late-b', rating: 2, publisherDate: hoursAgo(25) })],
-      () => 'poll',
+      () => 'backfill',
       1,
     );
-    await notificationSettingsItem.setValue({ ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'overdue' });
-
+    // History is never new; two overdue 1–2★ (late-1, late-b): the 4★ one past its target is not.
     await refreshBadge();
-    expect(await fakeBrowser.action.getBadgeText({})).toBe('3');
-    expect(await fakeBrowser.action.getTitle({})).toBe('3 reviews past their response target');
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
+    expect(await fakeBrowser.action.getTitle({})).toBe('Nothing new since you last looked, 2 overdue 1–2★');
 
+    // Two arrive in a poll, one of them late already: each counts once, as new.
+    const { created } = await cacheReviews(
+      'a',
+      [
+        listReview({ id: 'new-5', rating: 5, publisherDate: hoursAgo(1) }),
+        listReview({ id: 'new-late-2', rating: 2, publisherDate: hoursAgo(40) }),
+      ],
+      () => 'poll',
+      Date.now(),
+    );
+    await noteArrivals(created);
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('4');
+    expect(await fakeBrowser.action.getTitle({})).toBe('2 new since you last looked, 2 overdue 1–2★');
+
+    // Done and read leave it; looking at account a ends what is new there.
     await markReviews('a', ['late-1'], { done: true });
+    await markReviews('a', ['new-5'], { read: true });
+    await refreshBadge();
+    expect(await fakeBrowser.action.getTitle({})).toBe('1 new since you last looked, 1 overdue 1–2★');
+    await markLooked(['a']);
+    await refreshBadge();
+    expect(await fakeBrowser.action.getTitle({})).toBe('Nothing new since you last looked, 2 overdue 1–2★');
+    // An arrival that entered the cache before the last look is not new (its note came late).
+    await noteArrivals([{ accountId: 'b', id: 'late-b', firstSeenAt: 1 }]);
     await saveResponseTargets({ all: { low: 24, rest: 72 }, accounts: { b: { low: null, rest: 72 } } });
     await refreshBadge();
-    expect(await fakeBrowser.action.getTitle({})).toBe('1 review past its response target');
+    expect(await fakeBrowser.action.getTitle({})).toBe('Nothing new since you last looked, 1 overdue 1–2★');
+  });
+
+  it("keeps an earlier overdue-only badge as what needs action now (the setting's migration)", async () => {
+    await fakeBrowser.storage.local.set({
+      'settings.reviews.notifications': { ...DEFAULT_NOTIFICATION_SETTINGS, badgeMode: 'overdue' },
+      'settings.reviews.notifications$': { v: 1 },
+    });
+    await notificationSettingsItem.migrate();
+    // The stored value itself, not the reading's fallback.
+    expect((await notificationSettingsItem.getValue()).badgeMode).toBe('action');
+    expect((await readNotificationSettings()).badgeMode).toBe('action');
   });
 
   it('shows "!" while an account needs sign-in, and the sync error of a connected one', async () => {

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { openCache } from '@/lib/cache/db';
+import { readReviewFacts } from '@/lib/reputation/fact-cache';
+import { isOverdue } from '@/lib/reputation/overdue';
 import { DEFAULT_BANDS } from '@/lib/reviews/due-time';
 import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviewsByIds } from '@/lib/reviews/review-cache';
@@ -172,6 +174,59 @@ describe('ReviewIndex', () => {
     expect(await index.refresh()).toBe('changed');
     expect(index.query({}).slice(0, 3)).toEqual(['arrived-3', 'arrived-2', 'arrived-1']);
     expect(index.query({})).toEqual(await newestIds());
+  });
+});
+
+describe('the Overdue filter ("Past response target")', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("lists exactly the reviews Reputation's needs attention counts, at any moment and any targets", async () => {
+    await markReviews('acc', ['10'], { done: true });
+    const index = await ReviewIndex.build('acc');
+    const { facts } = await readReviewFacts('acc');
+    // Review 5 (1★ on BRANDB) was published 2026-10-06T09:00; with a 2★-or-less target of 5 h it
+    // is due at 14:00 that day: due then, late a millisecond after.
+    const due5 = Date.UTC(2026, 9, 6, 14, 0);
+    for (const bands of [DEFAULT_BANDS, { low: 5, rest: null }, { low: null, rest: 72 }]) {
+      index.setBands(bands);
+      for (const now of [Date.UTC(2026, 9, 3), due5, due5 + 1, Date.UTC(2026, 10, 30)]) {
+        vi.useFakeTimers({ toFake: ['Date'], now });
+        const expected = facts.filter((fact) => isOverdue(fact, bands, now)).map((fact) => fact.id);
+        expect(index.query({ overdue: true }).sort(), `${JSON.stringify(bands)} at ${now}`).toEqual(
+          expected.sort(),
+        );
+        vi.useRealTimers();
+      }
+    }
+    index.setBands({ low: 5, rest: null });
+    vi.useFakeTimers({ toFake: ['Date'], now: due5 });
+    expect(index.query({ overdue: true })).not.toContain('5');
+    vi.setSystemTime(due5 + 1);
+    expect(index.query({ overdue: true })).toContain('5');
+    // Done is out of it (review 10, 1★ on BRANDB, unanswered, long past its target).
+    vi.setSystemTime(Date.UTC(2026, 10, 30));
+    expect(index.query({ overdue: true })).toContain('15');
+    expect(index.query({ overdue: true })).not.toContain('10');
+  });
+});
+
+describe("a Reputation figure's set (counted, since, before, answerable)", () => {
+  it('lists exactly the facts a period counts: Done ones too, not those the publisher removed', async () => {
+    await markReviews('acc', ['3', '7'], { done: true });
+    const index = await ReviewIndex.build('acc');
+    const { facts } = await readReviewFacts('acc');
+    // Oct 5, 09:00 UTC exactly is in; Oct 12, 09:00 is the first instant out.
+    const since = Date.UTC(2026, 9, 5, 9, 0);
+    const before = Date.UTC(2026, 9, 12, 9, 0);
+    const inPeriod = facts.filter((fact) => fact.publishedAt >= since && fact.publishedAt < before);
+    const ids = (list: { id: string }[]) => list.map((fact) => fact.id).sort();
+    expect(index.query({ counted: true, since, before }).sort()).toEqual(ids(inPeriod));
+    expect(index.query({ counted: true, since, before })).toContain('7');
+    expect(index.query({ counted: true, since, before, answerable: true }).sort()).toEqual(
+      ids(inPeriod.filter((fact) => fact.answerable)),
+    );
+    // Without `counted`, the Inbox: Done ones left out.
+    expect(index.query({ since, before })).not.toContain('7');
   });
 });
 

@@ -19,6 +19,8 @@ describe('InboxFilters', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ text: 'parking', locationIds: [], awaiting: false, label: '' })).toBe(0);
     expect(activeFilterCount({ minRating: 1, maxRating: 2, done: true, publisherIds: ['BRANDB'] })).toBe(4);
+    // A Reputation figure's period is one filter, its chip.
+    expect(activeFilterCount({ since: 1, before: 2, counted: true, locationIds: ['loc1'] })).toBe(2);
   });
 
   it('the filters fold behind one "Filters (n)" button that says whether they are shown', () => {
