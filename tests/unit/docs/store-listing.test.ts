@@ -40,6 +40,14 @@ describe('the store listing', () => {
     expect(quoted?.length).toBeLessThanOrEqual(132);
   });
 
+  it('gives the store a description within its limit in every language', () => {
+    for (const code of ['en', 'de', 'fr', 'es', 'ja']) {
+      const description = /^extDescription: (.+)$/m.exec(read(`locales/${code}.yml`))?.[1];
+      expect(description, code).toBeTruthy();
+      expect(description?.length, code).toBeLessThanOrEqual(132);
+    }
+  });
+
   it('has five 1280 × 800 screenshots and the 440 × 280 promo tile, each listed', () => {
     const images = [...listing.matchAll(/\]\(([\w-]+\.png)\)/g)].map((match) => match[1]);
     const screenshots = images.filter((file) => /^\d-/.test(file));
