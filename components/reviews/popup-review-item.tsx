@@ -16,6 +16,7 @@ import { serviceDate } from './inbox/service-date';
 import type { ReplyComposerProps } from './reply-composer';
 import type { ReplyOutboxBlockProps } from './reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
+import { ReviewLanguage } from './review-language';
 import { unreadReasonText } from './unread-reason';
 
 // Module-level, so LazyView sees one loader each. The composer and the outbox block are chunks of
@@ -104,10 +105,19 @@ export function PopupReviewItem({
       )}
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       <ReviewChangeNote review={review} as="p" class="popup-review__change" />
-      {review.title && <p class="popup-review__title">{review.title}</p>}
-      {review.content && <p class="popup-review__text">{review.content}</p>}
+      {review.title && (
+        <p class="popup-review__title" lang={review.language}>
+          {review.title}
+        </p>
+      )}
+      {review.content && (
+        <p class="popup-review__text" lang={review.language}>
+          {review.content}
+        </p>
+      )}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
+        <ReviewLanguage language={review.language} class="popup-review__language" />
         {/* The due time says it awaits a response, in the room a narrow card has for one of them. */}
         <DueLabel
           review={review}
