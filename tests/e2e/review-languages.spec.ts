@@ -1,0 +1,54 @@
+// biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
+
+import { createApiClient } from '../../lib/api';
+import { canReplyToReview } from '../../lib/api/catalog';
+import { detectWithLibrary } from '../../lib/review-language/detect-language';
+import { expect, test } from './fixtures';
+import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
+
+// Reviews in another language than the interface's (English here, Debian's chromium): an account
+// seeded in French (`--languages fr`) shows "French" on its rows and in the thread, and Draft a
+// reply writes the reply in French. The second test needs the French phrasebook
+// (lib/drafting/fr/, registered in phrasebooks.ts): until it is merged the composer says, as it
+// should, that drafts cannot be written in French yet, and the test fails.
+
+test.use({ emulatorOptions: { languages: ['fr'], reviews: 80 } });
+
+/** The newest seeded review on a publisher that takes replies. */
+async function answerableReview(emulator: { baseUrl: string; apiKey: string }) {
+  const api = createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
+  const { reviews } = await api.reviews.list({ limit: 50 });
+  const review = reviews.find((candidate) => canReplyToReview(candidate.publisherId));
+  if (!review) throw new Error('No answerable review among the newest 50.');
+  return review;
+}
+
+test('a seeded French review says "French" in its row and its thread, quietly, and its words are marked French', async ({
+  openPage,
+  emulator,
+  connected,
+}) => {
+  const review = await answerableReview(emulator);
+  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
+  const row = inbox.row(review.id);
+  await expect(row.locator('.inbox-row__language')).toHaveText(' · French');
+  await expect(row.locator('.inbox-row__language')).toHaveAttribute('title', 'Written in French');
+  await expect(row.locator('.inbox-row__text')).toHaveAttribute('lang', 'fr');
+  await expect(inbox.thread().locator('.review-thread__meta')).toContainText('French');
+  await expect(inbox.thread().locator('.review-thread__text')).toHaveAttribute('lang', 'fr');
+});
+
+test('Draft a reply on a seeded French review writes a French draft, and says it is in French (needs the French phrasebook)', async ({
+  openPage,
+  emulator,
+  connected,
+}) => {
+  const review = await answerableReview(emulator);
+  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
+  const thread = inbox.thread();
+  await thread.getByRole('button', { name: 'Draft a reply' }).click();
+  const box = inbox.replyText();
+  await expect(box).not.toHaveValue('');
+  await expect(thread).toContainText("This draft is in French, the review's language.");
+  expect(detectWithLibrary(await box.inputValue())).toBe('fr');
+});
