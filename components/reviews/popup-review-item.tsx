@@ -93,6 +93,7 @@ export function PopupReviewItem({
           </span>
           <span aria-hidden="true"> · </span>
           <RelativeTime class="popup-review__when" date={serviceDate(review.publisherDate)} />
+          <ReviewLanguage language={review.language} class="popup-review__language" separated />
         </span>
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
         {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
@@ -117,7 +118,6 @@ export function PopupReviewItem({
       )}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
-        <ReviewLanguage language={review.language} class="popup-review__language" />
         {/* The due time says it awaits a response, in the room a narrow card has for one of them. */}
         <DueLabel
           review={review}

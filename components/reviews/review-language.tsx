@@ -12,15 +12,17 @@ export function ReviewLanguage({
 }: {
   language?: string;
   class?: string;
-  /** Led by " · ", as one more item of a line of them. */
+  /** Led by " · ", as one more item of a line of them (the dot is not read out). */
   separated?: boolean;
 }) {
   const name = foreignLanguageName(language);
   if (!name) return null;
   return (
-    <span class={className} title={i18n.t('reviewLanguage.writtenIn', { language: name })}>
-      {separated && ' · '}
-      {name}
-    </span>
+    <>
+      {separated && <span aria-hidden="true"> · </span>}
+      <span class={className} title={i18n.t('reviewLanguage.writtenIn', { language: name })}>
+        {name}
+      </span>
+    </>
   );
 }

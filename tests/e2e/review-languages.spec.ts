@@ -31,7 +31,8 @@ test('a seeded French review says "French" in its row and its thread, quietly, a
   const review = await answerableReview(emulator);
   const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
   const row = inbox.row(review.id);
-  await expect(row.locator('.inbox-row__language')).toHaveText(' · French');
+  await expect(row.locator('.inbox-row__language')).toHaveText('French');
+  await expect(row.locator('.inbox-row__meta')).toHaveText(/ · French$/);
   await expect(row.locator('.inbox-row__language')).toHaveAttribute('title', 'Written in French');
   await expect(row.locator('.inbox-row__text')).toHaveAttribute('lang', 'fr');
   await expect(inbox.thread().locator('.review-thread__meta')).toContainText('French');

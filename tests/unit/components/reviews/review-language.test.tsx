@@ -6,6 +6,7 @@ import { ReviewRow } from '@/components/reviews/inbox/review-row';
 import { ReplyComposer } from '@/components/reviews/reply-composer';
 import { draftingSettingsItem } from '@/lib/drafting/drafting-settings';
 import { displayNames, NO_NAMES } from '@/lib/names/cached-names';
+import type { CachedReview } from '@/lib/reviews/cached-review';
 import { listReview } from '../../lib/reviews/fixtures';
 import { fakeSendMessage, resetCache, seedNames, seedReviews, sentReplies } from './fake-background';
 
@@ -28,11 +29,11 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const row = (review: Parameters<typeof ReviewRow>[0]['review']) =>
+const row = (review: CachedReview) =>
   render(
     <ReviewRow
       review={review}
-      id={review?.id}
+      id={review.id}
       selected={false}
       at={1}
       of={1}
@@ -51,7 +52,8 @@ describe("a review row says the review's language", () => {
     expect(review.language).toBe('fr');
     const { container } = row(review);
     const label = container.querySelector('.inbox-row__language');
-    expect(label?.textContent).toBe(' · French');
+    expect(label?.textContent).toBe('French');
+    expect(container.querySelector('.inbox-row__meta')?.textContent).toMatch(/ · French$/);
     expect(label?.getAttribute('title')).toBe('Written in French');
     expect(container.querySelector('.inbox-row__text')?.getAttribute('lang')).toBe('fr');
   });
