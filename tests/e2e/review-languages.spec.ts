@@ -7,8 +7,9 @@ import { expect, test } from './fixtures';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // Reviews in another language than the interface's (English here, Debian's chromium): an account
-// seeded in French (`--languages fr`) shows "French" on its rows and in the thread, and Draft a
-// reply writes the reply in French. The second test needs the French phrasebook
+// seeded in French (`--languages fr`) shows "French" on its rows and in the thread, offers a
+// machine translation beneath the review where Chrome can make one, and Draft a reply writes the
+// reply in French. The second test needs the French phrasebook
 // (lib/drafting/fr/, registered in phrasebooks.ts): until it is merged the composer says, as it
 // should, that drafts cannot be written in French yet, and the test fails.
 
@@ -37,6 +38,41 @@ test('a seeded French review says "French" in its row and its thread, quietly, a
   await expect(row.locator('.inbox-row__text')).toHaveAttribute('lang', 'fr');
   await expect(inbox.thread().locator('.review-thread__meta')).toContainText('French');
   await expect(inbox.thread().locator('.review-thread__text')).toHaveAttribute('lang', 'fr');
+});
+
+test("where Chrome can translate (a stand-in Translator put into the extension's pages before they load), the thread's Show in English puts a machine translation beneath the review's own words", async ({
+  context,
+  openPage,
+  emulator,
+  connected,
+}) => {
+  // The context outlives this test (one browser per worker): the stand-in goes with it.
+  const standIn = await context.addInitScript(() => {
+    if (location.protocol !== 'chrome-extension:') return;
+    Object.assign(globalThis, {
+      Translator: {
+        availability: async () => 'available',
+        create: async ({ sourceLanguage }: { sourceLanguage: string }) => ({
+          translate: async (text: string) => `[${sourceLanguage}→en] ${text}`,
+          destroy: () => {},
+        }),
+      },
+    });
+  });
+  try {
+    const review = await answerableReview(emulator);
+    const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
+    const thread = inbox.thread();
+    await thread.getByRole('button', { name: 'Show in English' }).click();
+    const aid = thread.getByRole('region', { name: 'Machine translation' });
+    await expect(aid).toContainText(`[fr→en] ${review.content}`);
+    await expect(aid).toContainText('Machine translation into English by Chrome, on this device.');
+    await expect(thread.locator('.review-thread__text')).toHaveText(review.content ?? '');
+    await thread.getByRole('button', { name: 'Hide the translation' }).click();
+    await expect(aid).toHaveCount(0);
+  } finally {
+    await standIn.dispose();
+  }
 });
 
 test('Draft a reply on a seeded French review writes a French draft, and says it is in French (needs the French phrasebook)', async ({

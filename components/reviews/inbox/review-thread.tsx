@@ -19,6 +19,7 @@ import { ReviewChangeNote } from '../review-change-note';
 import { ReviewLanguage } from '../review-language';
 import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
+import { ReadingAid } from './reading-aid';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
 
@@ -158,6 +159,7 @@ export function ReviewThread({
       <p class="review-thread__text" lang={review.language}>
         {review.content || i18n.t('inbox.ratingOnly')}
       </p>
+      <ReadingAid review={review} />
       <EarlierText edits={review.edits} />
       <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
         <CommentTree
