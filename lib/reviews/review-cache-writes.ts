@@ -15,7 +15,13 @@ import { announceChange } from '../cache/changes';
 import { accountRange, type CacheSchema, type CacheStore, openCache } from '../cache/db';
 import { inTurn } from '../durable/account-turns';
 import { detectLanguages, wordsOf } from '../review-language/detect-language';
-import { readLanguageTally, readsAs, recordLanguages } from '../review-language/language-tally';
+import {
+  readAccountLanguages,
+  readLanguageTally,
+  readsAs,
+  recordLanguages,
+  usualLanguage,
+} from '../review-language/language-tally';
 import {
   type CachedReview,
   type LocalFields,
@@ -124,7 +130,7 @@ export function cacheReviews(
       if (ratingDropped(before, record)) result.ratingDrops.push(record);
       changes.push({ stored, after: record });
     }
-    await tellLanguages(changes);
+    await tellLanguages(accountId, changes);
     await commit(accountId, changes, marksOf, syncState);
     return result;
   });
@@ -139,7 +145,7 @@ const sameWords = (a: CachedReview, b: CachedReview): boolean =>
  * one told from them now. Once per text, before the write's transaction opens (Chrome's detector
  * answers asynchronously, which an IndexedDB transaction would not outlive).
  */
-async function tellLanguages(changes: readonly Change[]): Promise<void> {
+async function tellLanguages(accountId: string, changes: readonly Change[]): Promise<void> {
   const untold: CachedReview[] = [];
   for (const { stored, after } of changes) {
     if (stored && sameWords(stored, after)) {
@@ -147,7 +153,8 @@ async function tellLanguages(changes: readonly Change[]): Promise<void> {
     } else untold.push(after);
   }
   if (untold.length === 0) return;
-  const languages = await detectLanguages(untold.map(wordsOf));
+  const usual = usualLanguage(await readAccountLanguages(accountId));
+  const languages = await detectLanguages(untold.map(wordsOf), usual);
   untold.forEach((review, i) => {
     const language = languages[i];
     if (language) review.language = language;

@@ -70,6 +70,14 @@ describe('the library path (franc-min)', () => {
     expect(detectWithLibrary(text)).toBe('ja');
   });
 
+  it("gives a near tie to the account's usual language, and only a near tie", () => {
+    const english = 'Cute little shop that smells amazing. Thank you!';
+    expect(detectWithLibrary(english)).toBe('fr');
+    expect(detectWithLibrary(english, 'en')).toBe('en');
+    expect(detectWithLibrary(english, 'de')).toBe('fr');
+    expect(detectWithLibrary('Accueil glacial, on nous a fait sentir que nous dérangions.', 'en')).toBe('fr');
+  });
+
   it('reads only the start of a long review', () => {
     const long = `${'Le personnel est adorable et de très bon conseil. '.repeat(40)}`;
     expect(detectWithLibrary(long)).toBe('fr');
@@ -101,27 +109,37 @@ describe("Chrome's LanguageDetector, where it is ready", () => {
 
   it('answers for each text, and is closed after', async () => {
     const api = fakeDetector('available', () => [{ detectedLanguage: 'fr-CA', confidence: 0.93 }]);
-    expect(await detectLanguages([french, 'Super !'], api)).toEqual(['fr', undefined]);
+    expect(await detectLanguages([french, 'Super !'], undefined, api)).toEqual(['fr', undefined]);
     expect(api.destroyed).toBe(1);
+  });
+
+  it("a near tie goes to the account's usual language", async () => {
+    const api = fakeDetector('available', () => [
+      { detectedLanguage: 'fr', confidence: 0.6 },
+      { detectedLanguage: 'en', confidence: 0.58 },
+      { detectedLanguage: 'it', confidence: 0.3 },
+    ]);
+    expect(await detectLanguages([french], 'en', api)).toEqual(['en']);
+    expect(await detectLanguages([french], 'it', api)).toEqual(['fr']);
   });
 
   it('an unsure or undetermined answer is no language', async () => {
     const unsure = fakeDetector('available', () => [{ detectedLanguage: 'fr', confidence: 0.3 }]);
     const und = fakeDetector('available', () => [{ detectedLanguage: 'und', confidence: 0.9 }]);
-    expect(await detectLanguages([french], unsure)).toEqual([undefined]);
-    expect(await detectLanguages([french], und)).toEqual([undefined]);
+    expect(await detectLanguages([french], undefined, unsure)).toEqual([undefined]);
+    expect(await detectLanguages([french], undefined, und)).toEqual([undefined]);
   });
 
   it('a model still to download is never started from the worker: the library answers', async () => {
     const api = fakeDetector('downloadable', () => [{ detectedLanguage: 'de', confidence: 1 }]);
-    expect(await detectLanguages([french], api)).toEqual(['fr']);
-    expect(await detectLanguages([french], undefined)).toEqual(['fr']);
+    expect(await detectLanguages([french], undefined, api)).toEqual(['fr']);
+    expect(await detectLanguages([french], undefined, undefined)).toEqual(['fr']);
   });
 
   it('a detector that fails mid-way leaves the library to answer', async () => {
     const api = fakeDetector('available', () => {
       throw new DOMException('gone', 'InvalidStateError');
     });
-    expect(await detectLanguages([french], api)).toEqual(['fr']);
+    expect(await detectLanguages([french], undefined, api)).toEqual(['fr']);
   });
 });
