@@ -24,13 +24,22 @@ async function answerableReview(emulator: { baseUrl: string; apiKey: string }) {
   return review;
 }
 
+/** The side panel on that review's thread, and the review. */
+async function openFrenchThread(
+  openPage: Parameters<typeof SidePanelInboxPage.open>[0],
+  emulator: { baseUrl: string; apiKey: string },
+) {
+  const review = await answerableReview(emulator);
+  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
+  return { review, inbox, thread: inbox.thread() };
+}
+
 test('a seeded French review says "French" in its row and its thread, quietly, and its words are marked French', async ({
   openPage,
   emulator,
   connected,
 }) => {
-  const review = await answerableReview(emulator);
-  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
+  const { review, inbox } = await openFrenchThread(openPage, emulator);
   const row = inbox.row(review.id);
   await expect(row.locator('.inbox-row__language')).toHaveText('French');
   await expect(row.locator('.inbox-row__meta')).toHaveText(/ · French$/);
@@ -60,9 +69,7 @@ test("where Chrome can translate (a stand-in Translator put into the extension's
     });
   });
   try {
-    const review = await answerableReview(emulator);
-    const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
-    const thread = inbox.thread();
+    const { review, thread } = await openFrenchThread(openPage, emulator);
     await thread.getByRole('button', { name: 'Show in English' }).click();
     const aid = thread.getByRole('region', { name: 'Machine translation' });
     await expect(aid).toContainText(`[fr→en] ${review.content}`);
@@ -80,9 +87,7 @@ test('Draft a reply on a seeded French review writes a French draft, and says it
   emulator,
   connected,
 }) => {
-  const review = await answerableReview(emulator);
-  const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
-  const thread = inbox.thread();
+  const { inbox, thread } = await openFrenchThread(openPage, emulator);
   await thread.getByRole('button', { name: 'Draft a reply' }).click();
   const box = inbox.replyText();
   await expect(box).not.toHaveValue('');
