@@ -4,6 +4,7 @@ import { createApiClient } from '../../lib/api';
 import { canReplyToReview } from '../../lib/api/catalog';
 import { detectWithLibrary } from '../../lib/review-language/detect-language';
 import { expect, test } from './fixtures';
+import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // Reviews in another language than the interface's (English here, Debian's chromium): an account
@@ -69,12 +70,16 @@ test("where Chrome can translate (a stand-in Translator put into the extension's
     });
   });
   try {
-    const { review, thread } = await openFrenchThread(openPage, emulator);
+    const { review, inbox, thread } = await openFrenchThread(openPage, emulator);
     await thread.getByRole('button', { name: 'Show in English' }).click();
     const aid = thread.getByRole('region', { name: 'Machine translation' });
     await expect(aid).toContainText(`[fr→en] ${review.content}`);
     await expect(aid).toContainText('Machine translation into English by Chrome, on this device.');
     await expect(thread.locator('.review-thread__text')).toHaveText(review.content ?? '');
+    // The labels, the translation and its button: nothing serious or critical for axe, either theme.
+    // No transition is under way while axe reads the colours (the app honours reduced motion).
+    await inbox.page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoViolationsInBothThemes(inbox.page, 'a French thread with its machine translation');
     await thread.getByRole('button', { name: 'Hide the translation' }).click();
     await expect(aid).toHaveCount(0);
   } finally {
