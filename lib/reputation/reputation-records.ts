@@ -33,7 +33,7 @@ export interface ReputationReport {
   elapsedMs: number;
   /**
    * Reviews in a language the themes cannot read yet, per language, over every cached review of
-   * the account (lib/review-language/unread-languages.ts); absent over All accounts.
+   * the account, or of every account over All accounts (lib/review-language/unread-languages.ts).
    */
   unreadLanguages?: UnreadLanguage[];
   /** Over All accounts: each account's figures (all-accounts-report.ts); absent for one account. */

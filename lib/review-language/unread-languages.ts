@@ -11,13 +11,18 @@ export interface UnreadLanguage {
   count: number;
 }
 
-/** Each language whose reviews went unread, most reviews first. */
-export function unreadLanguages(tally: LanguageTally): UnreadLanguage[] {
-  const usual = usualLanguage(tally);
+/**
+ * Each language whose reviews went unread, most reviews first, over one account's tally or
+ * several (All accounts: each account's short reviews read as its own usual language).
+ */
+export function unreadLanguages(...tallies: LanguageTally[]): UnreadLanguage[] {
   const counts = new Map<string, number>();
-  for (const [tag, count] of Object.entries(tally)) {
-    const language = tag || usual;
-    if (count > 0 && !canReadThemes(language)) counts.set(language, (counts.get(language) ?? 0) + count);
+  for (const tally of tallies) {
+    const usual = usualLanguage(tally);
+    for (const [tag, count] of Object.entries(tally)) {
+      const language = tag || usual;
+      if (count > 0 && !canReadThemes(language)) counts.set(language, (counts.get(language) ?? 0) + count);
+    }
   }
   return [...counts]
     .map(([language, count]) => ({ language, count }))

@@ -25,6 +25,13 @@ describe('reviews the themes could not read', () => {
     expect(unreadLanguages({ fr: 10, en: 2, '': 3 })).toEqual([{ language: 'fr', count: 13 }]);
     expect(unreadLanguages({ en: 10, '': 3 })).toEqual([]);
   });
+
+  it('adds several accounts up, each one short reviews read as its own usual language', () => {
+    expect(unreadLanguages({ fr: 10, '': 2 }, { en: 5, fr: 1, '': 4 }, { ja: 3 })).toEqual([
+      { language: 'fr', count: 13 },
+      { language: 'ja', count: 3 },
+    ]);
+  });
 });
 
 describe("a review's language as a page says it", () => {
