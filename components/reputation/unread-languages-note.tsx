@@ -6,8 +6,8 @@ const counts = new Intl.NumberFormat();
 
 /**
  * Under "What customers mention": how many reviews its themes leave out because no lexicon reads
- * their language, and which languages: "12 reviews are not read for themes: French (8) and
- * Japanese (4) cannot be read yet." Nothing when every review could be read.
+ * their language, and which: "Across all your reviews, 12 are in languages these themes cannot
+ * read yet: French (8) and Japanese (4)." Nothing when every review could be read.
  */
 export function UnreadLanguagesNote({ languages }: { languages?: readonly UnreadLanguage[] }) {
   if (!languages?.length) return null;
