@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/language-screenshots.ts`: reviews in other languages as a person whose browser
  * speaks English sees them, into docs/screenshots/: the side panel's inbox with a French review's
- * thread open (420 and 1100 px) and the popup (400 px), light and dark, each row saying its
+ * thread open (420 and 1100 px), its list in Firefox's 252 px sidebar, and the popup (400 px), light and dark, each row saying its
  * language (`*-review-languages-*`); Reputation's "What customers mention" with the line on the
  * reviews it could not read for their language (`sidepanel-reputation-languages-*`); then a French
  * thread with its drafted reply
@@ -37,6 +37,12 @@ async function main(): Promise<void> {
       await card.locator('.popup-review__language').first().waitFor();
       await shoot(card, `popup-review-languages-400-${theme}`);
       await card.close();
+      // Firefox's sidebar: the list alone, each row's language after its place.
+      const narrow = await openPage('sidepanel.html#/inbox', { width: 252, height: 700 });
+      await narrow.emulateMedia({ colorScheme: theme });
+      await narrow.locator('.inbox-row__language').first().waitFor();
+      await shoot(narrow, `sidepanel-review-languages-252-${theme}`);
+      await narrow.close();
       for (const width of [420, 1100]) {
         const page = await openPage(thread(french[0].id), { width, height: 900 });
         await page.emulateMedia({ colorScheme: theme });
