@@ -21,10 +21,10 @@ const SAMPLE_CHARS = 160;
 /**
  * The languages franc-min weighs (ISO 639-3): the product's five and the others reviews on the
  * platform's publishers come in, one script each for the non-Latin ones. franc's time grows with
- * the languages it compares a text with: against all its 82, telling each review of a 100,000
- * review backfill cost the worker about 1.1 ms (141 s instead of 32 s under the bench); against
- * these, a quarter of that, and no misreading as a language no customer writes in (Uzbek, Hausa).
- * A review in a language not listed reads as the nearest one listed.
+ * the languages it compares a text with. The bench's backfill of 100,000 reviews took 32 s
+ * without telling languages, 141 s against all 82 and 400 characters, 51 s against these and
+ * 160; and nothing is misread as a language no customer writes in (Uzbek, Hausa). A review in a
+ * language not listed reads as the nearest one listed.
  */
 const CANDIDATES = [
   'eng',
