@@ -3,6 +3,7 @@
  * the caller
  * prints the message and exits 2.
  */
+import { SEED_LANGUAGES } from './data/languages/foreign-reviews';
 import { DEFAULTS, type EmulatorOptions, LIMITS_OF_OPTIONS } from './options';
 
 export const USAGE = `Usage: npm run emulator -- [options]
@@ -16,6 +17,7 @@ Options:
   --seed S              seed of the generated data (default "${DEFAULTS.seed}")
   --locations N         locations of the primary account (default ${DEFAULTS.locations})
   --reviews N           reviews of the primary account (default ${DEFAULTS.reviews})
+  --languages L,L       languages of the reviews, each as often: some of ${SEED_LANGUAGES.join(', ')} (default ${DEFAULTS.languages.join(',')})
   --report-delay-ms N   emulator-clock time an async report stays PENDING (default ${DEFAULTS.reportDelayMs})
   --quiet               do not log each request on stderr
   -h, --help            show this help`;
@@ -48,11 +50,16 @@ export function parseCliArgs(argv: string[]): CliResult {
       arg.startsWith('--') && arg.includes('=')
         ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
         : [arg, undefined];
-    if (flag !== '--seed' && !(flag in NUMERIC)) throw new UsageError(`Unknown option: ${arg}`);
+    if (flag !== '--seed' && flag !== '--languages' && !(flag in NUMERIC))
+      throw new UsageError(`Unknown option: ${arg}`);
     const value = inline ?? argv[++i];
     if (value === undefined || value === '') throw new UsageError(`${flag} needs a value.`);
     if (flag === '--seed') {
       options.seed = value;
+      continue;
+    }
+    if (flag === '--languages') {
+      options.languages = languagesOf(value);
       continue;
     }
     const { key, min, max } = NUMERIC[flag];
@@ -61,4 +68,13 @@ export function parseCliArgs(argv: string[]): CliResult {
     options[key] = Number(value);
   }
   return { help: false, quiet, options };
+}
+
+/** `de,fr`: each a language the seed can write in, none twice. */
+function languagesOf(value: string): string[] {
+  const codes = value.split(',').map((code) => code.trim().toLowerCase());
+  const known = SEED_LANGUAGES as readonly string[];
+  if (codes.some((code) => !known.includes(code)) || new Set(codes).size !== codes.length)
+    throw new UsageError(`--languages takes some of ${known.join(',')}, comma-separated; got "${value}".`);
+  return codes;
 }

@@ -5,6 +5,7 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { SEED_LANGUAGES } from './data/languages/foreign-reviews';
 import { AUTH_HOSTNAME } from './middleware/host-split';
 import { DEFAULTS, type EmulatorOptions, LIMITS_OF_OPTIONS } from './options';
 import { listenLoopback } from './server/listen';
@@ -30,6 +31,13 @@ function whole(name: string, value: number, min: number, max: number): number {
   return value;
 }
 
+function seedLanguages(languages: readonly string[]): string[] {
+  const unknown = languages.filter((code) => !(SEED_LANGUAGES as readonly string[]).includes(code));
+  if (languages.length === 0 || unknown.length > 0)
+    throw new RangeError(`languages must be some of ${SEED_LANGUAGES.join(', ')}.`);
+  return [...languages];
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const started = performance.now();
   const world = new World({
@@ -52,6 +60,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       LIMITS_OF_OPTIONS.agencyAccounts.min,
       LIMITS_OF_OPTIONS.agencyAccounts.max,
     ),
+    languages: seedLanguages(options.languages ?? DEFAULTS.languages),
     reportDelayMs: whole('reportDelayMs', options.reportDelayMs ?? DEFAULTS.reportDelayMs, 0, 86_400_000),
     optInDelayMs: whole('optInDelayMs', options.optInDelayMs ?? DEFAULTS.optInDelayMs, 0, 86_400_000),
     redirectDomains: options.redirectDomains ?? [...DEFAULTS.redirectDomains],

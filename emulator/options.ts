@@ -16,6 +16,12 @@ export interface EmulatorOptions {
    * listed after the others on the consent page. An agency's several large accounts.
    */
   agencyAccounts?: number;
+  /**
+   * The languages the reviews are written in, each as often (English alone): any of `en`, `de`,
+   * `fr`, `es`, `ja`. Only the words and the reviewers' names change with it; ratings, dates,
+   * places and publishers stay the seed's.
+   */
+  languages?: readonly string[];
   /** Emulator-clock time an async report stays PENDING (2000). */
   reportDelayMs?: number;
   /** Emulator-clock time an opted-in listing waits on the publisher before it is LIVE (3 minutes). */
@@ -34,6 +40,7 @@ export const DEFAULTS = {
   locations: 12,
   reviews: 600,
   agencyAccounts: 0,
+  languages: ['en'],
   reportDelayMs: 2000,
   optInDelayMs: 180_000,
   redirectDomains: ['chromiumapp.org', 'extensions.allizom.org', 'localhost', '127.0.0.1'],

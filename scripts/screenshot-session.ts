@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../emulator/index';
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../emulator/index';
 import { launchWithExtension } from './launch-browser';
 
 export const SCREENSHOTS_DIR = 'docs/screenshots';
@@ -21,9 +21,12 @@ export interface ScreenshotSession {
   close(): Promise<void>;
 }
 
-export async function openScreenshotSession(): Promise<ScreenshotSession> {
+/** `emulatorOptions`: the emulator's seed options (a script that needs reviews in other languages). */
+export async function openScreenshotSession(
+  emulatorOptions: Omit<EmulatorOptions, 'port'> = {},
+): Promise<ScreenshotSession> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await startEmulator({ ...emulatorOptions, port: 0 });
   const browser = await launchWithExtension();
   const { context } = browser;
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -20,6 +20,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     locations: { type: 'string' },
     reviews: { type: 'string' },
+    /** `en,de,fr,es,ja`: the reviews in these languages (emulator/README.md). */
+    languages: { type: 'string' },
   },
 });
 
@@ -31,6 +33,7 @@ const emulator = await startEmulator({
   seed: values.seed,
   locations: values.locations ? Number(values.locations) : undefined,
   reviews: values.reviews ? Number(values.reviews) : undefined,
+  languages: values.languages?.split(',').map((code) => code.trim()),
 });
 console.log(`Emulator: API ${emulator.baseUrl}, sign-in ${emulator.authUrl}`);
 

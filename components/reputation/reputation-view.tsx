@@ -16,6 +16,7 @@ import { NeedsAttention } from './needs-attention';
 import { PeriodPicker } from './period-picker';
 import { RatingBars } from './rating-bars';
 import { targetsText } from './targets-text';
+import { UnreadLanguagesNote } from './unread-languages-note';
 import { useReputationReport } from './use-reputation-report';
 import { WeeklyTrend } from './weekly-trend';
 
@@ -70,6 +71,7 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
             <h3 id="reputation-themes">{i18n.t('reputation.themes.heading')}</h3>
             <p class="reputation-note">{i18n.t('reputation.themes.privacy')}</p>
             <MentionedThemes themes={report.themes} period={report.figures.period} />
+            <UnreadLanguagesNote languages={report.unreadLanguages} />
           </section>
           <section aria-labelledby="reputation-groups">
             <div class="reputation-view__groups-head">

@@ -4,8 +4,10 @@ import '@/assets/styles/reviews/draft-reply.css';
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Button } from '@/components/ui/button';
 import type { CommentVisibility } from '@/lib/api/catalog';
+import type { DraftLanguage } from '@/lib/drafting/draft-language';
 import { draftingSettingsItem, draftingSettingsOf } from '@/lib/drafting/drafting-settings';
 import type { ReplyDraft } from '@/lib/drafting/model-draft';
+import { foreignLanguageName, languageName } from '@/lib/review-language/language-name';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 import { ModelDownload } from './model-download';
 import { useModelState } from './use-model-state';
@@ -38,8 +40,8 @@ export function DraftReply({ accountId, review, parentId, visibility, text, onFi
   // Not asked before the person's choice is read: composed drafts only means the model is left alone.
   const model = useModelState(stored !== undefined && settings.useModel);
   const [busy, setBusy] = useState(false);
-  const [drafted, setDrafted] = useState<ReplyDraft>();
-  const [waiting, setWaiting] = useState<ReplyDraft>();
+  const [drafted, setDrafted] = useState<Drafted>();
+  const [waiting, setWaiting] = useState<Drafted>();
   const [failed, setFailed] = useState(false);
   // The last draft put in the box: text equal to it is ours to replace without asking.
   const filled = useRef<string | undefined>(undefined);
@@ -47,7 +49,7 @@ export function DraftReply({ accountId, review, parentId, visibility, text, onFi
   const current = useRef(text);
   current.current = text;
 
-  const fill = (draft: ReplyDraft) => {
+  const fill = (draft: Drafted) => {
     filled.current = draft.text;
     setWaiting(undefined);
     setDrafted(draft);
@@ -101,12 +103,43 @@ export function DraftReply({ accountId, review, parentId, visibility, text, onFi
   );
 }
 
-/** Which kind of draft it is, that it stayed in the browser, and why the model's was not used. */
-export function noteOf(draft: ReplyDraft): string {
+/** A draft, with the language it is in when it answers a review (not the options page's sample). */
+type Drafted = ReplyDraft & Partial<DraftLanguage>;
+
+/**
+ * Which kind of draft it is, that it stayed in the browser, and why the model's was not used;
+ * then its language, when it is not the interface's or not the review's.
+ */
+export function noteOf(draft: Drafted): string {
+  const language = languageNote(draft);
+  const kind = kindNote(draft);
+  return language ? `${kind} ${language}` : kind;
+}
+
+function kindNote(draft: Drafted): string {
   if (draft.source === 'model') return i18n.t('composer.draft.fromModel');
   const composed = i18n.t('composer.draft.composed');
   const why = draft.fallback;
   if (why === 'timeout' || why === 'failed' || why === 'offRules')
     return i18n.t('composer.draft.fallbackNote', { why: i18n.t(`composer.draft.fallback.${why}`), composed });
+  if (why === 'language' && draft.language)
+    return i18n.t('composer.draft.fallbackNote', {
+      why: i18n.t('composer.draft.fallback.language', {
+        language: languageName(draft.language) ?? draft.language,
+      }),
+      composed,
+    });
   return composed;
+}
+
+function languageNote(draft: Drafted): string | undefined {
+  if (!draft.language || !draft.reviewLanguage) return undefined;
+  const name = (code: string) => languageName(code) ?? code;
+  if (draft.noPhrasebook)
+    return i18n.t('composer.draft.noPhrasebook', {
+      review: name(draft.reviewLanguage),
+      language: name(draft.language),
+    });
+  const foreign = foreignLanguageName(draft.language);
+  return foreign && i18n.t('composer.draft.inLanguage', { language: foreign });
 }

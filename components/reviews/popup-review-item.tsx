@@ -16,6 +16,7 @@ import { serviceDate } from './inbox/service-date';
 import type { ReplyComposerProps } from './reply-composer';
 import type { ReplyOutboxBlockProps } from './reply-outbox-block';
 import { ReviewChangeNote } from './review-change-note';
+import { ReviewLanguage } from './review-language';
 import { unreadReasonText } from './unread-reason';
 
 // Module-level, so LazyView sees one loader each. The composer and the outbox block are chunks of
@@ -92,6 +93,7 @@ export function PopupReviewItem({
           </span>
           <span aria-hidden="true"> · </span>
           <RelativeTime class="popup-review__when" date={serviceDate(review.publisherDate)} />
+          <ReviewLanguage language={review.language} class="popup-review__language" separated />
         </span>
         {!review.read && !news && <span class="popup-review__new">{unreadReasonText(undefined)}</span>}
         {draft && <span class="popup-review__draft">{i18n.t('popupInbox.draft')}</span>}
@@ -104,8 +106,16 @@ export function PopupReviewItem({
       )}
       {news && <p class="popup-review__new popup-review__reason">{unreadReasonText(review.unreadReason)}</p>}
       <ReviewChangeNote review={review} as="p" class="popup-review__change" />
-      {review.title && <p class="popup-review__title">{review.title}</p>}
-      {review.content && <p class="popup-review__text">{review.content}</p>}
+      {review.title && (
+        <p class="popup-review__title" lang={review.language}>
+          {review.title}
+        </p>
+      )}
+      {review.content && (
+        <p class="popup-review__text" lang={review.language}>
+          {review.content}
+        </p>
+      )}
       <div class="popup-review__foot">
         <span class="popup-review__author">{i18n.t('popupInbox.byAuthor', { name: author })}</span>
         {/* The due time says it awaits a response, in the room a narrow card has for one of them. */}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { DRAFT_LANGUAGE } from '@/lib/drafting/draft-language';
+import { DEFAULT_DRAFT_LANGUAGE } from '@/lib/drafting/draft-language';
 import { type DownloadOutcome, downloadModel, type ModelState, modelState } from '@/lib/drafting/model-state';
 
 export interface ModelStatus {
@@ -27,7 +27,7 @@ export function useModelState(enabled: boolean): ModelStatus {
   useEffect(() => {
     live.current = true;
     if (enabled)
-      void modelState(DRAFT_LANGUAGE).then((answer) => {
+      void modelState(DEFAULT_DRAFT_LANGUAGE).then((answer) => {
         if (live.current) setState(answer);
       });
     else setState(undefined);
@@ -44,13 +44,13 @@ export function useModelState(enabled: boolean): ModelStatus {
       setOutcome(undefined);
       setProgress(0);
       setState('downloading');
-      const ended = await downloadModel(DRAFT_LANGUAGE, {
+      const ended = await downloadModel(DEFAULT_DRAFT_LANGUAGE, {
         onProgress: (loaded) => {
           if (live.current) setProgress(loaded);
         },
       });
       // Where it stands now: a refused or failed start leaves the model as it was.
-      const now = ended === 'available' ? 'available' : await modelState(DRAFT_LANGUAGE);
+      const now = ended === 'available' ? 'available' : await modelState(DEFAULT_DRAFT_LANGUAGE);
       if (!live.current) return;
       setProgress(undefined);
       setOutcome(ended);

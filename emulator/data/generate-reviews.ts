@@ -8,6 +8,8 @@ import type { Account, LocationRecord, PublisherRecord, ReviewRecord } from '../
 import { BUSINESS_KINDS } from './business-kinds';
 import { addCommentThread, type IdCounter } from './generate-comments';
 import { slug } from './generate-locations';
+import { ForeignReviews } from './languages/foreign-reviews';
+import type { ReviewLanguage } from './languages/review-language';
 import { People } from './people';
 import { reviewText, reviewTitle } from './review-phrases';
 
@@ -22,6 +24,8 @@ export interface ReviewPlan {
   anchor: number;
   reviewIds: IdCounter;
   commentIds: IdCounter;
+  /** The languages reviews are written in, evenly (`--languages`); English alone when absent. */
+  languages?: readonly string[];
 }
 
 export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
@@ -34,6 +38,11 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
   const pickLocation = weightedPicker(account.locations, (l) => l.popularity);
   const publishersByCountry = new Map<string, (r: Rng) => PublisherRecord>();
   const kinds = new Map(BUSINESS_KINDS.map((kind) => [kind.key, kind]));
+  const languages = plan.languages ?? ['en'];
+  const foreign = languages.some((code) => code !== 'en')
+    ? new ForeignReviews(plan.seed, account.id, languages)
+    : undefined;
+  const languageOf = new Map<ReviewRecord, { language: ReviewLanguage; firstName: string }>();
 
   const reviews: ReviewRecord[] = [];
   for (let i = 0; i < plan.count; i++) {
@@ -83,6 +92,20 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
       comments: [],
     };
     if (publisher.titles && rng.chance(0.7)) review.title = reviewTitle(rng, rating);
+    const language = foreign?.next();
+    if (foreign && language) {
+      // Drawn after every default draw, so the review keeps its rating, date, place and publisher.
+      const native = foreign.person(language);
+      if (review.authorName)
+        review.authorName = language.authorName(native.first, native.last, publisher.id === 'BRANDA');
+      review.authorEmail = foreign.email(language, language.code === 'ja' ? person : native);
+      review.content = foreign.text(language, rating, {
+        name: location.fields.locationName,
+        city: location.fields.city,
+      });
+      if (review.title) review.title = foreign.title(language, rating);
+      languageOf.set(review, { language, firstName: native.first });
+    }
     reviews.push(review);
   }
   // Ids grow with the publication date, as they do on the platform.
@@ -94,6 +117,8 @@ export function generateReviews(plan: ReviewPlan): ReviewRecord[] {
     if (!NO_URL.has(review.publisherId))
       review.url = `https://www.${slug(publisherNames.get(review.publisherId) ?? review.publisherId)}.example/reviews/${review.id}`;
     addCommentThread(review, names.get(review.locationId) ?? account.name, rng, plan.commentIds, anchor);
+    const written = languageOf.get(review);
+    if (foreign && written) foreign.thread(written.language, review, written.firstName);
   }
   moderate(reviews, Rng.for(plan.seed, `review-status:${account.id}`));
   return reviews;

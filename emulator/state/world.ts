@@ -28,6 +28,8 @@ export interface WorldOptions {
   reviews: number;
   /** Customer accounts like the primary one, beyond the three (options.ts). */
   agencyAccounts?: number;
+  /** The languages reviews are written in (options.ts). */
+  languages?: readonly string[];
   reportDelayMs: number;
   optInDelayMs: number;
   redirectDomains: string[];
@@ -99,6 +101,7 @@ export class World {
         anchor,
         reviewIds: this.reviewIds,
         commentIds: this.commentIds,
+        languages: options.languages,
       });
       for (const review of reviews) this.reviews.set(review.id, review);
       this.reviewIndexes.set(account.id, new ReviewIndex(reviews));

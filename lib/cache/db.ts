@@ -15,7 +15,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const CACHE_DB_NAME = 'review-desk-cache';
-export const CACHE_VERSION = 8;
+export const CACHE_VERSION = 9;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {

@@ -8,9 +8,10 @@
  */
 import type { CommentVisibility } from '../api/catalog';
 import { readNamesOf } from '../names/cached-names';
+import { readAccountLanguages, usualLanguage } from '../review-language/language-tally';
 import type { CachedReview } from '../reviews/cached-review';
 import { readReplyTemplates } from '../reviews/reply-templates';
-import { DRAFT_LANGUAGE } from './draft-language';
+import { DEFAULT_DRAFT_LANGUAGE, type DraftLanguage, draftLanguageOf } from './draft-language';
 import { type DraftSubject, draftRequest } from './draft-request';
 import { type DraftingSettings, readDraftingSettings } from './drafting-settings';
 import { draftReply, type ReplyDraft } from './model-draft';
@@ -49,14 +50,19 @@ export function subjectOf(review: CachedReview, parentId?: string): DraftSubject
   };
 }
 
-export async function draftForReview(target: DraftTarget, signal?: AbortSignal): Promise<ReplyDraft> {
+/** A draft, and the language it is in against the review's. */
+export type ReviewDraft = ReplyDraft & DraftLanguage;
+
+export async function draftForReview(target: DraftTarget, signal?: AbortSignal): Promise<ReviewDraft> {
   const { accountId, review } = target;
-  const [settings, templates, names, recentReplies] = await Promise.all([
+  const [settings, templates, names, recentReplies, languages] = await Promise.all([
     readDraftingSettings(),
     readReplyTemplates(),
     readNamesOf(accountId, { locationIds: [review.locationId] }),
     readRecentReplies(accountId, review.id),
+    readAccountLanguages(accountId),
   ]);
+  const language = draftLanguageOf(review, usualLanguage(languages), (code) => !!phrasebookFor(code));
   const request = draftRequest(subjectOf(review, target.parentId), {
     // Only a name the service gave: a reply never says "Location 1003".
     locationName: names.known.locations.get(review.locationId) ?? '',
@@ -64,8 +70,10 @@ export async function draftForReview(target: DraftTarget, signal?: AbortSignal):
     recentReplies,
     signOff: settings.signOff,
     visibility: target.visibility,
+    language: language.language,
+    reviewLanguage: language.reviewLanguage,
   });
-  return draftReply(request, { useModel: settings.useModel, signal });
+  return { ...(await draftReply(request, { useModel: settings.useModel, signal })), ...language };
 }
 
 /**
@@ -75,7 +83,7 @@ export async function draftForReview(target: DraftTarget, signal?: AbortSignal):
 export async function draftSample(
   settings: DraftingSettings,
 ): Promise<{ review: SampleReview; draft: ReplyDraft }> {
-  const review = (phrasebookFor(DRAFT_LANGUAGE) as { sample: SampleReview }).sample;
+  const review = (phrasebookFor(DEFAULT_DRAFT_LANGUAGE) as { sample: SampleReview }).sample;
   const templates = await readReplyTemplates();
   const request = draftRequest(
     { reviewId: 'sample', ...review },

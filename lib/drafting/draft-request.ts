@@ -8,7 +8,7 @@
 import type { CommentVisibility } from '../api/catalog';
 import { fillTemplate, firstNameOf } from '../reviews/reply-templates';
 import { themesOfReview } from '../themes/read-themes';
-import { DRAFT_LANGUAGE } from './draft-language';
+import { DEFAULT_DRAFT_LANGUAGE } from './draft-language';
 import type { ModelDraftRequest } from './model-prompt';
 import { type SentReply, voiceExamples } from './voice-examples';
 
@@ -29,10 +29,14 @@ export interface DraftContextInput {
   signOff: string;
   /** The composer's choice; a reply with none chosen yet is drafted as if everyone reads it. */
   visibility?: CommentVisibility;
+  /** What the draft is written in (draft-language.ts); English when absent. */
+  language?: string;
+  /** What the review reads as: its themes are read in it, and none in a language without a lexicon. */
+  reviewLanguage?: string;
 }
 
 export function draftRequest(subject: DraftSubject, context: DraftContextInput): ModelDraftRequest {
-  const language = DRAFT_LANGUAGE;
+  const language = context.language ?? DEFAULT_DRAFT_LANGUAGE;
   const voice = voiceExamples(context.recentReplies, subject.authorName);
   const fillContext = { authorName: subject.authorName, locationName: context.locationName };
   return {
@@ -40,7 +44,7 @@ export function draftRequest(subject: DraftSubject, context: DraftContextInput):
     rating: subject.rating,
     ...(subject.title ? { title: subject.title } : {}),
     content: subject.content,
-    themes: themesOfReview(subject, language),
+    themes: themesOfReview(subject, context.reviewLanguage ?? language),
     firstName: firstNameOf(subject.authorName),
     ...(subject.authorName ? { authorName: subject.authorName } : {}),
     locationName: context.locationName,

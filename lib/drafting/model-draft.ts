@@ -11,9 +11,10 @@
  * and a draft that breaks the rules must never be shown.
  */
 import { composeDraft } from './compose-draft';
+import { DEFAULT_DRAFT_LANGUAGE } from './draft-language';
 import { checkDraft, type DraftProblem } from './draft-rules';
 import { type ModelDraftRequest, systemPrompt, userPrompt } from './model-prompt';
-import { builtInModel, type LanguageModelApi, modelState, sessionOptions } from './model-state';
+import { builtInModel, type LanguageModelApi, modelState, modelWrites, sessionOptions } from './model-state';
 import { phrasebookFor } from './phrasebooks';
 
 export const MODEL_TIMEOUT_MS = 10_000;
@@ -22,7 +23,7 @@ export type ModelDraft =
   | { ok: true; text: string }
   | {
       ok: false;
-      reason: 'unavailable' | 'notReady' | 'timeout' | 'failed' | 'offRules';
+      reason: 'unavailable' | 'language' | 'notReady' | 'timeout' | 'failed' | 'offRules';
       problems?: DraftProblem[];
     };
 
@@ -45,9 +46,13 @@ export async function draftWithModel(
   options: { api?: LanguageModelApi; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ModelDraft> {
   const api = options.api ?? builtInModel();
-  const state = await modelState(request.language, api);
+  // In a language it does not write, the model is only asked where it stands, so the composer can
+  // say why a ready model did not write this draft; the composed draft speaks the language.
+  const writes = modelWrites(request.language);
+  const state = await modelState(writes ? request.language : DEFAULT_DRAFT_LANGUAGE, api);
   if (!api || state === 'unavailable') return { ok: false, reason: 'unavailable' };
   if (state !== 'available') return { ok: false, reason: 'notReady' };
+  if (!writes) return { ok: false, reason: 'language' };
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('The model took too long.', 'TimeoutError')),

@@ -23,6 +23,12 @@ export const builtInModel = (): LanguageModelApi | undefined =>
  */
 export const MODEL_DOWNLOAD_GB = 4;
 
+/** What Gemini Nano reads and writes (Chrome 140: English, Spanish, Japanese); others are composed. */
+export const MODEL_LANGUAGES: readonly string[] = ['en', 'es', 'ja'];
+
+export const modelWrites = (language: string): boolean =>
+  MODEL_LANGUAGES.includes(language.toLowerCase().split('-')[0]);
+
 /** The same options for `availability()` and `create()`, as the API asks. */
 export const sessionOptions = (language: string) => ({
   expectedInputs: [{ type: 'text' as const, languages: [language] }],

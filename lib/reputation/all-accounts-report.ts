@@ -7,6 +7,8 @@
 
 import { AppError } from '../errors/app-error';
 import { i18n } from '../i18n/translate';
+import { readAccountLanguages } from '../review-language/language-tally';
+import { unreadLanguages } from '../review-language/unread-languages';
 import type { TargetBands } from '../reviews/due-time';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { reviewKey } from '../reviews/review-keys';
@@ -96,10 +98,12 @@ export async function buildAllAccountsReport(
     running.length === 0
       ? null
       : { done: running.reduce((sum, each) => sum + (each.backfill?.done ?? 0), 0) };
+  const languages = await Promise.all(read.map(({ accountId }) => readAccountLanguages(accountId)));
   return {
     choice,
     figures,
     themes,
+    unreadLanguages: unreadLanguages(...languages),
     backfill,
     // What "needs attention" is said against: the targets for every account (an account's own
     // targets, where set, still count its reviews).

@@ -2,7 +2,9 @@
  * What the reputation feature keeps in the cache and answers pages with, and the pages' read of the
  * headline snapshot: IndexedDB only, no client code, so pages may import it freely.
  */
+
 import { openCache } from '../cache/db';
+import type { UnreadLanguage } from '../review-language/unread-languages';
 import type { TargetBands } from '../reviews/due-time';
 import type { Period, PeriodChoice } from './period';
 import type { GroupFigures, ReputationFigures } from './reputation-figures';
@@ -29,6 +31,11 @@ export interface ReputationReport {
   computedAt: number;
   /** How long the worker took to read the facts and compute every figure (the bench's budget). */
   elapsedMs: number;
+  /**
+   * Reviews in a language the themes cannot read yet, per language, over every cached review of
+   * the account, or of every account over All accounts (lib/review-language/unread-languages.ts).
+   */
+  unreadLanguages?: UnreadLanguage[];
   /** Over All accounts: each account's figures (all-accounts-report.ts); absent for one account. */
   byAccount?: (GroupFigures & { id: string })[];
 }

@@ -8,6 +8,8 @@ import { announceChange } from '../cache/changes';
 import { openCache } from '../cache/db';
 import { AppError } from '../errors/app-error';
 import { i18n } from '../i18n/translate';
+import { readAccountLanguages } from '../review-language/language-tally';
+import { unreadLanguages } from '../review-language/unread-languages';
 import { bandsFor, readResponseTargets } from '../reviews/response-targets';
 import { loadSyncState } from '../sync/sync-state';
 import { readReviewFacts } from './fact-cache';
@@ -42,7 +44,11 @@ export async function buildReputationReport(
   const started = performance.now();
   const period = resolvePeriod(choice, now);
   if (!period) throw new AppError('invalidInput', i18n.t('reputation.errors.badPeriod'));
-  const [targets, backfill] = await Promise.all([readResponseTargets(), backfillProgress(accountId, now)]);
+  const [targets, backfill, languages] = await Promise.all([
+    readResponseTargets(),
+    backfillProgress(accountId, now),
+    readAccountLanguages(accountId),
+  ]);
   const bands = bandsFor(targets, accountId);
   const { facts } = await readReviewFacts(accountId);
   const figures = computeFigures(facts, period, { now, bands });
@@ -51,6 +57,7 @@ export async function buildReputationReport(
     choice,
     figures,
     themes,
+    unreadLanguages: unreadLanguages(languages),
     backfill,
     bands,
     computedAt: now,

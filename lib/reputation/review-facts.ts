@@ -41,9 +41,12 @@ type FactSource = Pick<
 > &
   Partial<Pick<CachedReview, 'doneAt'>>;
 
-/** The themes a review raises (lib/themes), read from its title and text, as bit masks. */
-export const reviewThemes = (review: Pick<CachedReview, 'title' | 'content'>): ThemeMasks =>
-  masksOf(themesOfReview(review));
+/**
+ * The themes a review raises (lib/themes), read from its title and text in `language` (the one it
+ * reads as), as bit masks: none in a language without a lexicon.
+ */
+export const reviewThemes = (review: Pick<CachedReview, 'title' | 'content'>, language = 'en'): ThemeMasks =>
+  masksOf(themesOfReview(review, language));
 
 /**
  * The fact of `review`. Its `themes` are read from its words unless given: the review writes give

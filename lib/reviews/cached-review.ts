@@ -38,6 +38,11 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
    * service (indexed as `byDone`). An update that makes it unread brings it back.
    */
   doneAt?: number;
+  /**
+   * The language its title and text are in, told on the device when they were first written
+   * (lib/review-language); absent when too short to tell: it then reads as the account's usual one.
+   */
+  language?: string;
   /** Its row in the side panel's projection (review-rows.ts), given once when it entered the cache. */
   row?: number;
 };

@@ -14,6 +14,14 @@ import type { Comment, Review } from '../api';
 import { announceChange } from '../cache/changes';
 import { accountRange, type CacheSchema, type CacheStore, openCache } from '../cache/db';
 import { inTurn } from '../durable/account-turns';
+import { detectLanguages, wordsOf } from '../review-language/detect-language';
+import {
+  readAccountLanguages,
+  readLanguageTally,
+  readsAs,
+  recordLanguages,
+  usualLanguage,
+} from '../review-language/language-tally';
 import {
   type CachedReview,
   type LocalFields,
@@ -122,8 +130,34 @@ export function cacheReviews(
       if (ratingDropped(before, record)) result.ratingDrops.push(record);
       changes.push({ stored, after: record });
     }
+    await tellLanguages(accountId, changes);
     await commit(accountId, changes, marksOf, syncState);
     return result;
+  });
+}
+
+/** Whether a write left the words a review's language is told from as they were. */
+const sameWords = (a: CachedReview, b: CachedReview): boolean =>
+  a.content === b.content && (a.title ?? '') === (b.title ?? '');
+
+/**
+ * Gives each written review its language: the one it had while its words stay the same, else the
+ * one told from them now. Once per text, before the write's transaction opens (Chrome's detector
+ * answers asynchronously, which an IndexedDB transaction would not outlive).
+ */
+async function tellLanguages(accountId: string, changes: readonly Change[]): Promise<void> {
+  const untold: CachedReview[] = [];
+  for (const { stored, after } of changes) {
+    if (stored && sameWords(stored, after)) {
+      if (stored.language) after.language = stored.language;
+    } else untold.push(after);
+  }
+  if (untold.length === 0) return;
+  const usual = usualLanguage(await readAccountLanguages(accountId));
+  const languages = await detectLanguages(untold.map(wordsOf), usual);
+  untold.forEach((review, i) => {
+    const language = languages[i];
+    if (language) review.language = language;
   });
 }
 
@@ -151,14 +185,16 @@ async function commit(
   );
   const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
   if (syncState) void tx.objectStore('syncState').put(syncState);
-  const [tally, rows] = await Promise.all([
+  const [tally, rows, languages] = await Promise.all([
     // The same stores and more: the tally reads one of them.
     readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),
     readRowsMeta(tx, accountId),
+    readLanguageTally(tx, accountId),
   ]);
   const written = changes.map(({ stored, after }) => ({ before: stored, after }));
   await recordTally(tx, accountId, written, { stored: tally });
-  await recordRows(tx, accountId, written, { stored: rows });
+  await recordLanguages(tx, accountId, languages, written);
+  await recordRows(tx, accountId, written, { stored: rows }, (review) => readsAs(review, languages));
   const store = tx.objectStore('reviews');
   await Promise.all([...changes.map(({ after }) => store.put(after)), tx.done]);
   const stores: CacheStore[] = [

@@ -54,6 +54,7 @@ export async function recordRows(
   accountId: string,
   changes: readonly RowChange[],
   read?: { stored: RowsMeta | undefined },
+  languageOf: (review: CachedReview) => string = (review) => review.language ?? 'en',
 ): Promise<void> {
   if (changes.length === 0) return;
   const meta = (read ? read.stored : await readRowsMeta(tx, accountId)) ?? {
@@ -71,7 +72,7 @@ export async function recordRows(
     const row = rowOf(after);
     rows.push({ slot, row, textChanged: !before || rowOf(before).text !== row.text, before, after });
   }
-  await writeRows(tx, accountId, meta, rows);
+  await writeRows(tx, accountId, meta, rows, languageOf);
 }
 
 interface RowWrite {
@@ -91,20 +92,25 @@ const sameWords = (a: CachedReview, b: CachedReview): boolean =>
  * left out: a mark, an answer or a follow-up keeps the ones its row holds, so reading themes
  * costs once per text, not once per write.
  */
-function themesRead(rows: readonly RowWrite[]): Map<RowWrite, ThemeMasks> {
+function themesRead(rows: readonly RowWrite[], languageOf: LanguageOf): Map<RowWrite, ThemeMasks> {
   const read = new Map<RowWrite, ThemeMasks>();
   for (const row of rows)
-    if (!row.before || !sameWords(row.before, row.after)) read.set(row, reviewThemes(row.after));
+    if (!row.before || !sameWords(row.before, row.after))
+      read.set(row, reviewThemes(row.after, languageOf(row.after)));
   return read;
 }
+
+/** The language a review's words are read in: its own, else the account's usual one. */
+type LanguageOf = (review: CachedReview) => string;
 
 /** The review's themes after the write (`read`, else those its row holds) and its fact, if the fact moved. */
 function themesAndFact(
   { before, after }: RowWrite,
   read: ThemeMasks | undefined,
   stored: ThemeMasks | undefined,
+  languageOf: LanguageOf,
 ): { themes: ThemeMasks; fact?: ReviewFact | null } {
-  const themes = read ?? stored ?? reviewThemes(after);
+  const themes = read ?? stored ?? reviewThemes(after, languageOf(after));
   const fact = countedFact(after, themes);
   // A read or Done mark leaves the figures as they were: their chunk is not written again.
   if (before && stored && sameFact(countedFact(before, stored), fact)) return { themes };
@@ -116,6 +122,7 @@ async function writeRows(
   accountId: string,
   meta: RowsMeta,
   rows: readonly RowWrite[],
+  languageOf: LanguageOf,
 ): Promise<void> {
   const byChunk = groupBy(rows, (r) => Math.floor(r.slot / ROW_CHUNK));
   const byText = groupBy(
@@ -129,7 +136,7 @@ async function writeRows(
     Promise.all([...byText.keys()].map((c) => texts.get([accountId, c]))),
   ]);
   // Read while IndexedDB fetches the chunks: the backfill's writes spend that wait on them.
-  const read = themesRead(rows);
+  const read = themesRead(rows, languageOf);
   const [chunks, textChunks] = await reads;
   const puts: Promise<unknown>[] = [];
   const facts: FactWrite[] = [];
@@ -142,6 +149,7 @@ async function writeRows(
         entry,
         read.get(entry),
         stored && entry.before && themesAt(stored, at),
+        languageOf,
       );
       setRow(chunk, at, entry.row, themes);
       if (fact !== undefined) facts.push({ slot: entry.slot, id: entry.row.id, fact });

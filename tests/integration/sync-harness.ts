@@ -42,8 +42,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { reviews?: number } = {}): Promise<Harness> {
-  const emulator = await startEmulator({ port: 0, seed: 'reviews-it', reviews: options.reviews ?? 600 });
+export async function startHarness(
+  options: { reviews?: number; languages?: string[] } = {},
+): Promise<Harness> {
+  const emulator = await startEmulator({
+    port: 0,
+    seed: 'reviews-it',
+    reviews: options.reviews ?? 600,
+    ...(options.languages ? { languages: options.languages } : {}),
+  });
   const admin = async (path: string, init?: RequestInit) => {
     const response = await fetch(`${emulator.baseUrl}/__emulator/${path}`, init);
     const body = await response.json();

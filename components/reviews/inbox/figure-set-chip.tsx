@@ -1,8 +1,10 @@
+import { formatDate } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { ReviewFilter } from '@/lib/reviews/review-filter';
 import { FilterChip } from './filter-chip';
 
-const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+/** A day as the figure's period names it, in the language in use. */
+const day = (at: number) => formatDate(at, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * The set a Reputation figure opened (`#/inbox/filter/…/counted/since=…/before=…`), which the
@@ -21,8 +23,8 @@ export function FigureSetChip({
   const words =
     since !== undefined && before !== undefined
       ? i18n.t('inbox.filters.figurePeriod', {
-          from: day.format(since),
-          to: day.format(Math.max(since, before - 1)),
+          from: day(since),
+          to: day(Math.max(since, before - 1)),
         })
       : i18n.t('inbox.filters.figureSet');
   return (

@@ -10,6 +10,7 @@ import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
 import { DueLabel } from '../due/due-label';
 import { PendingReplyText } from '../pending-reply-note';
 import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
+import { ReviewLanguage } from '../review-language';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
@@ -109,9 +110,10 @@ function Row({
           {location} · {publisher}
         </span>
         {review.needsReply && <span class="inbox-row__awaiting"> · {i18n.t('inbox.awaiting')}</span>}
+        <ReviewLanguage language={review.language} class="inbox-row__language" separated />
         <PendingReplyText pending={pending} class="inbox-row__pending" />
       </span>
-      <span class="inbox-row__text">
+      <span class="inbox-row__text" lang={review.language}>
         {title && <span class="inbox-row__title">{title}</span>}
         {title && content && ' — '}
         {content || (!title && i18n.t('inbox.ratingOnly'))}

@@ -16,8 +16,10 @@ import { type CachedReview, type CommentNode, type OutboxItem, readThread } from
 import { isRemoved } from '@/lib/reviews/review-edits';
 import { DueLabel } from '../due/due-label';
 import { ReviewChangeNote } from '../review-change-note';
+import { ReviewLanguage } from '../review-language';
 import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
+import { ReadingAid } from './reading-aid';
 import { serviceDate } from './service-date';
 import type { CachedNames } from './use-cached-names';
 
@@ -120,6 +122,7 @@ export function ReviewThread({
             {publisher}
           </span>{' '}
           · <RelativeTime date={serviceDate(review.publisherDate)} />
+          <ReviewLanguage language={review.language} class="review-thread__language" separated />
         </p>
         <ReviewChangeNote review={review} as="p" class="review-thread__change" />
         <DueLabel review={review} class="review-thread__due" />
@@ -148,8 +151,15 @@ export function ReviewThread({
           {review.url && <SafeLink href={review.url}>{i18n.t('inbox.thread.open', { publisher })}</SafeLink>}
         </div>
       </header>
-      {review.title && <h3 class="review-thread__review-title">{review.title}</h3>}
-      <p class="review-thread__text">{review.content || i18n.t('inbox.ratingOnly')}</p>
+      {review.title && (
+        <h3 class="review-thread__review-title" lang={review.language}>
+          {review.title}
+        </h3>
+      )}
+      <p class="review-thread__text" lang={review.language}>
+        {review.content || i18n.t('inbox.ratingOnly')}
+      </p>
+      <ReadingAid review={review} />
       <EarlierText edits={review.edits} />
       <section class="review-thread__comments" aria-label={i18n.t('inbox.thread.comments')}>
         <CommentTree
