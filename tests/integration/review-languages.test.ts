@@ -48,11 +48,11 @@ describe('an account seeded in French', () => {
     // The account's usual language, which the short ones read as, is French.
     expect(usualLanguage(await readAccountLanguages(ACCOUNT))).toBe('fr');
 
-    // No lexicon reads French: no review raises a theme, and Reputation says how many went unread.
+    // The French lexicon reads them: the seed's themes come back, and none is counted as unread.
     const report = await buildReputationReport(ACCOUNT, DEFAULT_PERIOD, harness?.now() ?? Date.now());
-    expect(report.themes).toEqual([]);
+    expect(report.themes.length).toBeGreaterThan(0);
+    expect(report.unreadLanguages?.find((entry) => entry.language === 'fr')).toBeUndefined();
     const readAsFrench = reviews.filter((review) => (review.language ?? 'fr') === 'fr').length;
-    expect(report.unreadLanguages?.[0]).toEqual({ language: 'fr', count: readAsFrench });
     expect(readAsFrench / reviews.length).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -97,21 +97,16 @@ describe('an account seeded in five languages', () => {
     expect(
       share(told, (review) => ['en', 'de', 'fr', 'es', 'ja'].includes(review.language ?? '')),
     ).toBeGreaterThan(0.97);
-    // English is still read for themes; the others are counted as unread.
+    // Each of the five is read for themes by its own lexicon: only the library's rare misreadings
+    // (Spanish as Portuguese, say) are counted as unread, each small.
     const report = await buildReputationReport(
       ACCOUNT,
       { kind: 'last', days: 548 },
       harness?.now() ?? Date.now(),
     );
     expect(report.themes.length).toBeGreaterThan(0);
-    // The library's rare misreadings (Spanish as Portuguese, say) are listed after them, each small.
     const unread = report.unreadLanguages ?? [];
-    expect(
-      unread
-        .slice(0, 4)
-        .map((entry) => entry.language)
-        .sort(),
-    ).toEqual(['de', 'es', 'fr', 'ja']);
-    expect(unread.slice(4).every((entry) => entry.count <= 5)).toBe(true);
+    expect(unread.filter((entry) => ['en', 'de', 'fr', 'es', 'ja'].includes(entry.language))).toEqual([]);
+    expect(unread.every((entry) => entry.count <= 5)).toBe(true);
   });
 });

@@ -18,18 +18,18 @@ describe("an account's usual language", () => {
 
 describe('reviews the themes could not read', () => {
   it('counts each language without a lexicon, the short ones with the usual language', () => {
-    expect(unreadLanguages({ en: 10, fr: 4, ja: 6, '': 2 })).toEqual([
-      { language: 'ja', count: 6 },
-      { language: 'fr', count: 4 },
+    expect(unreadLanguages({ en: 10, fr: 4, it: 4, pt: 6, '': 2 })).toEqual([
+      { language: 'pt', count: 6 },
+      { language: 'it', count: 4 },
     ]);
-    expect(unreadLanguages({ fr: 10, en: 2, '': 3 })).toEqual([{ language: 'fr', count: 13 }]);
-    expect(unreadLanguages({ en: 10, '': 3 })).toEqual([]);
+    expect(unreadLanguages({ it: 10, en: 2, '': 3 })).toEqual([{ language: 'it', count: 13 }]);
+    expect(unreadLanguages({ en: 10, ja: 4, '': 3 })).toEqual([]);
   });
 
   it('adds several accounts up, each one short reviews read as its own usual language', () => {
-    expect(unreadLanguages({ fr: 10, '': 2 }, { en: 5, fr: 1, '': 4 }, { ja: 3 })).toEqual([
-      { language: 'fr', count: 13 },
-      { language: 'ja', count: 3 },
+    expect(unreadLanguages({ it: 10, '': 2 }, { en: 5, it: 1, '': 4 }, { pt: 3 })).toEqual([
+      { language: 'it', count: 13 },
+      { language: 'pt', count: 3 },
     ]);
   });
 });
