@@ -86,7 +86,7 @@ function primaryTag(code: string): string | undefined {
  */
 export function detectWithLibrary(text: string, usual?: string): string | undefined {
   if (letterCount(text) < MIN_LETTERS) return undefined;
-  const ranked = rank(text.slice(0, SAMPLE_CHARS));
+  const ranked = francAll(text.slice(0, SAMPLE_CHARS), { minLength: 1, only: CANDIDATES });
   const [best] = ranked;
   if (!best || best[0] === 'und') return undefined;
   if (usual)
@@ -95,42 +95,6 @@ export function detectWithLibrary(text: string, usual?: string): string | undefi
       if (primaryTag(code) === usual) return usual;
     }
   return primaryTag(best[0]);
-}
-
-type Ranking = ReturnType<typeof francAll>;
-
-/**
- * Rankings made ahead (`rankAhead`), each taken once by the write that tells its text. The backfill
- * ranks a page as it arrives, while the write before it waits on IndexedDB, so the write finds the
- * library's work done instead of doing it in its turn. Bounded: a few pages' worth.
- */
-const rankedAhead = new Map<string, Ranking>();
-const AHEAD_MAX = 2_000;
-/** Whether the last write told its texts with the library (not Chrome's detector). */
-let libraryInUse = true;
-
-function rank(sample: string): Ranking {
-  const done = rankedAhead.get(sample);
-  if (done) {
-    rankedAhead.delete(sample);
-    return done;
-  }
-  return francAll(sample, { minLength: 1, only: CANDIDATES });
-}
-
-/**
- * Ranks texts about to be written (a backfill page just received), so the write's turn finds it
- * done. Nothing when Chrome's detector is what tells them, or when enough waits already.
- */
-export function rankAhead(texts: readonly string[]): void {
-  if (!libraryInUse) return;
-  for (const text of texts) {
-    if (rankedAhead.size >= AHEAD_MAX) return;
-    if (letterCount(text) < MIN_LETTERS) continue;
-    const sample = text.slice(0, SAMPLE_CHARS);
-    if (!rankedAhead.has(sample))
-      rankedAhead.set(sample, francAll(sample, { minLength: 1, only: CANDIDATES }));
-  }
 }
 
 /** The part of Chrome's `LanguageDetector` used here; a test may give a stand-in. */
@@ -153,7 +117,6 @@ export async function detectLanguages(
 ): Promise<(string | undefined)[]> {
   const library = () => texts.map((text) => detectWithLibrary(text, usual));
   const detector = api && (await readyDetector(api));
-  libraryInUse = !detector;
   if (!detector) return library();
   try {
     return await Promise.all(

@@ -16,7 +16,6 @@ import {
 import { LIMITS } from '../api/catalog';
 import { formatNumber } from '../i18n/format';
 import { i18n } from '../i18n/translate';
-import { rankAhead, wordsOf } from '../review-language/detect-language';
 import type { CachedReview } from '../reviews/cached-review';
 import { trimOldest } from '../reviews/review-trim';
 import { BackfillWrites } from './backfill-writes';
@@ -146,8 +145,7 @@ export async function pollAccount(
           ahead.fill(planned(), Math.min(page.count, maxReviews), deps.now(), {
             plan: (probe, out) =>
               planRequest(probe, { ...context, now: deps.now(), requestsThisRun: result.requests + out }),
-            // Each page's languages are ranked as it arrives, while the write before it waits.
-            ask: (offset, limit) => ask(reviewsApi, { limit, offset }).then(rankedAhead),
+            ask: (offset, limit) => ask(reviewsApi, { limit, offset }),
           });
         }
         // The pages that came in during the last write join this one; else it goes now, while
@@ -228,8 +226,3 @@ export async function pollAccount(
 }
 
 const PAGE = LIMITS.reviewsPage.max;
-
-function rankedAhead(page: ReviewList): ReviewList {
-  rankAhead(page.reviews.map(wordsOf));
-  return page;
-}

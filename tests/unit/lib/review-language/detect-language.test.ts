@@ -12,7 +12,6 @@ import {
   type LanguageDetectorApi,
   letterCount,
   MIN_LETTERS,
-  rankAhead,
 } from '@/lib/review-language/detect-language';
 
 /** The titles and texts of an account seeded in one language. */
@@ -142,19 +141,5 @@ describe("Chrome's LanguageDetector, where it is ready", () => {
       throw new DOMException('gone', 'InvalidStateError');
     });
     expect(await detectLanguages([french], undefined, api)).toEqual(['fr']);
-  });
-});
-
-describe('ranking ahead', () => {
-  it('gives the write the same language as ranking in its turn, the usual language still winning a near tie', () => {
-    const texts = [
-      "Quarante minutes d'attente sans la moindre explication, et personne pour s'excuser.",
-      'Das Personal war sehr freundlich und die Wartezeit angenehm kurz.',
-      'The staff were friendly and the wait was short, we will come back.',
-    ];
-    const inTurn = texts.map((text) => detectWithLibrary(text, 'en'));
-    rankAhead(texts);
-    expect(texts.map((text) => detectWithLibrary(text, 'en'))).toEqual(inTurn);
-    expect(inTurn).toEqual(['fr', 'de', 'en']);
   });
 });
