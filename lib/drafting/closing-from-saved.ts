@@ -1,10 +1,11 @@
 /**
  * A composed draft ends in the person's own words when it can: the last sentence of one of their
  * saved replies (lib/reviews/reply-templates.ts, placeholders already filled), one that fits the
- * draft's tone (an apologetic one after a complaint, a warm one after praise), is short, and keeps
- * the rules (draft-rules.ts).
+ * draft's tone (an apologetic one after a complaint, a warm one after praise), is short, keeps
+ * the rules (draft-rules.ts) and is in the draft's language: an English saved reply does not close
+ * a French draft, however short its last sentence.
  */
-import { findPhrase, wordCount } from './draft-rules';
+import { findPhrase, inLanguage, wordCount } from './draft-rules';
 import type { Phrasebook } from './phrasebook';
 import { choose } from './pick';
 
@@ -28,6 +29,7 @@ export function closingFromSaved(
   for (const reply of savedReplies) {
     const sentence = lastSentence(reply);
     if (!sentence || /[{}[\]]/.test(sentence)) continue;
+    if (!inLanguage(reply, book, 0) || !inLanguage(sentence, book, 0)) continue;
     const words = wordCount(sentence);
     if (words < MIN_WORDS || words > MAX_WORDS) continue;
     if (findPhrase(sentence, book.rules.refund) || findPhrase(sentence, book.rules.fault)) continue;

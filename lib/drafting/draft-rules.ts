@@ -134,13 +134,14 @@ function occurrences(text: string, word: string): number {
 /**
  * Whether the language's common words make up a fair share of the text. Spaced words are taken
  * whole; a common word of an unspaced script (a Japanese particle) is counted wherever it stands.
+ * A text of fewer than `minWords` words passes: too short to tell.
  */
-function inLanguage(text: string, book: Phrasebook): boolean {
+export function inLanguage(text: string, book: Phrasebook, minWords = 8): boolean {
   const lower = text.toLowerCase();
   const unspaced = lower.match(UNSPACED_ALL)?.length ?? 0;
   const words = (unspaced > 0 ? lower.replace(UNSPACED_ALL, ' ') : lower).match(/[\p{L}']+/gu) ?? [];
   const total = words.length + Math.ceil(unspaced / UNSPACED_PER_WORD);
-  if (total < 8) return true;
+  if (total < Math.max(minWords, 1)) return true;
   const common = new Set(book.rules.common);
   const joined = book.rules.common.filter((word) => UNSPACED.test(word));
   const hits =

@@ -62,6 +62,22 @@ describe('a French review', () => {
     expect(draft).not.toMatch(/\b(the|we|your|thank)\b/i);
   });
 
+  it("ends in its own language's closing, not the last sentence of an English saved reply", () => {
+    const savedReplies = [
+      'Thank you so much for your kind words about our team. We hope to welcome you back soon.',
+      'We are sorry about your visit and have shared this with the team. Please call us anytime.',
+    ];
+    for (const rating of [1, 5]) {
+      const request = draftRequest(
+        { ...frenchReview, rating },
+        { ...context, savedReplies, language: 'fr', reviewLanguage: 'fr' },
+      );
+      const draft = composeDraft(request).text;
+      expect(draft).not.toContain('We hope to welcome you back soon.');
+      expect(draft).not.toContain('Please call us anytime.');
+    }
+  });
+
   it("is not asked of the browser's model, which does not write French: the draft is composed and says why", async () => {
     const api = fakeLanguageModel({ state: 'available', answer: 'Hello Camille, thank you.' });
     const request = draftRequest(frenchReview, { ...context, language: 'fr', reviewLanguage: 'fr' });
