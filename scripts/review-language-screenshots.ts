@@ -2,10 +2,8 @@
  * `npx tsx scripts/review-language-screenshots.ts`: reviews in other languages as a person whose browser
  * speaks English sees them, into docs/screenshots/: the side panel's inbox with a French review's
  * thread open (420 and 1100 px), its list in Firefox's 252 px sidebar, and the popup (400 px), light and dark, each row saying its
- * language (`*-review-languages-*`); Reputation's "What customers mention" with the line on the
- * reviews it could not read for their language (`sidepanel-reputation-languages-*`); then a French
- * thread with its drafted reply
- * (`sidepanel-draft-french-*`), in French once the French phrasebook is in. Runs the built
+ * language (`*-review-languages-*`); then a French thread with its drafted reply, in French
+ * (`sidepanel-draft-french-*`). Runs the built
  * extension (`npm run build` first) against an emulator seeded in five languages.
  */
 import { createApiClient } from '../lib/api';
@@ -40,6 +38,10 @@ async function main(): Promise<void> {
       // Firefox's sidebar: the list alone, each row's language after its place.
       const narrow = await openPage('sidepanel.html#/inbox', { width: 252, height: 700 });
       await narrow.emulateMedia({ colorScheme: theme });
+      // The filters open on the inbox's first use and would take the whole 252 px: folded here.
+      const fold = narrow.getByRole('button', { name: /^Filters \(\d+\)$/ });
+      await fold.and(narrow.locator('[data-settled="true"]')).waitFor();
+      if ((await fold.getAttribute('aria-expanded')) === 'true') await fold.click();
       await narrow.locator('.inbox-row__language').first().waitFor();
       await shoot(narrow, `sidepanel-review-languages-252-${theme}`);
       await narrow.close();
@@ -51,20 +53,6 @@ async function main(): Promise<void> {
         await page.close();
       }
     }
-    // Reputation's themes, read from the English reviews, and the line on those it could not read.
-    for (const width of [420, 1100])
-      for (const theme of THEMES) {
-        const page = await openPage('sidepanel.html#/reputation', { width, height: 900 });
-        await page.emulateMedia({ colorScheme: theme });
-        const heading = page.getByRole('heading', { name: 'What customers mention' });
-        await heading.waitFor({ timeout: 30_000 });
-        const note = page.locator('.reputation-note--languages');
-        await note.waitFor();
-        // The line under the themes at the foot of the shot, the themes above it.
-        await note.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-        await shoot(page, `sidepanel-reputation-languages-${width}-${theme}`);
-        await page.close();
-      }
     let next = 1;
     for (const theme of THEMES)
       for (const width of [420, 1100]) {
