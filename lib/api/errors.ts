@@ -151,4 +151,15 @@ export class TooLargeError extends ApiError {
  */
 export class PagingError extends ApiError {
   override name = 'PagingError';
+  /**
+   * Which bound the walk met, for a page to say it in its language (lib/errors/error-data.ts):
+   * pages past the first count (`limit` the count), or items past any account's (`limit` the cap).
+   * None for a message already written in the person's language by the caller.
+   */
+  readonly bound?: { kind: 'pastCount' | 'tooManyItems'; limit: number };
+
+  constructor(message: string, bound?: PagingError['bound']) {
+    super(message);
+    this.bound = bound;
+  }
 }

@@ -48,6 +48,7 @@ export async function* pages<P>(
     if (maxPages !== undefined && fetched >= maxPages)
       throw new PagingError(
         `The service kept sending pages past the ${maxPages - EXTRA_PAGES} its count allows, so the list was cut there. Refresh later; if it goes on, tell the service's operator.`,
+        { kind: 'pastCount', limit: maxPages - EXTRA_PAGES },
       );
     const page = await fetchPage({ limit: first.limit, offset });
     const { length, count } = sizeOf(page);
@@ -60,6 +61,7 @@ export async function* pages<P>(
     if (offset - first.offset >= maxItems)
       throw new PagingError(
         `The service sent more than ${maxItems.toLocaleString('en-US')} items in one list, more than any account holds, so the list was cut there. Tell the service's operator.`,
+        { kind: 'tooManyItems', limit: maxItems },
       );
   }
 }

@@ -6,6 +6,7 @@
  */
 
 import { redactText } from '../api/redact';
+import { formatNumber } from '../i18n/format';
 import { i18n } from '../i18n/translate';
 import type { FieldProblem } from '../settings/connection-validation';
 import { AppError, type ErrorKind } from './app-error';
@@ -23,6 +24,21 @@ interface ApiLikeError {
   name: string;
   message?: string;
   status?: number;
+  /** TooLargeError's cap. */
+  limitBytes?: number;
+  /** PagingError's bound. */
+  bound?: { kind: 'pastCount' | 'tooManyItems'; limit: number };
+}
+
+/** A bound the client keeps against a service that answers badly, in the person's language. */
+function boundWords(error: ApiLikeError): string | undefined {
+  if (error.limitBytes !== undefined)
+    return i18n.t('errors.tooLarge', { megabytes: formatNumber(Math.round(error.limitBytes / 1024 / 1024)) });
+  if (error.bound?.kind === 'pastCount')
+    return i18n.t('errors.pagesPastCount', { pages: formatNumber(error.bound.limit) });
+  if (error.bound?.kind === 'tooManyItems')
+    return i18n.t('errors.tooManyItems', { items: formatNumber(error.bound.limit) });
+  return error.message;
 }
 
 function fromApiError(error: ApiLikeError): ErrorData | null {
@@ -37,11 +53,11 @@ function fromApiError(error: ApiLikeError): ErrorData | null {
       return { kind: 'timeout', message: i18n.t('errors.timeout') };
     case 'RedirectError':
       return { kind: 'service', message: i18n.t('errors.redirected') };
-    // Bounds the client keeps against a service that answers badly: their messages are written
-    // for a person (what happened, what to do), and redacted at construction.
+    // Bounds the client keeps against a service that answers badly: what happened and what to do,
+    // in the person's language (the API client's own words are English, for logs and scripts).
     case 'TooLargeError':
     case 'PagingError':
-      return { kind: 'service', message: error.message ?? i18n.t('errors.unknown') };
+      return { kind: 'service', message: boundWords(error) ?? i18n.t('errors.unknown') };
     case 'SchemaError':
       return { kind: 'unexpectedResponse', message: i18n.t('errors.unexpectedResponse') };
     case 'ApiError': {
