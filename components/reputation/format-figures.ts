@@ -28,8 +28,19 @@ export function responseRateBasis(
   if (reviews === 0) return undefined;
   if (answerable === 0) return i18n.t('reputation.figures.rateOfNone', reviews);
   if (answerable === reviews) return i18n.t('reputation.figures.rateOfEvery', reviews);
-  return i18n.t('reputation.figures.rateOfAnswerable', {
-    answerable: formatCount(answerable),
+  return i18n.t('reputation.figures.rateOfAnswerable', { answerable: formatCount(answerable) });
+}
+
+/**
+ * After the basis, when only some reviews can be answered: the rate over every review of the
+ * period ("(41% of all 87)"), its own figure with its own set of reviews.
+ */
+export function responseRateOfAll(
+  figures: Pick<GroupFigures, 'reviews' | 'answerable' | 'responseRateOfAll'>,
+): string | undefined {
+  const { reviews, answerable } = figures;
+  if (answerable === 0 || answerable === reviews) return undefined;
+  return i18n.t('reputation.figures.rateOfAll', {
     all: formatPercent(figures.responseRateOfAll ?? 0),
     reviews: formatCount(reviews),
   });

@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatRating,
   responseRateBasis,
+  responseRateOfAll,
 } from './format-figures';
 
 type HeadlineSource = GroupFigures &
@@ -27,6 +28,8 @@ interface Figure {
   hash?: string;
   /** The inbox's address of exactly the reviews `aside` counts (those a rate is over). */
   asideHash?: string;
+  /** A last figure after `aside`, with the inbox's address of the reviews it counts. */
+  tail?: { text: string; hash?: string };
 }
 
 /** How a figure links to the inbox: a plain link in the side panel, one opening the panel in the popup. */
@@ -40,6 +43,10 @@ const PanelLink: FigureLink = ({ hash, label, children }) => (
 
 const NONE = '—';
 
+/** A figure's tail, linked to `filter`'s reviews when there is one. */
+const tailOf = (text: string | undefined, filter: Parameters<typeof filterRouteHash>[0] | undefined) =>
+  text ? { tail: { text, ...(filter ? { hash: filterRouteHash(filter) } : {}) } } : {};
+
 /**
  * The figures review managers look at first (the four the popup's contract names, and the share
  * answered within the response targets), each with its change on the period before.
@@ -52,7 +59,8 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
       label: i18n.t('reputation.figures.responseRate'),
       value: figures.responseRate === undefined ? NONE : formatPercent(figures.responseRate),
       aside: responseRateBasis(figures),
-      // "of 58 that can be answered": those reviews of the period, Done ones too, as counted.
+      // "of 58 that can be answered": those reviews of the period, Done ones too, as counted; then
+      // "(41% of all 87)": every review of the period.
       ...(figures.period && figures.answerable > 0
         ? {
             asideHash: filterRouteHash({
@@ -63,6 +71,10 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
             }),
           }
         : {}),
+      ...tailOf(
+        responseRateOfAll(figures),
+        figures.period && { counted: true, since: figures.period.start, before: figures.period.end },
+      ),
       change: changeOf(figures.responseRate, previous.responseRate, {
         format: (size) => i18n.t('reputation.change.points', Math.round(size)),
         epsilon: 0.5,
@@ -162,6 +174,15 @@ export function HeadlineFigures({
                 ) : (
                   figure.aside
                 )}
+                {figure.tail && ' '}
+                {figure.tail &&
+                  (figure.tail.hash ? (
+                    <Link hash={figure.tail.hash} label={i18n.t('reputation.figures.openInInbox')}>
+                      {figure.tail.text}
+                    </Link>
+                  ) : (
+                    figure.tail.text
+                  ))}
               </span>
             )}
           </dd>

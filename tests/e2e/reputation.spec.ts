@@ -127,7 +127,9 @@ test('side panel › Reputation: a figure that counts reviews opens exactly thos
 
   // "62% of 58 that can be answered …" opens those 58: the period's, Done ones too.
   await page.goto(page.url().replace(/#.*$/, '#/reputation'));
-  const basis = page.locator('dt:text-is("Response rate") + dd').getByRole('link');
+  const basis = page
+    .locator('dt:text-is("Response rate") + dd')
+    .getByRole('link', { name: /that can be answered/ });
   const answerable = Number(
     (await basis.textContent())?.match(/of ([\d,]+) that can be answered/)?.[1].replace(/,/g, ''),
   );
@@ -135,6 +137,15 @@ test('side panel › Reputation: a figure that counts reviews opens exactly thos
   await basis.click();
   await expect(page).toHaveURL(/#\/inbox\/filter\/counted\/answerable\/since=\d+\/before=\d+$/);
   await inbox.expectTotal(answerable);
+
+  // "(41% of all 87)" opens all 87: the period's reviews, Done ones too.
+  await page.goto(page.url().replace(/#.*$/, '#/reputation'));
+  const ofAll = page.locator('dt:text-is("Response rate") + dd').getByRole('link', { name: /of all/ });
+  const all = Number((await ofAll.textContent())?.match(/of all ([\d,]+)/)?.[1].replace(/,/g, ''));
+  expect(all).toBeGreaterThan(answerable);
+  await ofAll.click();
+  await expect(page).toHaveURL(/#\/inbox\/filter\/counted\/since=\d+\/before=\d+$/);
+  await inbox.expectTotal(all);
 
   // "Awaiting response 231" opens the inbox under "Awaiting response".
   await page.goto(page.url().replace(/#.*$/, '#/reputation'));
