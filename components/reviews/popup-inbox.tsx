@@ -8,7 +8,6 @@ import { SCREEN_REVIEWS } from '@/lib/first-screen/stored-screen';
 import { ask, sendMessage } from '@/lib/messaging';
 import { openSidePanel } from '@/lib/open-side-panel';
 import { readDueFirst } from '@/lib/reviews/due-first';
-import { bandsFor } from '@/lib/reviews/due-time';
 import { readCardDetailsOfAccounts, readNewestOfAccounts } from '@/lib/reviews/merged-reviews';
 import { readResponseTargets } from '@/lib/reviews/response-targets';
 import {
@@ -87,8 +86,7 @@ async function readSorted(scope: ReviewScope, onScreen: readonly string[], sort:
     import('@/lib/reviews/sorted-first'),
     readResponseTargets(),
   ]);
-  const bands = scope.merged ? targets.all : bandsFor(targets, scope.accountIds[0]);
-  const inbox = await readSortedFirst(scope, sort, bands, POPUP_INBOX_LIMIT);
+  const inbox = await readSortedFirst(scope, sort, targets, POPUP_INBOX_LIMIT);
   const listed = new Set(inbox.map(scope.keyOf));
   const kept = await readReviewsByKeys(
     onScreen

@@ -21,13 +21,26 @@ type Compare = (a: number, b: number) => number;
  * Each row's due time as a date key (review-rows.ts › dateKey: minutes × 2), 0 for none: the same
  * rule as the labels (due-time.ts), over the columns. A target of h hours is h × 120 keys.
  */
-export function dueKeys(columns: ReviewColumns, bands: TargetBands): (p: number) => number {
-  const { waiting, rating, flags } = columns;
-  const low = bands.low === null ? -1 : bands.low * 120;
-  const rest = bands.rest === null ? -1 : bands.rest * 120;
+/**
+ * The response targets rows are due by: one set for every row, or one per account, by the row's
+ * account number (`columns.account`: All accounts, where each account may have its own).
+ */
+export type RowBands = TargetBands | readonly TargetBands[];
+
+/** Half-minutes of a band's target, or -1 for none. */
+const halves = (bands: TargetBands): readonly [number, number] => [
+  bands.low === null ? -1 : bands.low * 120,
+  bands.rest === null ? -1 : bands.rest * 120,
+];
+
+export function dueKeys(columns: ReviewColumns, bands: RowBands): (p: number) => number {
+  const { waiting, rating, flags, account } = columns;
+  const targets = ('low' in bands ? [bands] : bands).map(halves);
+  const fallback = targets[0] ?? halves(DEFAULT_BANDS);
   return (p) => {
     const flag = flags[p];
     if (!(flag & FLAG.needsReply) || flag & (FLAG.done | FLAG.removed) || waiting[p] === 0) return 0;
+    const [low, rest] = targets[account[p] ?? 0] ?? fallback;
     const target = rating[p] <= LOW_BAND_MAX_RATING ? low : rest;
     return target < 0 ? 0 : waiting[p] + target;
   };
@@ -43,7 +56,7 @@ export const isPastDue = (key: number, now: number): boolean => key !== 0 && now
 export function rowComparator(
   columns: ReviewColumns,
   order: ColumnOrder,
-  bands: TargetBands = DEFAULT_BANDS,
+  bands: RowBands = DEFAULT_BANDS,
 ): Compare {
   const { ids, published, waiting, updated, rating, flags } = columns;
   const idAsc: Compare = (a, b) => (ids[a] === ids[b] ? 0 : ids[a] < ids[b] ? -1 : 1);
@@ -94,7 +107,7 @@ const ROWS = 2 ** 22;
  * One number per row, ascending in the order's leading keys (everything but the id tie-break):
  * rows with a smaller key come first in the comparator's order, equal keys leave it to the ids.
  */
-function leadingKey(columns: ReviewColumns, order: ColumnOrder, bands: TargetBands): (p: number) => number {
+function leadingKey(columns: ReviewColumns, order: ColumnOrder, bands: RowBands): (p: number) => number {
   const { published, waiting, updated, rating, flags } = columns;
   // Newest first, a missing date (0) last; oldest first, a missing date last as well.
   const later = (keys: Int32Array, p: number) => (keys[p] === 0 ? DATES - 1 : DATES - 1 - keys[p]);
@@ -129,7 +142,7 @@ function leadingKey(columns: ReviewColumns, order: ColumnOrder, bands: TargetBan
 export function sortedRows(
   columns: ReviewColumns,
   order: ColumnOrder,
-  bands: TargetBands = DEFAULT_BANDS,
+  bands: RowBands = DEFAULT_BANDS,
 ): Uint32Array {
   const { ids } = columns;
   const compare = rowComparator(columns, order, bands);

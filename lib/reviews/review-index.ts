@@ -16,9 +16,9 @@
  */
 import { openCache } from '../cache/db';
 import type { ThemeMasks } from '../themes/theme-masks';
-import { DEFAULT_BANDS, type TargetBands } from './due-time';
+import { bandsFor, DEFAULT_BANDS, type ResponseTargets } from './due-time';
 import type { PlaceLookup } from './place-facts';
-import { type ColumnOrder, dueKeys, isPastDue, sortedRows } from './review-column-sort';
+import { type ColumnOrder, dueKeys, isPastDue, type RowBands, sortedRows } from './review-column-sort';
 import { ReviewColumns } from './review-columns';
 import type { ReviewFilter } from './review-filter';
 import { type Part, partsOf, type ReadOptions, readChunks, readMeta } from './review-index-reads';
@@ -60,8 +60,9 @@ export class ReviewIndex {
   private readonly orders = new Map<ColumnOrder, Uint32Array>();
   private positions?: Map<string, number>;
   private choices?: Distinct;
-  /** The account's response targets, which Due soonest orders by. */
-  private bands: TargetBands = DEFAULT_BANDS;
+  /** The response targets Due soonest and Overdue go by: each account's own (All accounts too). */
+  private bands: RowBands = DEFAULT_BANDS;
+  private bandsKey = JSON.stringify(DEFAULT_BANDS);
 
   /** The accounts it lists: one, or several keyed by account (review-keys.ts). */
   readonly accountIds: readonly string[];
@@ -172,12 +173,19 @@ export class ReviewIndex {
   }
 
   /**
-   * The response targets Due soonest orders by (Options › Response targets, for this account).
-   * True when they changed: that order is sorted again at its next query.
+   * The response targets Due soonest orders by and Overdue filters by (Options › Response targets):
+   * each row by its own account's. True when they changed: that order is sorted again at its next
+   * query.
    */
-  setBands(bands: TargetBands): boolean {
-    if (bands.low === this.bands.low && bands.rest === this.bands.rest) return false;
+  setTargets(targets: ResponseTargets): boolean {
+    const bands: RowBands =
+      this.accountIds.length === 1
+        ? bandsFor(targets, this.accountIds[0])
+        : this.columns.accounts.values.map((accountId) => bandsFor(targets, accountId));
+    const key = JSON.stringify(bands);
+    if (key === this.bandsKey) return false;
     this.bands = bands;
+    this.bandsKey = key;
     this.orders.delete('due');
     return true;
   }

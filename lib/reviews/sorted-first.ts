@@ -6,7 +6,7 @@
  */
 
 import type { CachedReview } from './cached-review';
-import type { TargetBands } from './due-time';
+import type { ResponseTargets } from './due-time';
 import { readReviewsByKeys } from './review-cache';
 import { ReviewIndex } from './review-index';
 import type { ReviewScope } from './review-keys';
@@ -15,12 +15,12 @@ import type { ReviewSort } from './review-sort';
 export async function readSortedFirst(
   scope: ReviewScope,
   sort: ReviewSort,
-  bands: TargetBands,
+  targets: ResponseTargets,
   limit: number,
 ): Promise<CachedReview[]> {
   const { accountIds } = scope;
   const index = await ReviewIndex.open(accountIds.length === 1 ? accountIds[0] : accountIds);
-  index.setBands(bands);
+  index.setTargets(targets);
   const keys = index.query({}, undefined, sort).slice(0, limit);
   return readReviewsByKeys(
     keys.map((key) => {

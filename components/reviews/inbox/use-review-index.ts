@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { onCacheChange } from '@/lib/cache/changes';
-import { bandsFor } from '@/lib/reviews/due-time';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { useResponseTargets } from '../due/use-response-targets';
@@ -44,16 +43,14 @@ export function useReviewIndex(
   order.current = sort;
   const accountIds = typeof accounts === 'string' ? [accounts] : accounts;
   const scopeKey = accountIds.join('\n');
-  // Due soonest orders by the response targets: a change sorts it again. Over several accounts the
-  // index holds one set, the targets for every account (an account's own are not applied there).
+  // Due soonest and Overdue go by the response targets, each account's own: a change sorts again.
   const targets = useResponseTargets();
-  const bands = targets && (accountIds.length === 1 ? bandsFor(targets, accountIds[0]) : targets.all);
-  const bandsNow = useRef(bands);
-  bandsNow.current = bands;
+  const targetsNow = useRef(targets);
+  targetsNow.current = targets;
   useEffect(() => {
-    if (bands && state.index?.setBands(bands))
+    if (targets && state.index?.setTargets(targets))
       setState((now) => (now.index === state.index ? { ...now, version: now.version + 1 } : now));
-  }, [state.index, bands?.low, bands?.rest]);
+  }, [state.index, targets]);
   useEffect(() => {
     setState({ version: 0, loaded: 0 });
     const abort = new AbortController();
@@ -75,7 +72,7 @@ export function useReviewIndex(
         // The sort and the list's first render, each a task of its own: a list scrolled meanwhile
         // keeps its frames.
         await nextTask();
-        if (bandsNow.current) opened.setBands(bandsNow.current);
+        if (targetsNow.current) opened.setTargets(targetsNow.current);
         opened.prepare(order.current);
         await nextTask();
         publish(opened);

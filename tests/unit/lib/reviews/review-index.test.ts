@@ -188,7 +188,7 @@ describe('the Overdue filter ("Past response target")', () => {
     // is due at 14:00 that day: due then, late a millisecond after.
     const due5 = Date.UTC(2026, 9, 6, 14, 0);
     for (const bands of [DEFAULT_BANDS, { low: 5, rest: null }, { low: null, rest: 72 }]) {
-      index.setBands(bands);
+      index.setTargets({ all: bands, accounts: {} });
       for (const now of [Date.UTC(2026, 9, 3), due5, due5 + 1, Date.UTC(2026, 10, 30)]) {
         vi.useFakeTimers({ toFake: ['Date'], now });
         const expected = facts.filter((fact) => isOverdue(fact, bands, now)).map((fact) => fact.id);
@@ -198,7 +198,7 @@ describe('the Overdue filter ("Past response target")', () => {
         vi.useRealTimers();
       }
     }
-    index.setBands({ low: 5, rest: null });
+    index.setTargets({ all: { low: 5, rest: null }, accounts: {} });
     vi.useFakeTimers({ toFake: ['Date'], now: due5 });
     expect(index.query({ overdue: true })).not.toContain('5');
     vi.setSystemTime(due5 + 1);
@@ -207,6 +207,32 @@ describe('the Overdue filter ("Past response target")', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 30));
     expect(index.query({ overdue: true })).toContain('15');
     expect(index.query({ overdue: true })).not.toContain('10');
+  });
+});
+
+describe('the Overdue filter over All accounts', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("goes by each account's own response targets, as each account's Reputation does", async () => {
+    await cacheReviews('second', (await readReviews('acc')).reviews, backfill, NOW);
+    const index = await ReviewIndex.build(['acc', 'second']);
+    // The first account answers 2★ or less within 5 h, the second within 30 days.
+    const targets = {
+      all: DEFAULT_BANDS,
+      accounts: { acc: { low: 5, rest: null }, second: { low: 720, rest: null } },
+    };
+    index.setTargets(targets);
+    const now = Date.UTC(2026, 10, 1);
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    for (const accountId of ['acc', 'second']) {
+      const { facts } = await readReviewFacts(accountId);
+      const expected = facts.filter((fact) => isOverdue(fact, targets.accounts[accountId as 'acc'], now));
+      const listed = index.query({ overdue: true, accountIds: [accountId] });
+      expect(listed.length, accountId).toBe(expected.length);
+    }
+    expect(index.query({ overdue: true, accountIds: ['acc'] }).length).toBeGreaterThan(
+      index.query({ overdue: true, accountIds: ['second'] }).length,
+    );
   });
 });
 
