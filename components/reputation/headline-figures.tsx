@@ -174,15 +174,18 @@ export function HeadlineFigures({
                 ) : (
                   figure.aside
                 )}
-                {figure.tail && ' '}
-                {figure.tail &&
-                  (figure.tail.hash ? (
-                    <Link hash={figure.tail.hash} label={i18n.t('reputation.figures.openInInbox')}>
-                      {figure.tail.text}
-                    </Link>
-                  ) : (
-                    figure.tail.text
-                  ))}
+                {figure.tail && (
+                  <span class="headline-figure__tail">
+                    {/* Read on after the aside, on a line of its own on screen. */ ' '}
+                    {figure.tail.hash ? (
+                      <Link hash={figure.tail.hash} label={i18n.t('reputation.figures.openInInbox')}>
+                        {figure.tail.text}
+                      </Link>
+                    ) : (
+                      figure.tail.text
+                    )}
+                  </span>
+                )}
               </span>
             )}
           </dd>
