@@ -1,41 +1,14 @@
 /** The Spanish lexicon: its grammar, its opinions, and the words of every theme. */
 import type { Lexicon } from '../lexicon';
 import { grammar, opinions } from './grammar';
-import {
-  atmosphere,
-  comfort,
-  delivery,
-  equipment,
-  freshness,
-  honesty,
-  membership,
-  portion,
-  repair,
-} from './kind-themes';
-import { cleanliness, price, staff, wait } from './service-themes';
-import { booking, communication, parking, quality } from './work-themes';
+import * as kindThemes from './kind-themes';
+import * as serviceThemes from './service-themes';
+import * as workThemes from './work-themes';
 
 export const spanish: Lexicon = {
   language: 'es',
   grammar,
   opinions,
-  themes: {
-    wait,
-    staff,
-    cleanliness,
-    price,
-    quality,
-    booking,
-    communication,
-    parking,
-    comfort,
-    honesty,
-    repair,
-    atmosphere,
-    portion,
-    delivery,
-    freshness,
-    equipment,
-    membership,
-  },
+  // Each file exports its themes under their ids (theme-ids.ts), and nothing else.
+  themes: { ...serviceThemes, ...workThemes, ...kindThemes },
 };
