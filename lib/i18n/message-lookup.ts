@@ -68,7 +68,7 @@ export function browserMessagesLocale(): string {
  * Speak `locale` from `messages` from now on (undefined: the browser's language again), and tell
  * every listener (the pages re-render, the worker redraws what it wrote).
  */
-export function useMessages(next: Chosen | undefined): void {
+export function speakMessages(next: Chosen | undefined): void {
   const before = activeLocale();
   const changed = next?.messages !== chosen?.messages;
   chosen = next;

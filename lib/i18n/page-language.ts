@@ -6,7 +6,7 @@
  */
 import { type LanguageChoice, languageChoice, languageItem } from './language-setting';
 import { loadMessages } from './load-messages';
-import { useMessages } from './message-lookup';
+import { speakMessages } from './message-lookup';
 import { noteSpoken, spokenChoice, writeStoredLanguage } from './stored-language';
 
 /** The last choice read: a slower load of an earlier one never overrides it. */
@@ -19,7 +19,7 @@ async function speak(choice: LanguageChoice): Promise<void> {
   if (wanted !== choice) return;
   writeStoredLanguage(loaded ? { choice, ...loaded } : { choice, locale: '', messages: {} });
   noteSpoken(choice);
-  useMessages(loaded);
+  speakMessages(loaded);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { thisBuild } from '../first-screen/stored-screen';
 import type { LanguageChoice } from './language-setting';
-import { type MessageDictionary, useMessages } from './message-lookup';
+import { type MessageDictionary, speakMessages } from './message-lookup';
 
 const KEY = 'language';
 
@@ -50,5 +50,5 @@ export function speakStoredLanguage(): void {
   const stored = readStored();
   if (!stored || stored.choice === 'browser') return;
   spoken = stored.choice;
-  useMessages({ locale: stored.locale, messages: stored.messages });
+  speakMessages({ locale: stored.locale, messages: stored.messages });
 }

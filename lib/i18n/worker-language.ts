@@ -6,7 +6,7 @@
  */
 import { languageChoice, languageItem } from './language-setting';
 import { type LoadedLanguage, loadMessages } from './load-messages';
-import { useMessages } from './message-lookup';
+import { speakMessages } from './message-lookup';
 
 let ready: Promise<void> = Promise.resolve();
 
@@ -23,7 +23,7 @@ async function speak(stored: unknown): Promise<void> {
     // Not packed (an older build's choice): the browser's language, as with no choice.
     loaded = undefined;
   }
-  if (read === reads) useMessages(loaded);
+  if (read === reads) speakMessages(loaded);
 }
 
 /** Resolves once the worker speaks the chosen language (at once where it never started following). */

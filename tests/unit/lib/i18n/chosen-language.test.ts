@@ -5,7 +5,7 @@ import {
   activeLocale,
   type MessageDictionary,
   onMessagesChange,
-  useMessages,
+  speakMessages,
 } from '@/lib/i18n/message-lookup';
 import { i18n } from '@/lib/i18n/translate';
 
@@ -35,7 +35,7 @@ describe('a chosen language', () => {
   });
 
   it('looks every message up in the chosen messages, plural forms, numbers and $1 included', () => {
-    useMessages({ locale: 'de', messages: german });
+    speakMessages({ locale: 'de', messages: german });
     expect(activeLocale()).toBe('de');
     expect(i18n.t('reviews.badge.awaiting', 0)).toBe('Keine Bewertungen warten auf Antwort');
     expect(i18n.t('reviews.badge.awaiting', 1)).toBe('1 Bewertung wartet auf Antwort');
@@ -47,17 +47,17 @@ describe('a chosen language', () => {
   });
 
   it('Japanese: one form for every count', () => {
-    useMessages({ locale: 'ja', messages: japanese });
+    speakMessages({ locale: 'ja', messages: japanese });
     expect(i18n.t('reviews.badge.awaiting', 0)).toBe('返信待ちのレビュー 0 件');
     expect(i18n.t('reviews.badge.awaiting', 1)).toBe('返信待ちのレビュー 1 件');
     expect(formatList(['A', 'B', 'C'])).toBe('A、B、C');
   });
 
   it('tells the page, and goes back to the browser language', () => {
-    useMessages({ locale: 'de', messages: german });
+    speakMessages({ locale: 'de', messages: german });
     let told = 0;
     const stop = onMessagesChange(() => told++);
-    useMessages(undefined);
+    speakMessages(undefined);
     stop();
     expect(told).toBe(1);
     expect(activeLocale()).toBe('en');

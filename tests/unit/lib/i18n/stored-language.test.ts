@@ -1,7 +1,7 @@
 import '../../i18n-setup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { thisBuild } from '@/lib/first-screen/stored-screen';
-import { activeLocale, useMessages } from '@/lib/i18n/message-lookup';
+import { activeLocale, speakMessages } from '@/lib/i18n/message-lookup';
 import {
   noteSpoken,
   speakStoredLanguage,
@@ -22,7 +22,7 @@ const german = {
 // Each test a page opening afresh: nothing kept, the browser's language spoken.
 beforeEach(() => {
   localStorage.clear();
-  useMessages(undefined);
+  speakMessages(undefined);
   noteSpoken('browser');
 });
 
