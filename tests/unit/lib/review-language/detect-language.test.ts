@@ -143,3 +143,23 @@ describe("Chrome's LanguageDetector, where it is ready", () => {
     expect(await detectLanguages([french], undefined, api)).toEqual(['fr']);
   });
 });
+
+describe("the account's usual language, taken on its common words", () => {
+  it.each(['de', 'fr', 'es', 'en'])(
+    'is right on the seeded %s texts as often as ranking them all',
+    (language) => {
+      const texts = seeded(language).filter((text) => letterCount(text) >= MIN_LETTERS);
+      const right = texts.filter((text) => detectWithLibrary(text, language) === language).length;
+      expect(right / texts.length).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
+  it.each(['de', 'fr', 'es', 'ja'])(
+    'does not take the seeded %s texts of an English account for English',
+    (language) => {
+      const texts = seeded(language).filter((text) => letterCount(text) >= MIN_LETTERS);
+      const right = texts.filter((text) => detectWithLibrary(text, 'en') === language).length;
+      expect(right / texts.length).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+});
