@@ -1,6 +1,6 @@
 import { useWatchedItem } from '@/components/account/use-watched-item';
 import { Field } from '@/components/ui/field';
-import { languageName } from '@/lib/i18n/format';
+import { ownLanguageName } from '@/lib/i18n/format';
 import { languageChoice, languageItem, saveLanguage, UI_LANGUAGES } from '@/lib/i18n/language-setting';
 import { browserMessagesLocale } from '@/lib/i18n/message-lookup';
 import { i18n } from '@/lib/i18n/translate';
@@ -9,7 +9,7 @@ import { i18n } from '@/lib/i18n/translate';
  * What "Browser's language" gives, named in its own words: the browser's language where Review
  * Desk speaks it, else English (an Italian browser reads Review Desk in English).
  */
-const browserLanguage = (): string => languageName(browserMessagesLocale());
+const browserLanguage = (): string => ownLanguageName(browserMessagesLocale());
 
 /**
  * Options › Language: the browser's language (the default, named in its own words) or one of
@@ -34,7 +34,7 @@ export function LanguageSection() {
             </option>
             {UI_LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
-                {languageName(code)}
+                {ownLanguageName(code)}
               </option>
             ))}
           </select>

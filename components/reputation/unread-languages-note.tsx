@@ -1,6 +1,5 @@
-import { formatList, formatNumber } from '@/lib/i18n/format';
+import { formatList, formatNumber, languageName } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
-import { languageName } from '@/lib/review-language/language-name';
 import type { UnreadLanguage } from '@/lib/review-language/unread-languages';
 
 /**

@@ -3,6 +3,7 @@
  * person's voice, and the review to answer. The prompt is instructions to a model, not text shown
  * to anyone, so it is written once, in English, and names the language the reply must be in.
  */
+import { languageName } from '../i18n/format';
 import type { ThemeMention } from '../themes/theme-ids';
 import { MAX_DRAFT_WORDS } from './draft-rules';
 
@@ -37,14 +38,6 @@ const clip = (text: string) => {
   return words.length <= EXAMPLE_WORDS ? words.join(' ') : `${words.slice(0, EXAMPLE_WORDS).join(' ')}…`;
 };
 
-export function languageName(language: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
-
 export function systemPrompt(request: ModelDraftRequest): string {
   const examples = [...request.recentReplies, ...request.savedReplies]
     .filter((text) => text.trim())
@@ -62,7 +55,7 @@ export function systemPrompt(request: ModelDraftRequest): string {
     '- Never admit legal fault or liability.',
     '- No personal data: no surnames, emails, phone numbers or health details.',
     `- At most ${MAX_DRAFT_WORDS - 10} words. Write only the reply: no preamble, no placeholders, no sign-off.`,
-    `- Write in ${languageName(request.language)}.`,
+    `- Write in ${languageName(request.language, 'en') ?? request.language}.`,
     ...(examples.length > 0
       ? [
           "The business's own earlier replies, for its voice only (never copy their names or details):",

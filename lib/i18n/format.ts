@@ -70,14 +70,29 @@ export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit,
 export const formatList = (items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string =>
   formatter('list', { type }, (locale) => new Intl.ListFormat(locale, { type })).format(items);
 
-/** A language's own name for itself or another: "Deutsch", "日本語" (`in` the language to say it in). */
-export function languageName(code: string, inLanguage: string = code): string {
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A language's name in `inLanguage` (the language in use unless told): "French", "Französisch",
+ * "フランス語"; undefined for a code no name is known for.
+ */
+export function languageName(code: string, inLanguage: string = formatLocale()): string | undefined {
   try {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+    let names = displayNames.get(inLanguage);
+    if (!names) {
+      names = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' });
+      displayNames.set(inLanguage, names);
+    }
+    return names.of(code);
   } catch {
-    return code;
+    return undefined;
   }
+}
+
+/** A language's own name for itself, as a choice of language reads: "Deutsch", "Français", "日本語". */
+export function ownLanguageName(code: string): string {
+  const name = languageName(code, code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
 
 /** A region's name in the language in use: "Germany" · "Deutschland". */

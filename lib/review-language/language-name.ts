@@ -1,31 +1,15 @@
 /**
  * What a review's language is called where a page says it: the language's name in the
- * interface's own language ("French", "Französisch", "フランス語"), and only when it is not the
- * interface's language, which needs no saying.
+ * interface's own language ("French", "Französisch", "フランス語"; lib/i18n/format.ts), and only
+ * when it is not the interface's language, which needs no saying.
  */
-
+import { languageName } from '../i18n/format';
 import { activeLocale } from '../i18n/message-lookup';
 
 /** The interface's language: the one whose messages are in use (the browser's or the chosen). */
 export const uiLanguage = (): string => activeLocale();
 
 const primary = (tag: string): string => tag.toLowerCase().split('-')[0];
-
-const names = new Map<string, Intl.DisplayNames>();
-
-/** The language's name in `ui`, or undefined when it is `ui`'s language or unknown. */
-export function languageName(language: string, ui: string = uiLanguage()): string | undefined {
-  try {
-    let display = names.get(ui);
-    if (!display) {
-      display = new Intl.DisplayNames([ui], { type: 'language', fallback: 'none' });
-      names.set(ui, display);
-    }
-    return display.of(language);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The name a review row says: its language when it has one that is not the interface's. */
 export function foreignLanguageName(

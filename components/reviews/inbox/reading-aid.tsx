@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '@/components/ui/button';
+import { languageName } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
-import { foreignLanguageName, languageName, uiLanguage } from '@/lib/review-language/language-name';
+import { foreignLanguageName, uiLanguage } from '@/lib/review-language/language-name';
 import { canTranslate, translateTexts } from '@/lib/review-language/reading-aid';
 import type { CachedReview } from '@/lib/reviews/review-cache';
 

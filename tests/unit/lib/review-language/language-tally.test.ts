@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foreignLanguageName, languageName } from '@/lib/review-language/language-name';
+import { languageName } from '@/lib/i18n/format';
+import { foreignLanguageName } from '@/lib/review-language/language-name';
 import { readsAs, usualLanguage } from '@/lib/review-language/language-tally';
 import { unreadLanguages } from '@/lib/review-language/unread-languages';
 
