@@ -149,16 +149,22 @@ export class TooLargeError extends ApiError {
  * The service's paging did not end as it said it would: more pages than its `count` allows, or
  * more items than any account has. The walk stops there; what came before it is kept.
  */
+export interface PagingBound {
+  kind: 'pastCount' | 'tooManyItems' | 'reviewsPastCount' | 'passTooLong';
+  limit: number;
+}
+
 export class PagingError extends ApiError {
   override name = 'PagingError';
   /**
    * Which bound the walk met, for a page to say it in its language (lib/errors/error-data.ts):
-   * pages past the first count (`limit` the count), or items past any account's (`limit` the cap).
-   * None for a message already written in the person's language by the caller.
+   * pages past the first count, items past any account's, the backfill's reviews past the count
+   * its first page gave, or a pass bringing more new reviews than the cache keeps (`limit`: that
+   * count or cap). The message is the client's own English, for logs.
    */
-  readonly bound?: { kind: 'pastCount' | 'tooManyItems'; limit: number };
+  readonly bound: PagingBound;
 
-  constructor(message: string, bound?: PagingError['bound']) {
+  constructor(message: string, bound: PagingBound) {
     super(message);
     this.bound = bound;
   }

@@ -5,6 +5,7 @@
  * client code. Every message goes through `redactText`, whatever its origin.
  */
 
+import type { PagingBound } from '../api/errors';
 import { redactText } from '../api/redact';
 import { formatNumber } from '../i18n/format';
 import { i18n } from '../i18n/translate';
@@ -27,7 +28,7 @@ interface ApiLikeError {
   /** TooLargeError's cap. */
   limitBytes?: number;
   /** PagingError's bound. */
-  bound?: { kind: 'pastCount' | 'tooManyItems'; limit: number };
+  bound?: PagingBound;
 }
 
 /** A bound the client keeps against a service that answers badly, in the person's language. */
@@ -38,7 +39,11 @@ function boundWords(error: ApiLikeError): string | undefined {
     return i18n.t('errors.pagesPastCount', { pages: formatNumber(error.bound.limit) });
   if (error.bound?.kind === 'tooManyItems')
     return i18n.t('errors.tooManyItems', { items: formatNumber(error.bound.limit) });
-  return error.message;
+  if (error.bound?.kind === 'reviewsPastCount')
+    return i18n.t('reviews.sync.pastCount', { counted: formatNumber(error.bound.limit) });
+  if (error.bound?.kind === 'passTooLong')
+    return i18n.t('reviews.sync.passTooLong', { kept: formatNumber(error.bound.limit) });
+  return undefined;
 }
 
 function fromApiError(error: ApiLikeError): ErrorData | null {

@@ -14,7 +14,6 @@ import {
   type ReviewsApi,
 } from '../api';
 import { LIMITS } from '../api/catalog';
-import { formatNumber } from '../i18n/format';
 import { i18n } from '../i18n/translate';
 import type { CachedReview } from '../reviews/cached-review';
 import { trimOldest } from '../reviews/review-trim';
@@ -157,7 +156,10 @@ export async function pollAccount(
       if (plan.offset + page.reviews.length > maxReviews) {
         // More new reviews than the cache keeps: the pass starts over next run, its cursor unmoved.
         state = { ...state, pass: undefined };
-        throw new PagingError(i18n.t('reviews.sync.passTooLong', { kept: formatNumber(maxReviews) }));
+        throw new PagingError(`The service sent more than ${maxReviews} new reviews in one check.`, {
+          kind: 'passTooLong',
+          limit: maxReviews,
+        });
       }
       const stored = await storeIncrementalPage(accountId, state, page.reviews, plan.limit, deps.now());
       state = stored.state;

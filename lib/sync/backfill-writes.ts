@@ -7,8 +7,6 @@
  */
 import { PagingError, type Review } from '../api';
 import { EXTRA_PAGES } from '../api/paging';
-import { formatNumber } from '../i18n/format';
-import { i18n } from '../i18n/translate';
 import type { LocalFields } from '../reviews/cached-review';
 import { cacheReviews, readCachedIds } from '../reviews/review-cache-writes';
 import { readAccountMarks } from '../reviews/review-marks';
@@ -65,7 +63,10 @@ export class BackfillWrites {
     this.firstCount ??= total;
     const firstCount = this.firstCount;
     if (!ended && offset < maxReviews && offset >= firstCount + EXTRA_PAGES * limit)
-      throw new PagingError(i18n.t('reviews.sync.pastCount', { counted: formatNumber(firstCount) }));
+      throw new PagingError(`The service kept sending reviews past the ${firstCount} it counted at first.`, {
+        kind: 'reviewsPastCount',
+        limit: firstCount,
+      });
     const complete = ended || offset >= maxReviews;
     const progress: Partial<SyncState> = complete
       ? {

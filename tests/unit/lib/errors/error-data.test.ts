@@ -17,9 +17,12 @@ describe('a bound the client keeps, as data for a page', () => {
     expect(large.message).toMatch(/^The service sent an answer too large to read \(over 5 MB\)/);
   });
 
-  it('keeps a message the sync already wrote in the person’s language', () => {
-    expect(toErrorData(new PagingError('Der Download wurde angehalten.')).message).toBe(
-      'Der Download wurde angehalten.',
-    );
+  it("words the sync's own bounds too: reviews past the first count, a check past the cache's size", () => {
+    expect(
+      toErrorData(new PagingError('client words', { kind: 'reviewsPastCount', limit: 1200 })).message,
+    ).toMatch(/^The service kept sending reviews past the 1,200 it counted at first/);
+    expect(
+      toErrorData(new PagingError('client words', { kind: 'passTooLong', limit: 150_000 })).message,
+    ).toMatch(/^The service sent more than 150,000 new reviews in one check/);
   });
 });
