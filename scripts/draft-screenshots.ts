@@ -8,7 +8,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { createApiClient } from '../lib/api';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
 import { openScreenshotSession, THEMES } from './screenshot-session';
@@ -30,7 +29,7 @@ async function draft(scope: Locator): Promise<void> {
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { emulator, worker, openPage, shoot } = session;
   /** The popup with the card at the top, its composer's Send in view, no "connected" notice over it. */
   const popupShot = async (page: Page, card: Locator, file: string) => {
     const dismiss = page.getByRole('button', { name: 'Dismiss' });
@@ -39,9 +38,7 @@ async function main(): Promise<void> {
     await shoot(page, file);
   };
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     await worker.evaluate(() =>
       chrome.storage.local.set({ 'settings.drafting': { useModel: true, signOff: 'Maria, manager' } }),
     );

@@ -5,7 +5,7 @@
  * extension (`npm run build` first) against a fresh emulator, with a few reviews added at known
  * ages beside the seeded ones.
  */
-import { connectAccount, extensionDocument, sendFromPage } from '../tests/e2e/pages/connect-account';
+import { extensionDocument, sendFromPage } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { ConsentPage } from '../tests/e2e/pages/options-page';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
@@ -39,9 +39,7 @@ async function main(): Promise<void> {
         content,
         publisherDate: serviceDate(now - hours * HOUR),
       });
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
 
     for (const theme of THEMES) {
       const inbox = await PopupInboxPage.open(openPage);

@@ -10,7 +10,6 @@
  * first) against a fresh emulator.
  */
 import type { Page } from '@playwright/test';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { pollOnce } from '../tests/e2e/pages/extension-storage';
 import { ListingsPlatform } from '../tests/e2e/pages/listings-pages';
@@ -20,7 +19,7 @@ import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { emulator, worker, openPage, shoot } = session;
   try {
     // Two locations under one name, as an agency's clinics in two cities are.
     const [first, second] = await new ListingsPlatform(emulator).locations();
@@ -32,9 +31,7 @@ async function main(): Promise<void> {
     });
     if (!renamed.ok) throw new Error(`renaming a location: HTTP ${renamed.status}`);
 
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     await setUndoWindow(worker, 0);
     // "… is connected." shows for 6 s after a sign-in (lib/auth/sign-in-notice.ts › CONFIRMATION_MS):
     // the views are shot without it.

@@ -4,17 +4,14 @@
  * into docs/screenshots/ (420 and 1100 px, light and dark). Runs the built extension (`npm run
  * build` first) against a fresh emulator.
  */
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { setUndoWindow } from '../tests/shared/undo-window';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { worker, openPage, shoot } = session;
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     // Long enough for every shot while the reply can still be taken back.
     await setUndoWindow(worker, 30);
     for (const theme of THEMES)
@@ -23,6 +20,8 @@ async function main(): Promise<void> {
         await page.emulateMedia({ colorScheme: theme });
         const filters = page.getByRole('search', { name: 'Filter reviews' });
         const fold = filters.getByRole('button', { name: /^Filters \(\d+\)$/ });
+        // The fold's remembered state is read as the inbox opens: a click before it would be undone.
+        await fold.and(page.locator('[data-settled="true"]')).waitFor();
         if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
         await filters.getByRole('checkbox', { name: 'Awaiting response' }).check();
         await fold.click();

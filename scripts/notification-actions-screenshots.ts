@@ -9,7 +9,6 @@
  * extension (`npm run build` first) against a fresh emulator.
  */
 import type { Page } from '@playwright/test';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { firePollAlarm } from '../tests/e2e/pages/extension-storage';
 import { clickNotificationButton, nextSidePanelPage } from '../tests/e2e/pages/notifications';
@@ -45,9 +44,7 @@ async function main(): Promise<void> {
     return page;
   };
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
 
     const [reviewNotification] = await arrive([
       {

@@ -6,7 +6,6 @@
  * (`npm run build` first) against a fresh emulator.
  */
 import { expect } from '@playwright/test';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { firePollAlarm, readSyncStates } from '../tests/e2e/pages/extension-storage';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
@@ -15,11 +14,9 @@ import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { emulator, worker, openPage, shoot } = session;
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     await setUndoWindow(worker, 0);
     const admin = new EmulatorAdmin(emulator);
     for (const theme of THEMES) {

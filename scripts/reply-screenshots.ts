@@ -5,7 +5,6 @@
  * extension (`npm run build` first) against a fresh emulator.
  */
 import type { Page } from '@playwright/test';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { PopupInboxPage } from '../tests/e2e/pages/popup-inbox-page';
 import { setUndoWindow } from '../tests/shared/undo-window';
@@ -13,11 +12,9 @@ import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { emulator, worker, openPage, shoot } = session;
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     // Long enough to take every "Undo" shot before the reply goes.
     await setUndoWindow(worker, 30);
     const admin = new EmulatorAdmin(emulator);

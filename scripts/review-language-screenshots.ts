@@ -8,16 +8,13 @@
  */
 import { createApiClient } from '../lib/api';
 import { canReplyToReview } from '../lib/api/catalog';
-import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession({ languages: ['en', 'de', 'fr', 'es', 'ja'] });
-  const { context, emulator, worker, openPage, shoot } = session;
+  const { emulator, openPage, shoot } = session;
   try {
-    const { popup, options } = await connectAccount(context, openPage, emulator, worker);
-    await options.page.close();
-    await popup.page.close();
+    await session.connect();
     // The newest French reviews that take a reply: one to look at, and one to draft per shot (a
     // draft is kept, so a second Draft a reply on the same review would ask before replacing it).
     const api = createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });

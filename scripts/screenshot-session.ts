@@ -1,11 +1,13 @@
 /**
  * What the screenshot scripts share: a fresh emulator and Chromium with the built extension, a way
- * to open its pages at a size, and a shot that waits for the page to settle. The scripts connect
- * the account themselves (each the way its views need).
+ * to open its pages at a size, a shot that waits for the page to settle, and the demo account
+ * connected through the real consent page for the scripts that need no more (others connect their
+ * accounts themselves, each the way its views need).
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../emulator/index';
+import { connectAccount } from '../tests/e2e/pages/connect-account';
 import { launchWithExtension } from './launch-browser';
 
 export const SCREENSHOTS_DIR = 'docs/screenshots';
@@ -18,6 +20,8 @@ export interface ScreenshotSession {
   openPage(path: string, size?: { width: number; height: number }): Promise<Page>;
   /** Saves `docs/screenshots/<file>.png` once the page has settled. */
   shoot(page: Page, file: string): Promise<void>;
+  /** Connects the demo account as a person would, the popup and options pages closed after. */
+  connect(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,21 +35,27 @@ export async function openScreenshotSession(
   const { context } = browser;
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  const openPage: ScreenshotSession['openPage'] = async (path, size = { width: 400, height: 600 }) => {
+    const page = await context.newPage();
+    await page.setViewportSize(size);
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    return page;
+  };
   return {
     emulator,
     context,
     worker,
-    async openPage(path, size = { width: 400, height: 600 }) {
-      const page = await context.newPage();
-      await page.setViewportSize(size);
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
-      return page;
-    },
+    openPage,
     async shoot(page, file) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${SCREENSHOTS_DIR}/${file}.png` });
       console.log(`${SCREENSHOTS_DIR}/${file}.png`);
+    },
+    async connect() {
+      const { popup, options } = await connectAccount(context, openPage, emulator, worker);
+      await options.page.close();
+      await popup.page.close();
     },
     async close() {
       await browser.close();
