@@ -15,31 +15,38 @@ type Key = keyof Structure;
 type Form = 'none' | Intl.LDMLPluralRule;
 /** Keys written as plural forms: `inbox.count` for `inbox.count.one`, `inbox.count.other`, … */
 export type PluralKey = { [K in Key]: K extends `${infer P}.other` ? P : never }[Key];
-type FormKey<P extends string> = Extract<Key, `${P}.${Form}`>;
-type NamesOf<K extends Key> = K extends Key
-  ? Structure[K] extends { namedSubstitutions: readonly (infer N extends string)[] }
-    ? N
-    : never
+type SimpleKey = { [K in Key]: K extends `${infer P}.${Form}` ? (P extends PluralKey ? never : K) : K }[Key];
+type NamesOf<K extends Key> = Structure[K] extends { namedSubstitutions: readonly (infer N extends string)[] }
+  ? N
   : never;
-type SimpleKey = Exclude<Key, FormKey<PluralKey>>;
 type Value = string | number;
 type Named<N extends string> = { [P in N]: Value };
-type PositionalKey = { [K in SimpleKey]: Structure[K]['substitutions'] extends 0 ? never : K }[SimpleKey];
-type PlainKey = {
-  [K in SimpleKey]: [NamesOf<K>] extends [never] ? (K extends PositionalKey ? never : K) : never;
-}[SimpleKey];
-type NamedKey = { [K in SimpleKey]: [NamesOf<K>] extends [never] ? never : K }[SimpleKey];
-/** What a plural key takes besides the count (`{count}` is the count itself). */
-type PluralNames<P extends PluralKey> = Exclude<NamesOf<FormKey<P>>, 'count'>;
-type BarePluralKey = { [P in PluralKey]: [PluralNames<P>] extends [never] ? P : never }[PluralKey];
-type NamedPluralKey = Exclude<PluralKey, BarePluralKey>;
+/** What a plural key takes besides the count (`{count}` is the count itself); every form has the same. */
+type PluralNames<P extends PluralKey> = Exclude<NamesOf<`${P}.other` & Key>, 'count'>;
+/** What each key takes after it. */
+type ArgsOf = {
+  [K in SimpleKey]: Structure[K]['substitutions'] extends 0
+    ? [NamesOf<K>] extends [never]
+      ? []
+      : [named: Named<NamesOf<K>>]
+    : [substitutions: readonly Value[], named?: Record<string, Value>];
+} & {
+  [P in PluralKey]: [PluralNames<P>] extends [never]
+    ? [count: number]
+    : [count: number, named: Named<PluralNames<P>>];
+};
+/**
+ * Every call `t` takes, one tuple per key. Not a generic `<K>(key: K, ...args: ArgsOf[K])`: the
+ * checker would then rebuild a key's row from the table's formula at every call, which had made
+ * the project's typecheck take several times as long.
+ */
+type Call = { [K in keyof ArgsOf]: [key: K, ...args: ArgsOf[K]] }[keyof ArgsOf];
+/** Keys that take nothing after them, which a caller may also hold as a union (a table's labels). */
+type PlainKey = { [K in keyof ArgsOf]: ArgsOf[K] extends [] ? K : never }[keyof ArgsOf];
 
 export interface Translate {
   (key: PlainKey): string;
-  <K extends NamedKey>(key: K, named: Named<NamesOf<K>>): string;
-  (key: PositionalKey, substitutions: readonly Value[], named?: Record<string, Value>): string;
-  (key: BarePluralKey, count: number): string;
-  <P extends NamedPluralKey>(key: P, count: number, named: Named<PluralNames<P>>): string;
+  (...call: Call): string;
 }
 
 const NAMED = /\{([A-Za-z0-9_]+)\}/g;
