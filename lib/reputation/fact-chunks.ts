@@ -7,7 +7,7 @@
  * records (`reviewFacts:<chunk>`), as the facts were before they were chunked: a store of their
  * own would be a schema version, whose upgrade code every page loads.
  */
-import { ROW_CHUNK } from '../reviews/review-rows';
+import { positionIn, ROW_CHUNK } from '../reviews/review-rows';
 import type { ReviewFact } from './review-facts';
 
 /** `flags`: the row holds a review that counts (cached and not removed by its publisher). */
@@ -70,13 +70,6 @@ export function emptyFactChunk(accountId: string, chunk: number): FactChunk {
     complaint: new Uint32Array(ROW_CHUNK),
     neutral: new Uint32Array(ROW_CHUNK),
   };
-}
-
-function positionIn(list: string[], value: string): number {
-  const at = list.indexOf(value);
-  if (at >= 0) return at;
-  list.push(value);
-  return list.length - 1;
 }
 
 /** Writes the fact at `slot` (0…ROW_CHUNK-1); `null`: a removed review, which counts nowhere. */

@@ -149,8 +149,8 @@ export function emptyChunk(accountId: string, chunk: number): RowChunk {
   };
 }
 
-/** The position of `value` in `list`, added when absent. */
-function positionIn(list: string[], value: string): number {
+/** The position of `value` in `list`, added when absent (a chunk's list of names). */
+export function positionIn(list: string[], value: string): number {
   const at = list.indexOf(value);
   if (at >= 0) return at;
   list.push(value);
