@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { FIRST_RETRY_MS } from '../../lib/outbox/outbox-machine';
 import { launchWithExtension } from '../../scripts/launch-browser';
 import { setUndoWindow } from '../shared/undo-window';
@@ -17,7 +17,7 @@ import { ConsentPage, OptionsPage } from './pages/options-page';
 import { passOutboxWait } from './pages/outbox-clock';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 import { PopupPage } from './pages/popup-page';
-import { stopServiceWorker } from './pages/stop-service-worker';
+import { killServiceWorker, stopServiceWorker } from './pages/stop-service-worker';
 
 // Fault drills, against the emulator's fault injection (emulator/README.md › Admin API).
 // Each drill: the extension recovers by itself, says something accurate meanwhile (the toolbar
@@ -273,26 +273,6 @@ test('the service worker stopped in the middle of sending a reply: it lands exac
   // Sent, it is posted no more by later passes (tests/integration/outbox.test.ts).
   expect(await copies()).toBe(1);
 });
-
-/**
- * Ends the extension's service worker the way Chrome does when the browser closes or a request
- * takes too long: its DevTools target is closed, whatever it is doing. Resolves once it is gone.
- */
-async function killServiceWorker(context: BrowserContext, page: Page, extensionId: string): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const target = targetInfos.find(
-    (info) => info.type === 'service_worker' && info.url.startsWith(`chrome-extension://${extensionId}/`),
-  );
-  expect(target, 'the extension has a running service worker').toBeDefined();
-  await cdp.send('Target.closeTarget', { targetId: target!.targetId });
-  await expect
-    .poll(async () =>
-      (await cdp.send('Target.getTargets')).targetInfos.some((info) => info.targetId === target!.targetId),
-    )
-    .toBe(false);
-  await cdp.detach();
-}
 
 test('the worker killed while a reply is on its way and woken at once: "checking" meanwhile, then exactly one copy', async ({
   context,

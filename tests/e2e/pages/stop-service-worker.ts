@@ -1,28 +1,76 @@
-import { type BrowserContext, expect } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 
 /**
- * Stops the extension's service worker as the browser does when it idles, with the Stop button of
- * chrome://serviceworker-internals (the DevTools protocol's stopAllWorkers does not reach extension
- * workers from a page session). Resolves once the worker that ran has stopped; the next extension
- * page or event starts a new one, with nothing of the old one's memory.
+ * Stopping and killing the extension's service worker, and knowing it happened.
  *
- * Stopped is either of two things seen: the page's "Running Status: STOPPED", or the worker that
- * ran gone from the browser's workers. An open extension page that asks the background something
- * starts a new worker at once, so the status can read RUNNING again before the page is looked at
- * (one full suite in four).
+ * Done is the worker that ran gone from the browser's workers (Playwright drops it once its
+ * DevTools session ends), or what the browser itself says of it. Not only the latter: an open
+ * extension page that asks the background something starts a new worker at once, and the browser
+ * then says RUNNING again, or lists a target of the same id, before a test looks (a fault drill
+ * failed that way one full suite in four).
+ */
+
+const extensionWorkers = (context: BrowserContext, extensionId: string) =>
+  context.serviceWorkers().filter((worker) => worker.url().includes(`//${extensionId}/`));
+
+/** Resolves once `done` says so, or once a worker that ran before is gone. */
+async function untilGone(
+  context: BrowserContext,
+  extensionId: string,
+  before: readonly Worker[],
+  done: () => Promise<boolean>,
+): Promise<void> {
+  const gone = () => before.some((worker) => !extensionWorkers(context, extensionId).includes(worker));
+  await expect.poll(async () => gone() || (await done()), { intervals: [50, 100, 250] }).toBe(true);
+}
+
+/**
+ * Stops the worker as the browser does when it idles, with the Stop button of
+ * chrome://serviceworker-internals (the DevTools protocol's stopAllWorkers does not reach extension
+ * workers from a page session). The next extension page or event starts a new one, with nothing
+ * of the old one's memory.
  */
 export async function stopServiceWorker(context: BrowserContext, extensionId: string): Promise<void> {
-  const ours = () => context.serviceWorkers().filter((worker) => worker.url().includes(`//${extensionId}/`));
-  const before = ours();
+  const before = extensionWorkers(context, extensionId);
   const page = await context.newPage();
   await page.goto('chrome://serviceworker-internals/');
   const registration = page
     .locator('.serviceworker-registration')
     .filter({ hasText: `chrome-extension://${extensionId}/` });
   await registration.getByRole('button', { name: 'Stop' }).click();
-  const stopped = async () =>
-    (await registration.filter({ hasText: 'Running Status: STOPPED' }).count()) > 0 ||
-    before.some((worker) => !ours().includes(worker));
-  await expect.poll(stopped, { intervals: [50, 100, 250] }).toBe(true);
+  await untilGone(
+    context,
+    extensionId,
+    before,
+    async () => (await registration.filter({ hasText: 'Running Status: STOPPED' }).count()) > 0,
+  );
   await page.close();
+}
+
+/**
+ * Ends the worker the way Chrome does when the browser closes or a request takes too long: its
+ * DevTools target is closed, whatever it is doing (`page`: any page of the browser, for the
+ * protocol session).
+ */
+export async function killServiceWorker(
+  context: BrowserContext,
+  page: Page,
+  extensionId: string,
+): Promise<void> {
+  const before = extensionWorkers(context, extensionId);
+  const cdp = await context.newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const target = targetInfos.find(
+    (info) => info.type === 'service_worker' && info.url.startsWith(`chrome-extension://${extensionId}/`),
+  );
+  expect(target, 'the extension has a running service worker').toBeDefined();
+  await cdp.send('Target.closeTarget', { targetId: target!.targetId });
+  await untilGone(
+    context,
+    extensionId,
+    before,
+    async () =>
+      !(await cdp.send('Target.getTargets')).targetInfos.some((info) => info.targetId === target!.targetId),
+  );
+  await cdp.detach();
 }
