@@ -4,11 +4,11 @@
  *
  * The steps form a graph: each starts as soon as the steps it needs have passed, and runs beside
  * whatever else is running: the checks and both builds at once, then the unit and integration
- * tests beside the Firefox flows, then the end-to-end tests in Chromium alone. The Chromium run
- * times what it drives (frames, timers, a browser), and beside the others on two cores its waits
- * ran out; the checks and builds only compute. One step shows its output as it runs; every other
- * step's output is held and shown whole, under its own heading, when it ends. After a failure no
- * further step starts; those running end.
+ * tests, then the end-to-end tests in Chromium, then the Firefox flows. The test steps run one
+ * after another because each of them times what it drives (frames, timers, a browser), and beside
+ * one another on two cores they ran out of time; the checks and builds only compute. One
+ * step shows its output as it runs; every other step's output is held and shown whole, under its
+ * own heading, when it ends. After a failure no further step starts; those running end.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,23 +62,22 @@ const steps: Step[] = [
   {
     name: 'end-to-end tests',
     command: `PLAYWRIGHT_JSON_OUTPUT_NAME=${RESULTS}/e2e.json npx playwright test --reporter=list,json`,
-    // After vitest and the Firefox flows (below), alone: beside either, its timed waits ran out.
-    needs: ['build (Chrome)', 'unit and integration tests', 'end-to-end tests (Firefox)'],
+    // After vitest (above), which itself waits for typecheck and lint.
+    needs: ['build (Chrome)', 'unit and integration tests'],
     live: true,
     count: () => {
       const report = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8'));
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   },
-  // The main flows again in Debian's firefox-esr, on the Firefox build (docs/firefox.md), beside
-  // vitest: on the quiet 2-core machine the two took 22 s and 64 s side by side against 19 s and
-  // 55 s one after the other, so the whole run ends 7 s sooner (261 s against 268 s) and a Firefox
-  // failure shows before the Chromium run. Beside the Chromium run instead (tried twice), one of
-  // their flows took 47 s instead of 3, close to its 60 s limit.
+  // The main flows again in Debian's firefox-esr, on the Firefox build (docs/firefox.md). After
+  // the Chromium run, though alone they leave a core idle for their ~20 s: beside its second half
+  // (tried twice more, 238 and 252 s in all), one of their flows took 47 s instead of 3, close to
+  // its 60 s limit; beside all of it, earlier, their waits ran out.
   {
     name: 'end-to-end tests (Firefox)',
     command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
-    needs: ['build (Firefox)', 'Firefox lint (web-ext)', 'typecheck', 'lint'],
+    needs: ['build (Firefox)', 'Firefox lint (web-ext)', 'end-to-end tests'],
     count: () => vitestCounts(`${RESULTS}/firefox.json`),
   },
 ];
