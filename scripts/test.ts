@@ -73,7 +73,8 @@ const steps: Step[] = [
   // The main flows again in Debian's firefox-esr, on the Firefox build (docs/firefox.md). After
   // the Chromium run, though alone they leave a core idle for their ~20 s: beside its second half
   // (tried twice more, 238 and 252 s in all), one of their flows took 47 s instead of 3, close to
-  // its 60 s limit; beside all of it, earlier, their waits ran out.
+  // its 60 s limit; beside all of it, earlier, their waits ran out. Beside vitest (four runs on
+  // the quiet 2-core machine, 7 s sooner in all), a page wait of theirs ran out once.
   {
     name: 'end-to-end tests (Firefox)',
     command: `npx vitest run --config tests/firefox/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${RESULTS}/firefox.json`,
