@@ -22,7 +22,7 @@ const injected = (status: number) =>
 export function faultInjector(faults: FaultState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!faults.config?.paths.test(new URL(c.req.url).pathname)) return next();
-    if (faults.config.hold) await faults.hold();
+    if (faults.config.hold) await faults.hold(c.req.raw.signal);
     // Released, the request meets the settings of now (a DELETE releases it with none).
     const config = faults.config;
     if (!config) return next();

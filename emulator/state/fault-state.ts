@@ -79,6 +79,12 @@ export class FaultState {
   private readonly rng: Rng;
   /** The requests `hold` keeps waiting, each as the call that lets it go on. */
   private readonly held: (() => void)[] = [];
+  /**
+   * Held requests whose client went away while they waited, since the faults were last cleared: a
+   * test that ends a client (a service worker killed with a request out) knows it ended by this
+   * count, not by a sleep.
+   */
+  private abandoned = 0;
 
   constructor(seed: string) {
     this.rng = Rng.for(seed, 'faults');
@@ -93,12 +99,22 @@ export class FaultState {
   /** No faults; every held request goes on. */
   clear(): void {
     this.config = undefined;
+    this.abandoned = 0;
     this.release();
   }
 
-  /** Resolves when the test releases this request (`hold`). */
-  hold(): Promise<void> {
-    return new Promise((resolve) => this.held.push(resolve));
+  /** Resolves when the test releases this request (`hold`); `signal`: its client's going away. */
+  hold(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      this.held.push(resolve);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (this.held.includes(resolve)) this.abandoned++;
+        },
+        { once: true },
+      );
+    });
   }
 
   /** Lets the held requests go on, the oldest `count` of them or all; how many went. */
@@ -125,6 +141,6 @@ export class FaultState {
     const c = this.config;
     if (!c) return null;
     const { pathsText, ...rest } = c;
-    return { ...rest, paths: pathsText, held: this.held.length };
+    return { ...rest, paths: pathsText, held: this.held.length, abandoned: this.abandoned };
   }
 }

@@ -297,7 +297,7 @@ test('the worker killed while a reply is on its way and woken at once: "checking
   await panel.getByRole('radio', { name: 'Public', exact: true }).check();
   await panel.getByRole('button', { name: 'Send reply' }).click();
   await adminOf(emulator).untilHeld();
-  await killServiceWorker(context, panel, extensionId);
+  await killServiceWorker(context, panel, extensionId, () => adminOf(emulator).untilAbandoned());
   // Woken at once: the popup asks for a refresh as it opens, which starts a new worker.
   await PopupInboxPage.open(openPage);
 

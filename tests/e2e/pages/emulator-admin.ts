@@ -59,11 +59,24 @@ export class EmulatorAdmin {
 
   /** Resolves once `count` requests or more are held (the one the test waits for has reached the service). */
   async untilHeld(count = 1): Promise<void> {
+    await this.untilFaults('held', count);
+  }
+
+  /**
+   * Resolves once `count` held requests or more lost their client while held: what ended the
+   * client (a service worker killed with the request out) has surely happened.
+   */
+  async untilAbandoned(count = 1): Promise<void> {
+    await this.untilFaults('abandoned', count);
+  }
+
+  private async untilFaults(figure: 'held' | 'abandoned', count: number): Promise<void> {
     await expect
       .poll(
         async () =>
-          ((await (await this.call('GET', 'faults')).json()) as { faults?: { held?: number } }).faults
-            ?.held ?? 0,
+          ((await (await this.call('GET', 'faults')).json()) as { faults?: Record<string, number> }).faults?.[
+            figure
+          ] ?? 0,
         { intervals: [50, 100, 250] },
       )
       .toBeGreaterThanOrEqual(count);

@@ -75,6 +75,26 @@ describe('fault injection', () => {
     expect((await third).status).toBe(200);
   });
 
+  it('counts a held request whose client went away as abandoned, until the faults are cleared', async () => {
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    const faults = async () => (await ctx.client.admin('GET', '/faults')).body.faults;
+    const leaving = new AbortController();
+    const gone = fetch(ctx.client.url(`${ME}/locations`), { signal: leaving.signal }).catch(() => 'aborted');
+    const staying = ctx.client.get(`${ME}/locations`);
+    await expect.poll(async () => (await faults()).held).toBe(2);
+    expect((await faults()).abandoned).toBe(0);
+    leaving.abort();
+    expect(await gone).toBe('aborted');
+    await expect.poll(async () => (await faults()).abandoned).toBe(1);
+    // The one still waiting is not counted, nor is it once answered.
+    expect((await ctx.client.admin('POST', '/faults/release', {})).body).toEqual({ released: 2 });
+    expect((await staying).status).toBe(200);
+    expect((await faults()).abandoned).toBe(1);
+    await ctx.client.admin('DELETE', '/faults');
+    await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
+    expect((await faults()).abandoned).toBe(0);
+  });
+
   it('a request released under new settings meets them: held, then answered 503', async () => {
     await ctx.client.admin('POST', '/faults', { hold: true, paths: '/locations$' });
     const reply = ctx.client.get(`${ME}/locations`);
