@@ -110,6 +110,11 @@ const COMMON: Record<string, ReadonlySet<string>> = {
 const PLAIN_HITS = 3;
 const PLAIN_LEAD = 3;
 
+/** The languages of COMMON each word is common in, looked up once a word. */
+const LANGUAGES_OF_WORD = new Map<string, string[]>();
+for (const [code, words] of Object.entries(COMMON))
+  for (const word of words) LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), code]);
+
 /** Whether `sample` is plainly in `usual` by its common words (see COMMON). */
 function plainlyIn(sample: string, usual: string): boolean {
   if (!COMMON[usual]) return false;
@@ -120,11 +125,6 @@ function plainlyIn(sample: string, usual: string): boolean {
   if (mine < PLAIN_HITS) return false;
   return Object.entries(hits).every(([code, count]) => code === usual || count * PLAIN_LEAD <= mine);
 }
-
-/** The languages of COMMON each word is common in, looked up once a word. */
-const LANGUAGES_OF_WORD = new Map<string, string[]>();
-for (const [code, words] of Object.entries(COMMON))
-  for (const word of words) LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), code]);
 
 /**
  * The library's answer: a primary subtag, or undefined for a text too short or unknown. `usual`
