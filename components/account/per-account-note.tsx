@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n/translate';
+import '@/assets/styles/ui/small-control.css';
 import './all-accounts.css';
 import { accountsItem } from '@/lib/accounts/account-items';
 import { ask, sendMessage } from '@/lib/messaging';
@@ -24,6 +25,7 @@ export function PerAccountNote({
       <label class="per-account-note__choice">
         {i18n.t('allAccounts.showing')}{' '}
         <select
+          class="small-control"
           value={accountId}
           onChange={(event) =>
             void ask(() => sendMessage('switchAccount', { accountId: event.currentTarget.value }))
