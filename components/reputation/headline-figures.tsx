@@ -41,6 +41,27 @@ const PanelLink: FigureLink = ({ hash, label, children }) => (
   </a>
 );
 
+/** `children` as a link to `hash` when the figure opens reviews, as plain text otherwise. */
+function Linked({
+  Link,
+  hash,
+  label,
+  children,
+}: {
+  Link: FigureLink;
+  hash?: string;
+  label: string;
+  children: ComponentChildren;
+}) {
+  return hash ? (
+    <Link hash={hash} label={label}>
+      {children}
+    </Link>
+  ) : (
+    children
+  );
+}
+
 const NONE = '—';
 
 /** A figure's tail, linked to `filter`'s reviews when there is one. */
@@ -157,33 +178,25 @@ export function HeadlineFigures({
         <div key={figure.id} class="headline-figure" data-figure={figure.id}>
           <dt class="headline-figure__label">{figure.label}</dt>
           <dd class="headline-figure__value">
-            {figure.hash ? (
-              <Link hash={figure.hash} label={i18n.t('reputation.figures.openInInbox')}>
-                {figure.value}
-              </Link>
-            ) : (
-              figure.value
-            )}
+            <Linked Link={Link} hash={figure.hash} label={i18n.t('reputation.figures.openInInbox')}>
+              {figure.value}
+            </Linked>
             {figure.aside && (
               <span class="headline-figure__aside">
                 {' '}
-                {figure.asideHash ? (
-                  <Link hash={figure.asideHash} label={i18n.t('reputation.figures.openBasis')}>
-                    {figure.aside}
-                  </Link>
-                ) : (
-                  figure.aside
-                )}
+                <Linked Link={Link} hash={figure.asideHash} label={i18n.t('reputation.figures.openBasis')}>
+                  {figure.aside}
+                </Linked>
                 {figure.tail && (
                   <span class="headline-figure__tail">
                     {/* Read on after the aside, on a line of its own on screen. */ ' '}
-                    {figure.tail.hash ? (
-                      <Link hash={figure.tail.hash} label={i18n.t('reputation.figures.openInInbox')}>
-                        {figure.tail.text}
-                      </Link>
-                    ) : (
-                      figure.tail.text
-                    )}
+                    <Linked
+                      Link={Link}
+                      hash={figure.tail.hash}
+                      label={i18n.t('reputation.figures.openInInbox')}
+                    >
+                      {figure.tail.text}
+                    </Linked>
                   </span>
                 )}
               </span>
