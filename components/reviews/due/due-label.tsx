@@ -12,12 +12,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** A month as the calendar averages it. */
+const MONTH = (365.25 / 12) * DAY;
+
 /**
- * "45 min", "70 hr", "4 days": Intl's own words for the unit. Hours up to three days, so the
- * default targets count down in hours: "2 days" for 2 days and 22 hours would mislead.
+ * "45 min", "70 hr", "4 days", "17 mths": Intl's own words for the unit. Hours up to three days, so
+ * the default targets count down in hours: "2 days" for 2 days and 22 hours would mislead. Months
+ * from two of them: a manager reads "Overdue by 17 mths" at a glance, not "544 days".
  */
 export function formatDueDuration(ms: number, locale?: string): string {
-  const [unit, size] = ms >= 3 * DAY ? ['day', DAY] : ms >= HOUR ? ['hour', HOUR] : ['minute', MINUTE];
+  const [unit, size] =
+    ms >= 2 * MONTH
+      ? ['month', MONTH]
+      : ms >= 3 * DAY
+        ? ['day', DAY]
+        : ms >= HOUR
+          ? ['hour', HOUR]
+          : ['minute', MINUTE];
   // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
   return formatUnit(Math.max(1, Math.floor(ms / size)), unit, locale);
 }

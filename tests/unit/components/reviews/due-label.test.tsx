@@ -55,13 +55,17 @@ describe('the due label', () => {
     expect(label.querySelector('svg')).toBeTruthy();
   });
 
-  it('the rest wait 72 h; hours up to three days, days beyond', async () => {
+  it('the rest wait 72 h; hours up to three days, days beyond, months past two', async () => {
     render(<DueLabel review={review({ rating: 5, publisherDate: stamp(NOW - 10 * 24 * HOUR) })} now={NOW} />);
     expect(await screen.findByText('Overdue by 7 days')).toBeTruthy();
     expect(formatDueDuration(45 * MINUTE)).toBe('45 min');
     expect(formatDueDuration(70 * HOUR)).toBe('70 hr');
     expect(formatDueDuration(72 * HOUR)).toBe('3 days');
     expect(formatDueDuration(20 * 1000)).toBe('1 min');
+    // Long overdue, in whole months from two of them: days until then.
+    expect(formatDueDuration(60 * 24 * HOUR)).toBe('60 days');
+    expect(formatDueDuration(61 * 24 * HOUR)).toBe('2 mths');
+    expect(formatDueDuration(544 * 24 * HOUR)).toBe('17 mths');
   });
 
   it('follows Options at once, and an account with targets of its own', async () => {
