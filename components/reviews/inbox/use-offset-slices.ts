@@ -37,9 +37,9 @@ async function readPage(scope: ReviewScope, offset: number): Promise<CachedRevie
 }
 
 /**
- * The unfiltered list straight from the `byUpdated` index, 50 at a time by offset: what the panel
- * shows while the in-memory index (review-index.ts) is still being built, which at 100,000
- * reviews takes seconds. No record is read beyond the pages on screen.
+ * The unfiltered list straight from the `byPublished` index (review-cache.ts › readNewest), 50 at a
+ * time by offset: what the panel shows while the in-memory index (review-index.ts) is still being
+ * built, which at 100,000 reviews takes seconds. No record is read beyond the pages on screen.
  */
 export function useOffsetSlices(
   scope: ReviewScope,
