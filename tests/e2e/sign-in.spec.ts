@@ -234,12 +234,7 @@ test('after the service revokes the token, the account shows "needs sign-in agai
   await options.checkConnection(name);
   await expect(options.account(name).getByRole('status')).toContainText(/Connected: \d+ locations\./);
 
-  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(revoked.ok).toBe(true);
+  await new EmulatorAdmin(emulator).revokeTokens();
 
   // Any call meets the 401: the check below, or the background's review sync if it gets there first
   // (then the account is already marked and the button is gone).
@@ -338,12 +333,7 @@ test('"Sign in again" that comes back with another account says so, keeps the fi
   await options.page.bringToFront();
   await options.checkConnection(meant);
   await expect(options.account(meant).getByRole('status')).toContainText(/Connected: \d+ locations?\./);
-  const revoked = await fetch(`${emulator.baseUrl}/__emulator/tokens/revoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(revoked.ok).toBe(true);
+  await new EmulatorAdmin(emulator).revokeTokens();
   await options
     .account(meant)
     .getByRole('button', { name: 'Check connection' })

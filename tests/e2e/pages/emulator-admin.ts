@@ -41,6 +41,11 @@ export class EmulatorAdmin {
     expect((await this.call('POST', 'clock', { advanceMs: ms })).ok).toBe(true);
   }
 
+  /** The service stops accepting every token it issued: the next call with one meets a 401. */
+  async revokeTokens(): Promise<void> {
+    expect((await this.call('POST', 'tokens/revoke', {})).ok).toBe(true);
+  }
+
   async setFaults(faults: Record<string, unknown>): Promise<void> {
     expect((await this.call('POST', 'faults', faults)).ok).toBe(true);
   }
