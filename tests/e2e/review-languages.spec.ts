@@ -3,7 +3,7 @@
 import { createApiClient } from '../../lib/api';
 import { canReplyToReview } from '../../lib/api/catalog';
 import { detectWithLibrary } from '../../lib/review-language/detect-language';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
@@ -15,6 +15,8 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 // should, that drafts cannot be written in French yet, and the test fails.
 
 test.use({ emulatorOptions: { languages: ['fr'], reviews: 80 } });
+// The first two only look; the last leaves a draft no other reads: one install for the file.
+shareOneInstall();
 
 /** The newest seeded review on a publisher that takes replies. */
 async function answerableReview(emulator: { baseUrl: string; apiKey: string }) {
