@@ -1,6 +1,6 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shareOneInstall, test } from './fixtures';
 import { setBadgeMode } from './pages/badge';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { firePollAlarm } from './pages/extension-storage';
@@ -16,6 +16,10 @@ import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 // composer open, Mark read marks it read. Each button is pressed as the browser does it, through
 // the listener the extension registered (pages/notifications.ts), which carries no user gesture:
 // Chrome refuses the panel then, and the same page opens in a tab, the extension's fallback.
+
+// Each announces a review of its own and counts the badge from where it found it: one install for
+// the file.
+shareOneInstall();
 
 const notificationIds = (worker: Worker) =>
   worker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
