@@ -16,9 +16,10 @@ import { recordedNotifications, recordNotifications } from './pages/notification
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
-// Security drills. The tampered-state case lives in sign-in.spec.ts; these add the
-// replayed redirect, plain http, secrets in storage and console over a whole session, and hostile
-// text in notifications. The built manifest's permissions and CSP are checked on a release build
+// Security drills: the replayed redirect, secrets in storage and console over a whole session, and
+// hostile text in notifications. A tampered state is refused in tests/unit/lib/auth/auth-flow.test.ts
+// and plain http to another host in tests/unit/components/options/connection-form.test.tsx, where
+// each check lives. The built manifest's permissions and CSP are checked on a release build
 // (tests/integration/release-build.test.ts), the CSP's refusals in every page by smoke.spec.ts;
 // hostile location names in the views by their component tests (locations-view, listings-view,
 // inbox-view, popup-inbox).
@@ -65,33 +66,6 @@ test('a replayed sign-in redirect (the code and state of a finished sign-in) is 
   await second.page.goto(replayed).catch(() => {}); // the identity window catches it and closes
   await expect(popup.alert()).toContainText('did not belong to this sign-in attempt');
   expect((await storedAccounts(worker)).map((account) => account.name)).toEqual([name]);
-});
-
-test('a service or sign-in URL with plain http on a non-loopback host is refused', async ({
-  openPage,
-  worker,
-}) => {
-  const options = await OptionsPage.open(openPage);
-  const { page } = options;
-  await page.getByLabel('Service URL').fill('http://api.example.com');
-  await page.getByLabel('Sign-in URL').fill('http://www.example.com');
-  await page.getByLabel('Client ID').fill('client');
-  await page.getByRole('radio', { name: /app's key/ }).check();
-  await page.getByLabel('App API key').fill('key');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Service URL must start with https://')).toBeVisible();
-  await expect(page.getByText('Sign-in URL must start with https://')).toBeVisible();
-  await expect(page.getByText('Connection settings saved.')).toHaveCount(0);
-  const stored = await worker.evaluate(
-    async () => (await chrome.storage.local.get('settings.connection'))['settings.connection'],
-  );
-  expect(JSON.stringify(stored ?? {})).not.toContain('example.com');
-
-  // The same host over https is accepted (so the refusal above is about http, not the host).
-  await page.getByLabel('Service URL').fill('https://api.example.com');
-  await page.getByLabel('Sign-in URL').fill('https://www.example.com');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Service URL must start with https://')).toHaveCount(0);
 });
 
 test('no token or key in plain text in any storage, IndexedDB or console message of a whole session', async ({
