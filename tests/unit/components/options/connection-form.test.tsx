@@ -11,6 +11,9 @@ import { ConnectionForm } from '@/components/options/connection-form';
 import { connectionSettings } from '@/lib/settings/connection-settings';
 
 const asked: string[][] = [];
+// The fake browser's own, put back after each test: this module world is shared with later files.
+const { request } = fakeBrowser.permissions;
+const { getRedirectURL } = fakeBrowser.identity;
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -23,7 +26,11 @@ beforeEach(() => {
     return false;
   }) as typeof fakeBrowser.permissions.request;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  fakeBrowser.permissions.request = request;
+  fakeBrowser.identity.getRedirectURL = getRedirectURL;
+});
 
 const type = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
