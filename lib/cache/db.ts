@@ -15,7 +15,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const CACHE_DB_NAME = 'review-desk-cache';
-export const CACHE_VERSION = 9;
+export const CACHE_VERSION = 10;
 
 /** Fields every cached record has: the account it belongs to. */
 export interface AccountScoped {
@@ -27,9 +27,9 @@ export interface CacheSchema extends DBSchema {
    * Reviews with their comments; `updated` is the review's lastServiceUpdateTime. `inboxRank`
    * (0–3, unread and awaiting a response rank higher; lib/reviews/cached-review.ts) is counted per
    * rank in `snapshots` (inbox-tally.ts). `byPublished` orders the popup and the side panel's first
-   * rows by the date they show (the review's `publisherDate`); `byDone` holds only the reviews set
-   * aside as Done (`doneAt`, a copy of the review's mark), so the side panel finds them without
-   * reading every record.
+   * rows by the date they show (the review's `publisherDate`); `byUpdated` gives the trim the
+   * oldest (review-trim.ts). Every index costs each record written (docs/benchmarks.md): the side
+   * panel finds Done reviews and every other filter through its projection, not an index.
    */
   reviews: {
     key: [string, string];
@@ -37,7 +37,6 @@ export interface CacheSchema extends DBSchema {
     indexes: {
       byUpdated: [string, string];
       byPublished: [string, string];
-      byDone: [string, number];
     };
   };
   /** Per-account sync bookkeeping (cursor, last poll, backfill progress). */
@@ -87,7 +86,6 @@ export function openCache(): Promise<CacheDb> {
       reviews.createIndex('byUpdated', ['accountId', 'updated']);
       // The date the lists show (lib/reviews/review-cache.ts › readNewest).
       reviews.createIndex('byPublished', ['accountId', 'publisherDate']);
-      reviews.createIndex('byDone', ['accountId', 'doneAt']);
       db.createObjectStore('syncState', { keyPath: 'accountId' });
       db.createObjectStore('locations', { keyPath: ['accountId', 'id'] });
       db.createObjectStore('publishers', { keyPath: ['accountId', 'id'] });

@@ -35,7 +35,7 @@ export type CachedReview = Omit<Review, 'lastServiceUpdateTime' | 'lastServiceUp
   edits?: ReviewEdit[];
   /**
    * Local time the person set it aside as Done: out of the side panel's Inbox, still on the
-   * service (indexed as `byDone`). An update that makes it unread brings it back.
+   * service. An update that makes it unread brings it back.
    */
   doneAt?: number;
   /**
