@@ -12,12 +12,10 @@ import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage, shoot } = session;
+  const { openPage, shoot } = session;
   try {
     // The inbox's first use: the filters show unfolded, once.
-    const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await inbox.rows().first().waitFor({ timeout: 30_000 });
-    await inbox.page.close();
+    await (await session.connectFromInbox()).page.close();
     for (const theme of THEMES)
       for (const width of [420, 1100]) {
         const page = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width, height: 900 }));

@@ -4,32 +4,34 @@
  * dark, with the "Not in the current search or filters" note. Runs the built extension
  * (`npm run build` first) against a fresh emulator.
  */
+import { createApiClient } from '../lib/api';
+import { canReplyToReview } from '../lib/api/catalog';
 import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage, shoot } = session;
+  const { emulator, openPage, shoot } = session;
   try {
-    const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await first.rows().nth(3).waitFor({ timeout: 30_000 });
-    await first.page.close();
+    await (await session.connectFromInbox(4)).page.close();
+    // The newest review on a publisher that takes replies: its thread has a composer.
+    const api = createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
+    const { reviews } = await api.reviews.list({ limit: 50 });
+    const id = reviews.find((review) => canReplyToReview(review.publisherId))?.id;
+    if (!id) throw new Error('No review among the newest 50 takes a reply.');
+    const link = `#/inbox/review/${encodeURIComponent(id)}`;
     for (const width of [1100, 420]) {
       for (const theme of THEMES) {
-        const inbox = new SidePanelInboxPage(await openPage('sidepanel.html#/inbox', { width, height: 800 }));
+        const inbox = new SidePanelInboxPage(await openPage(`sidepanel.html${link}`, { width, height: 800 }));
         await inbox.page.emulateMedia({ colorScheme: theme });
-        const row = inbox.rows().nth(1);
-        await row.waitFor({ timeout: 30_000 });
-        const id = (await row.getAttribute('data-review-id')) ?? '';
-        await row.click();
         await inbox.replyText().fill('Thank you for coming in, and for taking the time to write to us.');
         if (width === 420) await inbox.backToList().click();
         await inbox.search().fill('cold coffee');
         // In one column the list hides the thread: the review is opened again by its link.
         if (width === 420)
-          await inbox.page.evaluate((reviewId) => {
-            window.location.hash = `#/inbox/review/${encodeURIComponent(reviewId)}`;
-          }, id);
+          await inbox.page.evaluate((hash) => {
+            window.location.hash = hash;
+          }, link);
         await inbox.outsideNote().waitFor();
         await shoot(inbox.page, `sidepanel-inbox-outside-${width}-${theme}`);
         await inbox.page.close();

@@ -12,7 +12,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { EXTENSION_DIR } from './launch-browser';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
@@ -37,11 +36,9 @@ const languageSelect = (page: Page) => page.locator('section[aria-labelledby="op
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage } = session;
+  const { openPage } = session;
   try {
-    const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await inbox.rows().first().waitFor({ timeout: 30_000 });
-    await inbox.page.close();
+    await (await session.connectFromInbox()).page.close();
     for (const theme of THEMES) {
       for (const width of [420, 1100]) {
         const options = await openPage('options.html', { width, height: 700 });

@@ -12,10 +12,9 @@ import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage, shoot } = session;
+  const { openPage, shoot } = session;
   try {
-    const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await first.rows().nth(3).waitFor({ timeout: 30_000 });
+    const first = await session.connectFromInbox(4);
     await first.page.evaluate(async (name) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(name);

@@ -4,16 +4,13 @@
  * scrolled to the section, and the inbox a theme opens. Runs the built extension (`npm run build`
  * first) against a fresh emulator, whose seeded reviews raise their business's themes.
  */
-import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage, shoot } = session;
+  const { openPage, shoot } = session;
   try {
-    const first = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await first.rows().first().waitFor({ timeout: 30_000 });
-    await first.page.close();
+    await (await session.connectFromInbox()).page.close();
     for (const width of [420, 1100]) {
       for (const theme of THEMES) {
         const page = await openPage('sidepanel.html#/reputation', { width, height: 900 });

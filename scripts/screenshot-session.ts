@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../emulator/index';
 import { connectAccount } from '../tests/e2e/pages/connect-account';
+import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { launchWithExtension } from './launch-browser';
 
 export const SCREENSHOTS_DIR = 'docs/screenshots';
@@ -22,6 +23,11 @@ export interface ScreenshotSession {
   shoot(page: Page, file: string): Promise<void>;
   /** Connects the demo account as a person would, the popup and options pages closed after. */
   connect(): Promise<void>;
+  /**
+   * Connects the demo account through the background (the consent page answered Allow) and opens
+   * the side panel's inbox, its first use, once its first `rows` rows show; left open.
+   */
+  connectFromInbox(rows?: number): Promise<SidePanelInboxPage>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,14 @@ export async function openScreenshotSession(
       const { popup, options } = await connectAccount(context, openPage, emulator, worker);
       await options.page.close();
       await popup.page.close();
+    },
+    async connectFromInbox(rows = 1) {
+      const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
+      await inbox
+        .rows()
+        .nth(rows - 1)
+        .waitFor({ timeout: 30_000 });
+      return inbox;
     },
     async close() {
       await browser.close();

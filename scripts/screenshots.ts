@@ -5,7 +5,6 @@
  * Runs the built extension (`npm run build` first) against a fresh emulator, connected through
  * the real consent page. `-- --only reputation,inbox` takes some views only.
  */
-import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
 const only = process.argv.includes('--only')
@@ -22,13 +21,11 @@ const PANEL_VIEWS = ['inbox', 'reputation', 'listings', 'suggestions', 'reports'
 
 async function main(): Promise<void> {
   const session = await openScreenshotSession();
-  const { context, emulator, openPage, shoot } = session;
+  const { openPage, shoot } = session;
   try {
     // Connects through the options page's Connection form and the consent page, then waits for
     // the first sync to fill the inbox.
-    const inbox = await SidePanelInboxPage.connectAndOpen({ context, openPage, emulator });
-    await inbox.rows().first().waitFor({ timeout: 30_000 });
-    await inbox.page.close();
+    await (await session.connectFromInbox()).page.close();
     for (const theme of THEMES) {
       for (const { name, tab } of POPUP_TABS) {
         if (!wanted(name)) continue;
