@@ -9,6 +9,8 @@ import { PopupPage } from './pages/popup-page';
 
 // Sign-in through the browser's identity window against the emulator, as a
 // person would do it: configure on the options page, Connect account in the popup, Allow or Deny.
+// What is decided before or after the window, without a browser: tests/unit/lib/auth/auth-flow.test.ts
+// (a tampered state, a service saved without its host access, another account on Sign in again).
 
 type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };
 
@@ -51,47 +53,6 @@ test('Deny, then a sign-in window closed: each says so and adds nothing', async 
   const closed = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   await closed.page.close();
   await expect(popup.alert()).toContainText('The sign-in window was closed before you finished');
-  expect(await storedAccounts(worker)).toEqual([]);
-});
-
-test('a service whose host access is missing: the sign-in stops up front and no window opens', async ({
-  context,
-  openPage,
-  emulator,
-  worker,
-}) => {
-  // A real (non-loopback) service and broker, saved without the optional host permission the Save
-  // click would have asked for. The sign-in page itself is the emulator's, which needs none.
-  await worker.evaluate(
-    async ({ authUrl, clientId }) => {
-      await chrome.storage.local.set({
-        'settings.connection': {
-          serviceUrl: 'https://reviews.example.test',
-          authUrl,
-          clientId,
-          exchange: 'broker',
-          brokerUrl: 'https://broker.example.test/token',
-          hasAppKey: false,
-        },
-      });
-    },
-    { authUrl: emulator.authUrl, clientId: emulator.clientId },
-  );
-  expect(
-    await worker.evaluate(() => chrome.permissions.contains({ origins: ['https://reviews.example.test/*'] })),
-  ).toBe(false);
-  const popup = await PopupPage.open(openPage);
-  const opened: string[] = [];
-  context.on('page', (page) => opened.push(page.url()));
-  await popup.connectButton().click();
-  await expect(popup.alert()).toContainText(
-    'Review Desk has not been allowed to reach the service yet. Open Settings and click Save, then choose Allow.',
-  );
-  // No sign-in window (Settings may open, where Save asks for the access).
-  expect(opened.filter((url) => !url.startsWith('chrome-extension://'))).toEqual([]);
-  // The consent page was never asked for.
-  const asked = await new EmulatorAdmin(emulator).requests();
-  expect(asked.filter((request) => request.path.startsWith('/oauth2/'))).toEqual([]);
   expect(await storedAccounts(worker)).toEqual([]);
 });
 

@@ -58,8 +58,12 @@ beforeEach(async () => {
   launch = allow;
 });
 
+// The fake browser's own, put back after each test: this module world is shared with later files.
+const { contains } = fakeBrowser.permissions;
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  fakeBrowser.permissions.contains = contains;
 });
 
 const failure = (promise: Promise<unknown>) =>
@@ -228,6 +232,32 @@ describe('OAuth sign-in', () => {
       problems: [expect.objectContaining({ field: 'clientId' })],
     });
     expect(fakeBrowser.identity.launchWebAuthFlow).not.toHaveBeenCalled();
+  });
+
+  it('stops up front when the service and broker were saved without their host access, saying what to do', async () => {
+    await connectionSettings.setValue({
+      serviceUrl: 'https://reviews.example.test',
+      authUrl: 'http://localhost:4010',
+      clientId: 'client-1',
+      exchange: 'broker',
+      brokerUrl: 'https://broker.example.test/token',
+      hasAppKey: false,
+    });
+    const asked: string[][] = [];
+    fakeBrowser.permissions.contains = vi.fn(async ({ origins = [] }) => {
+      asked.push(origins);
+      return false;
+    }) as typeof fakeBrowser.permissions.contains;
+    const error = await failure(signInAndRecord());
+    expect(asked).toEqual([['https://reviews.example.test/*', 'https://broker.example.test/*']]);
+    expect(error).toMatchObject({
+      kind: 'permissionDenied',
+      message:
+        'Review Desk has not been allowed to reach the service yet. Open Settings and click Save, then choose Allow.',
+    });
+    expect(fakeBrowser.identity.launchWebAuthFlow).not.toHaveBeenCalled();
+    expect(fetchCalls).toEqual([]);
+    expect(await accountsItem.getValue()).toEqual([]);
   });
 
   it('refuses a second sign-in while the window is open', async () => {
