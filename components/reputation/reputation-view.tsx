@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/reputation-view.css';
 import { useAccountLookup } from '@/components/account/use-account-lookup';
-import { useCachedNames } from '@/components/reviews/inbox/use-cached-names';
+import { useCachedDirectory } from '@/components/reviews/inbox/use-cached-directory';
 import type { SidePanelViewProps } from '@/components/shell/side-panel-view-props';
 import { Banner } from '@/components/ui/banner';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -30,7 +30,7 @@ export default function ReputationView({ accountId, accountIds }: SidePanelViewP
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD);
   const [groups, setGroups] = useState<GroupKind>('locations');
   const { report, error, loading } = useReputationReport(accountId, choice, accountIds);
-  const names = useCachedNames(accountIds ?? accountId);
+  const { names } = useCachedDirectory(accountIds ?? accountId);
   const accountOf = useAccountLookup();
   const byAccount = report?.byAccount;
   // With All accounts, a table per account beside those per location and per publisher.

@@ -25,8 +25,8 @@ import type { ReviewListHandle } from './inbox/review-list';
 import { ReviewThread } from './inbox/review-thread';
 import { scopedMarks } from './inbox/scoped-marks';
 import { ShortcutsDialog } from './inbox/shortcuts-dialog';
-import { useCachedNames } from './inbox/use-cached-names';
-import { useCachedPlaces, useDraftIds } from './inbox/use-inbox-reads';
+import { useCachedDirectory } from './inbox/use-cached-directory';
+import { useDraftIds, useFreshLocations } from './inbox/use-inbox-reads';
 import { useInboxSelection } from './inbox/use-inbox-selection';
 import { useMoveOn } from './inbox/use-move-on';
 import { useOffsetSlices } from './inbox/use-offset-slices';
@@ -74,8 +74,8 @@ export default function InboxView({ route, accountId, accountIds }: SidePanelVie
   );
   const { index, version, textReady } = indexState;
   const [firstNames] = useState(() => takeFirstNames(scope.id));
-  const names = useCachedNames(scope.accountIds, firstNames);
-  const places = useCachedPlaces(scope);
+  useFreshLocations(scope);
+  const { names, places } = useCachedDirectory(scope.accountIds, firstNames);
   const drafts = useDraftIds(scope);
   const { ids, unreadIds } = useMemo(() => {
     const selection = index?.select(filter, places, sort) ?? { ids: [], unread: [] };

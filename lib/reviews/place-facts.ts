@@ -1,8 +1,8 @@
 /**
- * What the inbox filters need to know of a review's location (folder, country, labels), read from
- * the cached locations that the listings sync keeps, and the choices they offer.
+ * What the inbox filters need to know of a review's location (folder, country, labels), taken from
+ * the cached locations that the listings sync keeps (read with their names, lib/names/cached-names.ts
+ * › readDirectory), and the choices they offer.
  */
-import { accountRange, accountsRange, openCache } from '../cache/db';
 
 export interface PlaceFacts {
   folderId: string;
@@ -20,18 +20,6 @@ const text = (value: unknown): string =>
 export function placeFacts(record: { [field: string]: unknown }): PlaceFacts {
   const labels = Array.isArray(record.labels) ? record.labels.map(text).filter(Boolean) : [];
   return { folderId: text(record.folderId), countryCode: text(record.countryCode).toUpperCase(), labels };
-}
-
-/** The account's places, or (All accounts) every listed account's, in one read. */
-export async function readPlaces(accounts: string | readonly string[]): Promise<Map<string, PlaceFacts>> {
-  const listed = typeof accounts === 'string' ? undefined : new Set(accounts);
-  const range = typeof accounts === 'string' ? accountRange(accounts) : accountsRange(accounts);
-  const records = await (await openCache()).getAll('locations', range);
-  return new Map(
-    records
-      .filter((record) => !listed || listed.has(record.accountId))
-      .map((record) => [record.id, placeFacts(record)]),
-  );
 }
 
 /** The distinct folders, countries and labels among the places, each sorted. */

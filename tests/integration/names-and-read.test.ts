@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RateLimitInfo } from '@/lib/api';
 import type { FeatureDeps } from '@/lib/background/feature';
-import { readNameMaps } from '@/lib/names/cached-names';
+import { readDirectory } from '@/lib/names/cached-names';
 import { NAMES_STALE_AFTER_MS, refreshStaleNames } from '@/lib/names/name-refresh';
 import { announceArrivals } from '@/lib/notify/new-review-notifier';
 import { type OutboxDeps, sendDueReplies } from '@/lib/outbox/outbox-sender';
@@ -62,7 +62,7 @@ afterAll(() => harness.close());
 describe('names without opening a listings view', () => {
   it('the first sync run caches every location and publisher name', async () => {
     await syncAllAccounts('startup', deps);
-    const names = await readNameMaps(ACCOUNT);
+    const names = (await readDirectory(ACCOUNT)).names;
     const { count } = await harness.client().locations.list({ limit: 1 });
     expect(names.locations.size).toBe(count);
     const publishers = await harness.client().listings.publishers();
@@ -73,7 +73,7 @@ describe('names without opening a listings view', () => {
     await harness.clearRequests();
     const added = await harness.addReview({ rating: 2, publisherId: 'BRANDB', authorName: 'Zed' });
     await poll();
-    const locationName = (await readNameMaps(ACCOUNT)).locations.get(added.locationId);
+    const locationName = (await readDirectory(ACCOUNT)).names.locations.get(added.locationId);
     expect(locationName).toBeTruthy();
     expect(await notifications()).toEqual([
       expect.objectContaining({ title: `★★☆☆☆ New review · ${locationName}` }),
@@ -93,7 +93,7 @@ describe('names without opening a listings view', () => {
     await harness.clearRequests();
     await poll();
     expect((await directoryCalls()).length).toBeGreaterThan(0);
-    expect((await readNameMaps(ACCOUNT)).locations.get(location.id)).toBe('Renamed Corner');
+    expect((await readDirectory(ACCOUNT)).names.locations.get(location.id)).toBe('Renamed Corner');
   });
 });
 

@@ -2,14 +2,14 @@ import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/button';
 import { saveCsvFile } from '@/components/ui/save-file';
 import { i18n } from '@/lib/i18n/translate';
+import type { Names } from '@/lib/names/cached-names';
 import type { CsvLabels } from '@/lib/reviews/review-csv';
 import type { ReviewScope } from '@/lib/reviews/review-keys';
 import { type AccountLookup, useAccountLookup } from '../../account/use-account-lookup';
-import type { CachedNames } from './use-cached-names';
 import { readKeys } from './use-review-slices';
 
 /** The CSV's titles and names; `accountOf` adds the account column (All accounts). */
-export function csvLabels(names: CachedNames, accountOf?: AccountLookup): CsvLabels {
+export function csvLabels(names: Names, accountOf?: AccountLookup): CsvLabels {
   return {
     ...(accountOf && {
       account: {
@@ -45,7 +45,7 @@ export function ExportCsvButton({
 }: {
   scope: ReviewScope;
   ids: readonly string[];
-  names: CachedNames;
+  names: Names;
   /** False while the filters' index is built: the matches are not known yet. */
   ready: boolean;
 }) {

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { formatNumber, regionName } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
+import type { Names } from '@/lib/names/cached-names';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import type { Distinct } from '@/lib/reviews/review-index';
@@ -16,7 +17,6 @@ import { type FilterChoice, InboxFilters } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
 import { OlderLeftOut } from './older-left-out';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
-import type { CachedNames } from './use-cached-names';
 import { useFiltersFold } from './use-filters-fold';
 import { usePendingReplies } from './use-inbox-reads';
 import type { OffsetSlices } from './use-offset-slices';
@@ -42,7 +42,7 @@ export interface InboxListProps {
   /** How many of the matches are unread (Mark all read). */
   unread: number;
   onMarkAllRead(): void;
-  names: CachedNames;
+  names: Names;
   /** The cached locations' folder, country and labels, for those filters' choices. */
   places: PlaceLookup;
   selectedId?: string;

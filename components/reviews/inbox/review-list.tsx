@@ -3,10 +3,10 @@ import { useEffect, useImperativeHandle, useRef } from 'preact/hooks';
 import { useVirtualRows } from '@/components/ui/use-virtual-rows';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { i18n } from '@/lib/i18n/translate';
+import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
 import { ReviewRow } from './review-row';
-import type { CachedNames } from './use-cached-names';
 
 /** Every row is this tall (CSS agrees: .inbox-row): no measuring while scrolling. */
 export const ROW_HEIGHT = 84;
@@ -32,7 +32,7 @@ export interface ReviewListProps {
   itemAt(index: number): ListItem;
   /** Rows `first`…`last` are on screen (with overscan): read their records. */
   request(first: number, last: number): void;
-  names: CachedNames;
+  names: Names;
   /** The order the rows are in: each shows the date it is sorted by. */
   sort?: ReviewSort;
   drafts?: ReadonlySet<string>;

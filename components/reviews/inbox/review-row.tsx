@@ -5,6 +5,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Stars } from '@/components/ui/stars';
 import type { AccountSummary } from '@/lib/accounts/account-items';
 import { i18n } from '@/lib/i18n/translate';
+import type { Names } from '@/lib/names/cached-names';
 import type { CachedReview, PendingReply } from '@/lib/reviews/review-cache';
 import { type ReviewSort, sortDate } from '@/lib/reviews/review-sort';
 import { DueLabel } from '../due/due-label';
@@ -13,7 +14,6 @@ import { hasChangeNote, ReviewChangeNote } from '../review-change-note';
 import { ReviewLanguage } from '../review-language';
 import { unreadReasonText } from '../unread-reason';
 import { serviceDate } from './service-date';
-import type { CachedNames } from './use-cached-names';
 
 export interface ReviewRowProps {
   review: CachedReview | undefined;
@@ -28,7 +28,7 @@ export interface ReviewRowProps {
   at: number;
   /** How many matches there are. */
   of: number;
-  names: CachedNames;
+  names: Names;
   /** The list's order; the row shows the date it is sorted by. @default 'newest' */
   sort?: ReviewSort;
   /** A half-written reply is saved for it. */

@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
 import { canReplyToComment, canReplyToReview } from '@/lib/api/catalog';
 import { i18n } from '@/lib/i18n/translate';
+import type { Names } from '@/lib/names/cached-names';
 import { copiesOnService } from '@/lib/outbox/outbox-machine';
 import { type CachedReview, type CommentNode, type OutboxItem, readThread } from '@/lib/reviews/review-cache';
 import { isRemoved } from '@/lib/reviews/review-edits';
@@ -21,7 +22,6 @@ import { CommentTree } from './comment-tree';
 import { EarlierText } from './earlier-text';
 import { ReadingAid } from './reading-aid';
 import { serviceDate } from './service-date';
-import type { CachedNames } from './use-cached-names';
 
 type Thread = { review: CachedReview; thread: CommentNode[] };
 
@@ -60,7 +60,7 @@ export interface ReviewThreadProps {
   reviewId: string;
   /** Opens with the composer's text box focused (a notification's Reply: inbox-route.ts). */
   compose?: boolean;
-  names: CachedNames;
+  names: Names;
   onToggleRead(review: CachedReview): void;
   /** Sets the review aside as Done, or back into the Inbox. */
   onToggleDone(review: CachedReview): void;

@@ -5,7 +5,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useCacheRead } from '@/components/cache/use-cache-read';
 import { ask, sendMessage } from '@/lib/messaging';
-import { type PlaceFacts, readPlaces } from '@/lib/reviews/place-facts';
 import {
   type OutboxItem,
   type PendingReply,
@@ -15,27 +14,19 @@ import {
 } from '@/lib/reviews/review-cache';
 import type { ReviewScope } from '@/lib/reviews/review-keys';
 
-const NO_PLACES: ReadonlyMap<string, PlaceFacts> = new Map();
 const NO_DRAFTS: ReadonlySet<string> = new Set();
 
 /**
- * The folder, country and labels of each cached location of the account (lib/reviews/place-facts.ts);
- * empty until read. Opening the inbox also asks the background for the locations when its copy is
- * stale (as the suggestion badge does), so the location filters are there before the person first
- * visits a listings view.
+ * Opening the inbox asks the background for the account's locations when its copy is stale (as
+ * the suggestion badge does), so the location filters are there before the person first visits a
+ * listings view.
  */
-export function useCachedPlaces(scope: ReviewScope): ReadonlyMap<string, PlaceFacts> {
+export function useFreshLocations(scope: ReviewScope): void {
   useEffect(() => {
     // A failure shows where it matters (the listings views); the filters keep the cached places.
     for (const accountId of scope.accountIds)
       void ask(() => sendMessage('refreshListingOverview', { accountId, parts: ['directory'] }));
   }, [scope.id]);
-  return (
-    // Over several accounts, one lookup: location ids are the service's, each account's own.
-    useCacheRead(scope.accountIds, ['locations'], scope.id, () =>
-      readPlaces(scope.merged ? scope.accountIds : (scope.accountIds[0] ?? '')),
-    ) ?? NO_PLACES
-  );
 }
 
 /** The keys (review-keys.ts) of the listed reviews with a saved draft, kept current as drafts are typed or sent. */

@@ -3,7 +3,7 @@ import '../../i18n-setup';
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@/lib/api';
 import { cacheLocation, cacheLocations } from '@/lib/listings/listing-cache-writes';
-import { readNameMaps, readNamesOf } from '@/lib/names/cached-names';
+import { readDirectory, readNamesOf } from '@/lib/names/cached-names';
 import { displayNames, distinctLocationNames, namesOfRecords } from '@/lib/names/display-name';
 
 const place = (id: string, locationName: string, city: string, address = `${id} Main St`) => ({
@@ -42,7 +42,7 @@ describe('two locations with the same name are told apart, by one rule', () => {
     expect((await readNamesOf('acc-names', { locationIds: ['2'] })).location('2')).toBe(
       'Vancouver Animal Hospital (Burnaby)',
     );
-    expect(displayNames(await readNameMaps('acc-names')).location('1')).toBe(
+    expect(displayNames((await readDirectory('acc-names')).names).location('1')).toBe(
       'Vancouver Animal Hospital (Vancouver)',
     );
     // One is renamed: neither name is shared any more, and the other loses its label too.

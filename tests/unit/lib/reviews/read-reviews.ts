@@ -5,9 +5,9 @@
  * as the index's default order. No filter lists every review, Done ones included.
  */
 import { accountRange, openCache } from '@/lib/cache/db';
+import { readDirectory } from '@/lib/names/cached-names';
 import { reviewThemes } from '@/lib/reputation/review-facts';
 import type { CachedReview } from '@/lib/reviews/cached-review';
-import { readPlaces } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
 import { needsPlaces, reviewMatcher } from './filter-oracle';
 
@@ -22,7 +22,11 @@ export async function readReviews(
   const all = (await (await openCache()).getAll('reviews', accountRange(accountId))) as CachedReview[];
   const matches = isEmptyFilter(filter)
     ? () => true
-    : reviewMatcher(filter, needsPlaces(filter) ? await readPlaces(accountId) : undefined, reviewThemes);
+    : reviewMatcher(
+        filter,
+        needsPlaces(filter) ? (await readDirectory(accountId)).places : undefined,
+        reviewThemes,
+      );
   const found = all.filter(matches).sort(newestFirst);
   return { reviews: found.slice(offset, offset + limit), total: found.length };
 }

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAccountCache } from '@/lib/cache/clear-account';
 import { openCache } from '@/lib/cache/db';
+import { readDirectory } from '@/lib/names/cached-names';
 import { readReviewFacts } from '@/lib/reputation/fact-cache';
 import { isOverdue } from '@/lib/reputation/overdue';
 import { DEFAULT_BANDS } from '@/lib/reviews/due-time';
-import { readPlaces } from '@/lib/reviews/place-facts';
 import { readNewest, readReviewsByIds } from '@/lib/reviews/review-cache';
 import { cacheReviews, markReviews } from '@/lib/reviews/review-cache-writes';
 import { rowComparator, sortedRows } from '@/lib/reviews/review-column-sort';
@@ -105,7 +105,7 @@ describe('ReviewIndex', () => {
     await place('loc1', '42', 'US', []);
     await place('loc2', '41', 'CA', ['Flagship', 'Pilot']);
     const index = await ReviewIndex.build('acc');
-    const places = await readPlaces('acc');
+    const places = (await readDirectory('acc')).places;
     const filters = [
       { folderId: '41' },
       { country: 'US', minRating: 3 },
