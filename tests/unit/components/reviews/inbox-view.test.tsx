@@ -25,6 +25,12 @@ vi.mock(
 beforeEach(seedInbox);
 afterEach(cleanup);
 
+/** The ids of the rows the list shows, in order. */
+const shownIds = (container: Element) =>
+  Array.from(container.querySelectorAll('.inbox-row[data-review-id]')).map((row) =>
+    row.getAttribute('data-review-id'),
+  );
+
 describe('InboxView thread', () => {
   it('nests comments by parentId, shows author, visibility and role, and renders third-party text inert', async () => {
     const { container } = render(<InboxView route={route('review', 'social')} accountId={ACCOUNT} />);
@@ -258,6 +264,48 @@ describe('InboxView names', () => {
   });
 });
 
+describe('InboxView places', () => {
+  it("filters by a location's folder and label, read from the cached locations with their names", async () => {
+    onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
+    await cacheReviews(
+      ACCOUNT,
+      [
+        listReview({
+          id: 'uptown',
+          locationId: 'loc2',
+          publisherId: 'BRANDA',
+          publisherDate: '2026-11-17T09:00',
+          lastServiceUpdateTime: '2026-11-17T12:00',
+        }),
+      ],
+      () => 'poll',
+      Date.now(),
+    );
+    const db = await openCache();
+    await db.put('locations', {
+      accountId: ACCOUNT,
+      id: 'loc1',
+      locationName: 'Downtown',
+      folderId: '41',
+      labels: ['Flagship'],
+    });
+    await db.put('locations', { accountId: ACCOUNT, id: 'loc2', locationName: 'Uptown', folderId: '42' });
+    const { container } = render(<InboxView route={route()} accountId={ACCOUNT} />);
+    const options = (name: string) =>
+      Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.text);
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old', 'uptown']));
+    await waitFor(() => expect(options('Label')).toEqual(['All labels', 'Flagship']));
+    expect(options('Folder')).toEqual(['All folders', 'Folder 41', 'Folder 42']);
+    await waitFor(() => expect(options('Location')).toEqual(['All locations', 'Downtown', 'Uptown']));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '42' } });
+    await waitFor(() => expect(shownIds(container)).toEqual(['uptown']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), { target: { value: 'Flagship' } });
+    await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
+  });
+});
+
 describe('InboxView hostile names', () => {
   it('a hostile location name shows as text in the row, the thread and the Location filter, never as markup', async () => {
     onTestFinished(fakeListLayout({ scroller: 'inbox-list', viewport: 600 }));
@@ -311,11 +359,6 @@ describe('InboxView keys', () => {
 });
 
 describe('InboxView sort and triage', () => {
-  const shownIds = (container: Element) =>
-    Array.from(container.querySelectorAll('.inbox-row[data-review-id]')).map((row) =>
-      row.getAttribute('data-review-id'),
-    );
-
   it('Sort orders the rows by the date they show and is kept for the next opening', async () => {
     const restore = fakeListLayout({ scroller: 'inbox-list', viewport: 600 });
     onTestFinished(restore);
