@@ -15,6 +15,7 @@ import { inTurn } from '../durable/account-turns';
 import { writeFacts } from '../reputation/fact-projection';
 import type { CachedReview } from './cached-review';
 import { readTally, recordTally } from './inbox-tally';
+import { readDraftReviewIds } from './reply-drafts';
 import { readRowsMeta } from './review-projection';
 import { clearRow, ROW_CHUNK, ROWS_META, type RowChunk, TEXT_CHUNK, type TextChunk } from './review-rows';
 import { REVIEW_WRITE_STORES, type RowsTx } from './review-write-tx';
@@ -25,6 +26,8 @@ export const trimMargin = (keep: number): number => Math.max(1, Math.floor(keep 
 /**
  * When the account caches more than `keep` reviews plus the margin, removes the oldest beyond
  * `keep` and saves `syncState()` with them; resolves to how many left (0: no trim, nothing written).
+ * A review with a half-written reply stays, however old: the lists are where the person finds
+ * their text again (the Drafts filter), and it is theirs.
  */
 export function trimOldest(
   accountId: string,
@@ -32,6 +35,8 @@ export function trimOldest(
   syncState: () => CacheSchema['syncState']['value'],
 ): Promise<number> {
   return inTurn(accountId, async () => {
+    // Read before the cache's transaction opens: the drafts live in the durable database.
+    const drafted = await readDraftReviewIds(accountId);
     const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
     const [tally, meta] = await Promise.all([
       readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),
@@ -42,10 +47,14 @@ export function trimOldest(
       await tx.done;
       return 0;
     }
-    const oldest = (await tx
-      .objectStore('reviews')
-      .index('byUpdated')
-      .getAll(accountRange(accountId), excess)) as unknown as CachedReview[];
+    const oldest = (
+      (await tx
+        .objectStore('reviews')
+        .index('byUpdated')
+        .getAll(accountRange(accountId), excess + drafted.size)) as unknown as CachedReview[]
+    )
+      .filter((review) => !drafted.has(review.id))
+      .slice(0, excess);
     await recordTally(
       tx,
       accountId,

@@ -10,7 +10,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReviewsApi } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
 import { readReviewFacts } from '@/lib/reputation/fact-cache';
-import { countInbox, readReview, readReviewsByIds } from '@/lib/reviews/review-cache';
+import { countInbox, readDraft, readReview, readReviewsByIds, saveDraft } from '@/lib/reviews/review-cache';
 import { markReviews } from '@/lib/reviews/review-cache-writes';
 import { ReviewIndex } from '@/lib/reviews/review-index';
 import { readAccountMarks } from '@/lib/reviews/review-marks';
@@ -153,6 +153,30 @@ describe('arrivals past the reviews kept', () => {
     expect((await readReview(ACCOUNT, doneKept))?.doneAt).toEqual(expect.any(Number));
     expect((await readAccountMarks(ACCOUNT)).get(doneTrimmed)?.doneAt).toEqual(expect.any(Number));
     expect(await readOlderLeftOut([ACCOUNT])).toBe(kept);
+  });
+
+  it('keeps a review with a half-written reply however old: listed after the trim, its draft with it', async () => {
+    const kept = 250;
+    const deps = syncDeps(harness, { maxReviews: kept });
+    await syncAllAccounts('startup', deps);
+    const listed = (await harness.client().reviews.list({ limit: 100, offset: 200 })).reviews;
+    // The oldest review kept: the first to leave at a trim.
+    const drafted = listed[49].id;
+    const leaving = listed[48].id;
+    await saveDraft({ accountId: ACCOUNT, reviewId: drafted, text: 'Dear Sam, about your visit' });
+
+    await arrive(trimMargin(kept) + 1);
+    const run = await syncAllAccounts('alarm', deps);
+    expect(run.accounts[0].error).toBeUndefined();
+    expect(await readReviewsByIds(ACCOUNT, [leaving])).toEqual([]);
+    expect(await readReviewsByIds(ACCOUNT, [drafted])).toHaveLength(1);
+    // Back to the size: the next oldest left in its place.
+    expect((await countInbox(ACCOUNT)).total).toBe(kept);
+    const index = await ReviewIndex.build(ACCOUNT);
+    // Listed, so the Drafts filter (the listed reviews with a draft) finds it.
+    expect(index.query({})).toContain(drafted);
+    expect(index.query({})).not.toContain(leaving);
+    expect((await readDraft(ACCOUNT, drafted))?.text).toBe('Dear Sam, about your visit');
   });
 
   it('says older reviews are left out once arrivals trimmed a cache that held the whole list', async () => {
