@@ -12,6 +12,7 @@
 import { announceChange } from '../cache/changes';
 import { accountRange, type CacheSchema, openCache } from '../cache/db';
 import { inTurn } from '../durable/account-turns';
+import { readOutbox } from '../outbox/outbox-store';
 import { writeFacts } from '../reputation/fact-projection';
 import type { CachedReview } from './cached-review';
 import { readTally, recordTally } from './inbox-tally';
@@ -26,8 +27,8 @@ export const trimMargin = (keep: number): number => Math.max(1, Math.floor(keep 
 /**
  * When the account caches more than `keep` reviews plus the margin, removes the oldest beyond
  * `keep` and saves `syncState()` with them; resolves to how many left (0: no trim, nothing written).
- * A review with a half-written reply stays, however old: the lists are where the person finds
- * their text again (the Drafts filter), and it is theirs.
+ * A review the person has a reply for stays, however old: a half-written one (the Drafts filter
+ * finds it through the lists) or one not sent yet (its card is the only place that says so).
  */
 export function trimOldest(
   accountId: string,
@@ -35,8 +36,12 @@ export function trimOldest(
   syncState: () => CacheSchema['syncState']['value'],
 ): Promise<number> {
   return inTurn(accountId, async () => {
-    // Read before the cache's transaction opens: the drafts live in the durable database.
-    const drafted = await readDraftReviewIds(accountId);
+    // Read before the cache's transaction opens: drafts and the outbox live in the durable database.
+    const [drafted, outbox] = await Promise.all([readDraftReviewIds(accountId), readOutbox(accountId)]);
+    const held = new Set([
+      ...drafted,
+      ...outbox.filter((item) => item.status !== 'sent').map((item) => item.reviewId),
+    ]);
     const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
     const [tally, meta] = await Promise.all([
       readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),
@@ -51,9 +56,9 @@ export function trimOldest(
       (await tx
         .objectStore('reviews')
         .index('byUpdated')
-        .getAll(accountRange(accountId), excess + drafted.size)) as unknown as CachedReview[]
+        .getAll(accountRange(accountId), excess + held.size)) as unknown as CachedReview[]
     )
-      .filter((review) => !drafted.has(review.id))
+      .filter((review) => !held.has(review.id))
       .slice(0, excess);
     await recordTally(
       tx,

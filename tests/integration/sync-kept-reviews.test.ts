@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReviewsApi } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
+import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReviewFacts } from '@/lib/reputation/fact-cache';
 import { countInbox, readDraft, readReview, readReviewsByIds, saveDraft } from '@/lib/reviews/review-cache';
 import { markReviews } from '@/lib/reviews/review-cache-writes';
@@ -155,26 +157,42 @@ describe('arrivals past the reviews kept', () => {
     expect(await readOlderLeftOut([ACCOUNT])).toBe(kept);
   });
 
-  it('keeps a review with a half-written reply however old: listed after the trim, its draft with it', async () => {
+  it('keeps a review with a half-written or unsent reply however old: listed after the trim, the reply with it', async () => {
     const kept = 250;
     const deps = syncDeps(harness, { maxReviews: kept });
     await syncAllAccounts('startup', deps);
     const listed = (await harness.client().reviews.list({ limit: 100, offset: 200 })).reviews;
-    // The oldest review kept: the first to leave at a trim.
+    // The oldest reviews kept: the first to leave at a trim.
     const drafted = listed[49].id;
-    const leaving = listed[48].id;
+    const unsent = listed[48].id;
+    const leaving = listed[47].id;
     await saveDraft({ accountId: ACCOUNT, reviewId: drafted, text: 'Dear Sam, about your visit' });
+    const reply = {
+      accountId: ACCOUNT,
+      reviewId: unsent,
+      visibility: 'PUBLIC' as const,
+      content: 'Thank you',
+    };
+    const now = harness.now();
+    await putOutboxItem(
+      markFailed(
+        startAttempt(newOutboxItem(reply, 'unsent-1', now), now),
+        { message: 'HTTP 503', status: 503 },
+        now,
+      ),
+    );
 
     await arrive(trimMargin(kept) + 1);
     const run = await syncAllAccounts('alarm', deps);
     expect(run.accounts[0].error).toBeUndefined();
     expect(await readReviewsByIds(ACCOUNT, [leaving])).toEqual([]);
-    expect(await readReviewsByIds(ACCOUNT, [drafted])).toHaveLength(1);
+    expect(await readReviewsByIds(ACCOUNT, [drafted, unsent])).toHaveLength(2);
     // Back to the size: the next oldest left in its place.
     expect((await countInbox(ACCOUNT)).total).toBe(kept);
     const index = await ReviewIndex.build(ACCOUNT);
     // Listed, so the Drafts filter (the listed reviews with a draft) finds it.
     expect(index.query({})).toContain(drafted);
+    expect(index.query({})).toContain(unsent);
     expect(index.query({})).not.toContain(leaving);
     expect((await readDraft(ACCOUNT, drafted))?.text).toBe('Dear Sam, about your visit');
   });
