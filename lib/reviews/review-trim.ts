@@ -13,10 +13,12 @@ import { announceChange } from '../cache/changes';
 import { accountRange, type CacheSchema, openCache } from '../cache/db';
 import { inTurn } from '../durable/account-turns';
 import { readOutbox } from '../outbox/outbox-store';
+import { pendingReply } from '../outbox/pending-reply';
 import { writeFacts } from '../reputation/fact-projection';
 import type { CachedReview } from './cached-review';
 import { readTally, recordTally } from './inbox-tally';
 import { readDraftReviewIds } from './reply-drafts';
+import { countInbox } from './review-cache';
 import { readRowsMeta } from './review-projection';
 import { clearRow, ROW_CHUNK, ROWS_META, type RowChunk, TEXT_CHUNK, type TextChunk } from './review-rows';
 import { REVIEW_WRITE_STORES, type RowsTx } from './review-write-tx';
@@ -25,10 +27,20 @@ import { REVIEW_WRITE_STORES, type RowsTx } from './review-write-tx';
 export const trimMargin = (keep: number): number => Math.max(1, Math.floor(keep / 20));
 
 /**
+ * The reviews the person has a reply for that only the lists lead to: a half-written one (the
+ * Drafts filter) or one whose card still has something to say (outbox/pending-reply.ts: not sent
+ * yet, refused, or saved twice on the service).
+ */
+async function reviewsWithReplies(accountId: string): Promise<Set<string>> {
+  const [drafted, outbox] = await Promise.all([readDraftReviewIds(accountId), readOutbox(accountId)]);
+  return new Set([...drafted, ...outbox.filter((item) => pendingReply([item])).map((item) => item.reviewId)]);
+}
+
+/**
  * When the account caches more than `keep` reviews plus the margin, removes the oldest beyond
  * `keep` and saves `syncState()` with them; resolves to how many left (0: no trim, nothing written).
- * A review the person has a reply for stays, however old: a half-written one (the Drafts filter
- * finds it through the lists) or one not sent yet (its card is the only place that says so).
+ * A review the person has a reply for stays, however old (`reviewsWithReplies`): the next oldest
+ * goes in its place.
  */
 export function trimOldest(
   accountId: string,
@@ -36,12 +48,10 @@ export function trimOldest(
   syncState: () => CacheSchema['syncState']['value'],
 ): Promise<number> {
   return inTurn(accountId, async () => {
+    // Most passes leave the account within the margin: the tally alone says so.
+    if ((await countInbox(accountId)).total - keep <= trimMargin(keep)) return 0;
     // Read before the cache's transaction opens: drafts and the outbox live in the durable database.
-    const [drafted, outbox] = await Promise.all([readDraftReviewIds(accountId), readOutbox(accountId)]);
-    const held = new Set([
-      ...drafted,
-      ...outbox.filter((item) => item.status !== 'sent').map((item) => item.reviewId),
-    ]);
+    const held = await reviewsWithReplies(accountId);
     const tx = (await openCache()).transaction(REVIEW_WRITE_STORES, 'readwrite');
     const [tally, meta] = await Promise.all([
       readTally(tx as unknown as Parameters<typeof readTally>[0], accountId),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReviewsApi } from '@/lib/api';
 import { openCache } from '@/lib/cache/db';
-import { markFailed, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
+import { markFailed, markSent, newOutboxItem, startAttempt } from '@/lib/outbox/outbox-machine';
 import { putOutboxItem } from '@/lib/outbox/outbox-store';
 import { readReviewFacts } from '@/lib/reputation/fact-cache';
 import { countInbox, readDraft, readReview, readReviewsByIds, saveDraft } from '@/lib/reviews/review-cache';
@@ -157,7 +157,7 @@ describe('arrivals past the reviews kept', () => {
     expect(await readOlderLeftOut([ACCOUNT])).toBe(kept);
   });
 
-  it('keeps a review with a half-written or unsent reply however old: listed after the trim, the reply with it', async () => {
+  it('keeps a review with a half-written reply, or one its card still speaks of, however old: listed after the trim', async () => {
     const kept = 250;
     const deps = syncDeps(harness, { maxReviews: kept });
     await syncAllAccounts('startup', deps);
@@ -165,7 +165,9 @@ describe('arrivals past the reviews kept', () => {
     // The oldest reviews kept: the first to leave at a trim.
     const drafted = listed[49].id;
     const unsent = listed[48].id;
-    const leaving = listed[47].id;
+    const doubled = listed[47].id;
+    const answered = listed[46].id;
+    const leaving = listed[45].id;
     await saveDraft({ accountId: ACCOUNT, reviewId: drafted, text: 'Dear Sam, about your visit' });
     const reply = {
       accountId: ACCOUNT,
@@ -181,18 +183,26 @@ describe('arrivals past the reviews kept', () => {
         now,
       ),
     );
+    // Sent twice (its card says so, and nothing else does); sent once (nothing left to say).
+    const sent = (reviewId: string, id: string, extra: string[]) =>
+      putOutboxItem(
+        markSent(startAttempt(newOutboxItem({ ...reply, reviewId }, id, now), now), `${id}-c`, now, extra),
+      );
+    await sent(doubled, 'doubled-1', ['doubled-1-c2']);
+    await sent(answered, 'answered-1', []);
 
     await arrive(trimMargin(kept) + 1);
     const run = await syncAllAccounts('alarm', deps);
     expect(run.accounts[0].error).toBeUndefined();
-    expect(await readReviewsByIds(ACCOUNT, [leaving])).toEqual([]);
-    expect(await readReviewsByIds(ACCOUNT, [drafted, unsent])).toHaveLength(2);
+    expect(await readReviewsByIds(ACCOUNT, [leaving, answered])).toEqual([]);
+    expect(await readReviewsByIds(ACCOUNT, [drafted, unsent, doubled])).toHaveLength(3);
     // Back to the size: the next oldest left in its place.
     expect((await countInbox(ACCOUNT)).total).toBe(kept);
     const index = await ReviewIndex.build(ACCOUNT);
     // Listed, so the Drafts filter (the listed reviews with a draft) finds it.
     expect(index.query({})).toContain(drafted);
     expect(index.query({})).toContain(unsent);
+    expect(index.query({})).toContain(doubled);
     expect(index.query({})).not.toContain(leaving);
     expect((await readDraft(ACCOUNT, drafted))?.text).toBe('Dear Sam, about your visit');
   });
