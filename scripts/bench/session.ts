@@ -70,14 +70,7 @@ export async function openSession(
     return page;
   };
 
-  const options = await OptionsPage.open(openPage);
-  await options.configure({
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    appKey: emulator.clientSecret,
-  });
-  await options.page.close();
+  await (await OptionsPage.openConfigured(openPage, emulator)).page.close();
 
   const admin = (path: string, init?: RequestInit) => fetch(`${emulator.baseUrl}/__emulator/${path}`, init);
 

@@ -189,13 +189,7 @@ test('the service worker stopped in the middle of a backfill: it resumes where i
   worker,
   extensionId,
 }) => {
-  const options = await OptionsPage.open(openPage);
-  await options.configure({
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    appKey: emulator.clientSecret,
-  });
+  const options = await OptionsPage.openConfigured(openPage, emulator);
   // Review pages are held on their way. The backfill (600 reviews, 6 pages of 100) asks for the
   // first, then for the other five at once (lib/sync/pages-ahead.ts): all but the last are let go
   // and stored, and the worker stops while the last is out.

@@ -39,13 +39,7 @@ test('a replayed sign-in redirect (the code and state of a finished sign-in) is 
   emulator,
   worker,
 }) => {
-  const options = await OptionsPage.open(openPage);
-  await options.configure({
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    appKey: emulator.clientSecret,
-  });
+  await OptionsPage.openConfigured(openPage, emulator);
   const popup = await PopupPage.open(openPage);
   const first = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   // The consent page answers Allow with a redirect to the browser's redirect URL: keep it.

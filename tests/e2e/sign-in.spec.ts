@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connectAccount } from './pages/connect-account';
+import { connectAccount, type EmulatorCredentials } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
 import { readSyncStates } from './pages/extension-storage';
 import { ConsentPage, OptionsPage } from './pages/options-page';
@@ -11,22 +11,6 @@ import { PopupPage } from './pages/popup-page';
 // person would do it: configure on the options page, Connect account in the popup, Allow or Deny.
 // What is decided before or after the window, without a browser: tests/unit/lib/auth/auth-flow.test.ts
 // (a tampered state, a service saved without its host access, another account on Sign in again).
-
-type Emulator = { baseUrl: string; authUrl: string; clientId: string; clientSecret: string };
-
-async function configure(
-  openPage: (path: string) => Promise<import('@playwright/test').Page>,
-  emulator: Emulator,
-) {
-  const options = await OptionsPage.open(openPage);
-  await options.configure({
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    appKey: emulator.clientSecret,
-  });
-  return options;
-}
 
 /** The stored accounts, as the background keeps them (no secrets in there). */
 const storedAccounts = (worker: Worker) =>
@@ -41,7 +25,7 @@ test('Deny, then a sign-in window closed: each says so and adds nothing', async 
   emulator,
   worker,
 }) => {
-  await configure(openPage, emulator);
+  await OptionsPage.openConfigured(openPage, emulator);
   const popup = await PopupPage.open(openPage);
   const denied = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   await denied.deny();
@@ -62,7 +46,7 @@ test('Connect account → consent page → Allow shows the account; a second one
   emulator,
   worker,
 }) => {
-  const options = await configure(openPage, emulator);
+  const options = await OptionsPage.openConfigured(openPage, emulator);
   const popup = await PopupPage.open(openPage);
   // Every size popup windows take, as the windows API reports them.
   await worker.evaluate(() => {
@@ -156,7 +140,7 @@ test('an account connected while a sync is under way gets its reviews at once, n
  * Serves the token broker on a free loopback port for one test. (One that refuses this extension's
  * origin: tests/integration/broker.test.ts; its reason shown, auth-flow.test.ts.)
  */
-async function startBroker(emulator: Emulator, extensionId: string) {
+async function startBroker(emulator: EmulatorCredentials, extensionId: string) {
   const { serve } = await import('@hono/node-server');
   const { createBroker } = await import('../../broker/app');
   const app = createBroker({
@@ -213,7 +197,7 @@ test('after the service revokes the token the account needs sign-in again; "Sign
   emulator,
   worker,
 }) => {
-  const options = await configure(openPage, emulator);
+  const options = await OptionsPage.openConfigured(openPage, emulator);
   const popup = await PopupPage.open(openPage);
   const first = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   const meant = await first.chooseAccount(0);

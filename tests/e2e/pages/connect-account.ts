@@ -23,13 +23,7 @@ export async function connectAccount(
   emulator: EmulatorCredentials,
   worker: Worker,
 ): Promise<{ options: OptionsPage; popup: PopupPage; name: string }> {
-  const options = await OptionsPage.open(openPage);
-  await options.configure({
-    serviceUrl: emulator.baseUrl,
-    authUrl: emulator.authUrl,
-    clientId: emulator.clientId,
-    appKey: emulator.clientSecret,
-  });
+  const options = await OptionsPage.openConfigured(openPage, emulator);
   const popup = await PopupPage.open(openPage);
   const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
   const name = await consent.selectedAccountName();

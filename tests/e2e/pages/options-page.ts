@@ -18,6 +18,24 @@ export class OptionsPage {
     return options;
   }
 
+  /**
+   * Opens the options page with Connection saved for the emulator's own app (its client id and
+   * secret as the app's key), as a person sets it up before signing in.
+   */
+  static async openConfigured(
+    openPage: (path: string) => Promise<Page>,
+    emulator: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string },
+  ): Promise<OptionsPage> {
+    const options = await OptionsPage.open(openPage);
+    await options.configure({
+      serviceUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      clientId: emulator.clientId,
+      appKey: emulator.clientSecret,
+    });
+    return options;
+  }
+
   /** Fills Connection and clicks Save; waits for the confirmation. */
   async configure(values: ConnectionValues): Promise<void> {
     const { page } = this;
