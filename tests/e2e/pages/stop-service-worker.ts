@@ -1,19 +1,19 @@
 import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 
 /**
- * Stopping and killing the extension's service worker, and knowing it happened.
- *
- * Done is the worker that ran gone from the browser's workers (Playwright drops it once its
- * DevTools session ends), or what the browser itself says of it. Not only the latter: an open
- * extension page that asks the background something starts a new worker at once, and the browser
- * then says RUNNING again, or lists a target of the same id, before a test looks (a fault drill
- * failed that way one full suite in four).
+ * Stopping and killing the extension's service worker, and knowing it happened. What the browser
+ * says of the worker is not enough: an open extension page that asks the background something
+ * starts a new worker at once, and the browser then says RUNNING again, or lists a target of the
+ * same id, before a test looks (a fault drill failed that way one full suite in four).
  */
 
 const extensionWorkers = (context: BrowserContext, extensionId: string) =>
   context.serviceWorkers().filter((worker) => worker.url().includes(`//${extensionId}/`));
 
-/** Resolves once `done` says so, or once a worker that ran before is gone. */
+/**
+ * Resolves once `done` says so, or once a worker that ran before is gone from the browser's
+ * workers (Playwright drops it when its DevTools session ends).
+ */
 async function untilGone(
   context: BrowserContext,
   extensionId: string,
