@@ -16,19 +16,20 @@ const DAY = 24 * HOUR;
 const MONTH = (365.25 / 12) * DAY;
 
 /**
- * "45 min", "70 hr", "4 days", "17 mths": Intl's own words for the unit. Hours up to three days, so
- * the default targets count down in hours: "2 days" for 2 days and 22 hours would mislead. Months
- * from two of them: a manager reads "Overdue by 17 mths" at a glance, not "544 days".
+ * Each unit a duration is said in, from the least time it is used for, largest first. Hours up to
+ * three days, so the default targets count down in hours: "2 days" for 2 days and 22 hours would
+ * mislead. Months from two of them: a manager reads "Overdue by 17 mths" at a glance, not "544 days".
  */
+const UNITS: readonly [from: number, unit: string, size: number][] = [
+  [2 * MONTH, 'month', MONTH],
+  [3 * DAY, 'day', DAY],
+  [HOUR, 'hour', HOUR],
+  [0, 'minute', MINUTE],
+];
+
+/** "45 min", "70 hr", "4 days", "17 mths": Intl's own words for the unit (UNITS). */
 export function formatDueDuration(ms: number, locale?: string): string {
-  const [unit, size] =
-    ms >= 2 * MONTH
-      ? ['month', MONTH]
-      : ms >= 3 * DAY
-        ? ['day', DAY]
-        : ms >= HOUR
-          ? ['hour', HOUR]
-          : ['minute', MINUTE];
+  const [, unit, size] = UNITS.find(([from]) => ms >= from) ?? UNITS[UNITS.length - 1];
   // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
   return formatUnit(Math.max(1, Math.floor(ms / size)), unit, locale);
 }
