@@ -4,8 +4,7 @@
  * dark, with the "Not in the current search or filters" note. Runs the built extension
  * (`npm run build` first) against a fresh emulator.
  */
-import { createApiClient } from '../lib/api';
-import { canReplyToReview } from '../lib/api/catalog';
+import { EmulatorAdmin } from '../tests/e2e/pages/emulator-admin';
 import { SidePanelInboxPage } from '../tests/e2e/pages/side-panel-inbox-page';
 import { openScreenshotSession, THEMES } from './screenshot-session';
 
@@ -14,11 +13,7 @@ async function main(): Promise<void> {
   const { emulator, openPage, shoot } = session;
   try {
     await (await session.connectFromInbox(4)).page.close();
-    // The newest review on a publisher that takes replies: its thread has a composer.
-    const api = createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-    const { reviews } = await api.reviews.list({ limit: 50 });
-    const id = reviews.find((review) => canReplyToReview(review.publisherId))?.id;
-    if (!id) throw new Error('No review among the newest 50 takes a reply.');
+    const { id } = await new EmulatorAdmin(emulator).newestAnswerable();
     const link = `#/inbox/review/${encodeURIComponent(id)}`;
     for (const width of [1100, 420]) {
       for (const theme of THEMES) {

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 import type { BrowserContext, Page } from '@playwright/test';
-import { API_VERSION } from '../../lib/api/catalog';
 import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
+import { EmulatorAdmin } from './pages/emulator-admin';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -26,15 +26,6 @@ async function settle(page: Page): Promise<void> {
     .poll(() => page.locator('[aria-busy="true"], .loading-block').count(), { timeout: 5_000 })
     .toBe(0)
     .catch(() => {});
-}
-
-/** A reply-capable review of the primary account, from the service (it is in the cache after sync). */
-async function replyableReviewId(emulator: { baseUrl: string; apiKey: string }): Promise<string> {
-  const response = await fetch(
-    `${emulator.baseUrl}/v2/accounts/me/reviews?v=${API_VERSION}&api_key=${emulator.apiKey}&publisherIds=BRANDB&limit=1`,
-  );
-  const body = (await response.json()) as { response: { reviews: { id: string }[] } };
-  return body.response.reviews[0].id;
 }
 
 /** Scans side-panel views, each from a fresh load as a person opening it would see it. */
@@ -78,8 +69,8 @@ test('side panel: inbox and thread, light and dark, have no serious or critical 
   extensionId,
   connected,
 }) => {
-  const reviewId = await replyableReviewId(emulator);
-  await scanPanelViews(context, extensionId, ['#/inbox', `#/inbox/review/${encodeURIComponent(reviewId)}`]);
+  const { id } = await new EmulatorAdmin(emulator).newestAnswerable();
+  await scanPanelViews(context, extensionId, ['#/inbox', `#/inbox/review/${encodeURIComponent(id)}`]);
 });
 
 test('side panel: listings and suggestions, light and dark, have no serious or critical axe violation', async ({

@@ -1,10 +1,9 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 
-import { createApiClient } from '../../lib/api';
-import { canReplyToReview } from '../../lib/api/catalog';
 import { detectWithLibrary } from '../../lib/review-language/detect-language';
 import { expect, shareOneInstall, test } from './fixtures';
 import { expectNoViolationsInBothThemes } from './pages/axe-scan';
+import { EmulatorAdmin } from './pages/emulator-admin';
 import { SidePanelInboxPage } from './pages/side-panel-inbox-page';
 
 // Reviews in another language than the interface's (English here, Debian's chromium): an account
@@ -18,21 +17,12 @@ test.use({ emulatorOptions: { languages: ['fr'], reviews: 80 } });
 // The first two only look; the last leaves a draft no other reads: one install for the file.
 shareOneInstall();
 
-/** The newest seeded review on a publisher that takes replies. */
-async function answerableReview(emulator: { baseUrl: string; apiKey: string }) {
-  const api = createApiClient({ baseUrl: emulator.baseUrl, credential: { apiKey: emulator.apiKey } });
-  const { reviews } = await api.reviews.list({ limit: 50 });
-  const review = reviews.find((candidate) => canReplyToReview(candidate.publisherId));
-  if (!review) throw new Error('No answerable review among the newest 50.');
-  return review;
-}
-
 /** The side panel on that review's thread, and the review. */
 async function openFrenchThread(
   openPage: Parameters<typeof SidePanelInboxPage.open>[0],
   emulator: { baseUrl: string; apiKey: string },
 ) {
-  const review = await answerableReview(emulator);
+  const review = await new EmulatorAdmin(emulator).newestAnswerable();
   const inbox = await SidePanelInboxPage.open(openPage, `#/inbox/review/${encodeURIComponent(review.id)}`);
   return { review, inbox, thread: inbox.thread() };
 }

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { createApiClient } from '../../../lib/api';
+import { createApiClient, type Review } from '../../../lib/api';
+import { canReplyToReview } from '../../../lib/api/catalog';
 
 /** The emulator's admin API (emulator/README.md › Admin API) and its own view of the account. */
 export class EmulatorAdmin {
@@ -100,12 +101,21 @@ export class EmulatorAdmin {
     return body.requests;
   }
 
+  /** The service's API, as the primary account's own app sees it. */
+  private api() {
+    return createApiClient({ baseUrl: this.emulator.baseUrl, credential: { apiKey: this.emulator.apiKey } });
+  }
+
   /** The review's comments with exactly this text, as the service holds them. */
   async commentsWithText(reviewId: string, message: string) {
-    const api = createApiClient({
-      baseUrl: this.emulator.baseUrl,
-      credential: { apiKey: this.emulator.apiKey },
-    });
-    return (await api.reviews.get(reviewId)).comments.filter((comment) => comment.message === message);
+    return (await this.api().reviews.get(reviewId)).comments.filter((comment) => comment.message === message);
+  }
+
+  /** The newest review on a publisher that takes replies (its thread has a composer). */
+  async newestAnswerable(): Promise<Review> {
+    const { reviews } = await this.api().reviews.list({ limit: 50 });
+    const review = reviews.find((candidate) => canReplyToReview(candidate.publisherId));
+    if (!review) throw new Error('No review among the newest 50 takes a reply.');
+    return review;
   }
 }
