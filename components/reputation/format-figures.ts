@@ -5,6 +5,7 @@
  * better).
  */
 
+import { DAY, HOUR, MINUTE, MONTH, YEAR } from '@/lib/clock/durations';
 import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { GroupFigures } from '@/lib/reputation/reputation-figures';
@@ -50,12 +51,6 @@ export const formatLocalDay = (at: number): string =>
   formatDate(at, { month: 'short', day: 'numeric', year: 'numeric' });
 /** A local instant as a day of the year shown around it: "Aug 3". */
 export const formatShortDay = (at: number): string => formatDate(at, { month: 'short', day: 'numeric' });
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const YEAR = 365.25 * DAY;
-const MONTH = YEAR / 12;
 
 /** Whole above ten, one decimal below: "3.5 h", "14 h". */
 const short = (value: number): string =>

@@ -2,6 +2,7 @@ import { i18n } from '@/lib/i18n/translate';
 import '@/assets/styles/reputation/headline-figures.css';
 import type { ComponentChildren, JSX } from 'preact';
 import { filterRouteHash } from '@/components/reviews/inbox/inbox-route';
+import { formatWait } from '@/lib/clock/durations';
 import type { GroupFigures, ReputationFigures } from '@/lib/reputation/reputation-figures';
 import {
   type Change,
@@ -135,7 +136,8 @@ export function headlineFigures(figures: HeadlineSource): Figure[] {
         awaiting.oldestSince === undefined
           ? i18n.t('reputation.figures.now')
           : i18n.t('reputation.figures.nowOldest', {
-              time: formatDuration(Date.now() - awaiting.oldestSince),
+              // In the due labels' words, so it agrees with the oldest card's "Overdue by".
+              time: formatWait(Date.now() - awaiting.oldestSince),
             }),
       change: changeOf(awaiting.count, awaiting.atPeriodStart, {
         lowerIsBetter: true,

@@ -4,39 +4,13 @@ import '@/assets/styles/reviews/due-label.css';
 import { ClockIcon, WarningIcon } from '@/components/ui/icons';
 import { useNow } from '@/components/ui/use-now';
 import { formatDateAndTime } from '@/lib/clock/clock-time';
-import { formatUnit } from '@/lib/i18n/format';
+import { formatWait } from '@/lib/clock/durations';
 import { bandsFor, type Due, type DueReview, reviewDue } from '@/lib/reviews/due-time';
 import { useResponseTargets } from './use-response-targets';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** A month as the calendar averages it. */
-const MONTH = (365.25 / 12) * DAY;
-
-/**
- * Each unit a duration is said in, from the least time it is used for, largest first. Hours up to
- * three days, so the default targets count down in hours: "2 days" for 2 days and 22 hours would
- * mislead. Months from two of them: a manager reads "Overdue by 17 mths" at a glance, not "544 days".
- */
-const UNITS: readonly [from: number, unit: string, size: number][] = [
-  [2 * MONTH, 'month', MONTH],
-  [3 * DAY, 'day', DAY],
-  [HOUR, 'hour', HOUR],
-  [0, 'minute', MINUTE],
-];
-
-/** "45 min", "70 hr", "4 days", "17 mths": Intl's own words for the unit (UNITS). */
-export function formatDueDuration(ms: number, locale?: string): string {
-  const [, unit, size] = UNITS.find(([from]) => ms >= from) ?? UNITS[UNITS.length - 1];
-  // Whole units, never rounded up: "Due in 2 hr" with 2 h 50 min left, and at least one.
-  return formatUnit(Math.max(1, Math.floor(ms / size)), unit, locale);
-}
-
 /** "Due in 3 hr" or "Overdue by 5 hr". */
 export const dueText = (due: Due, locale?: string): string =>
-  i18n.t(due.state === 'overdue' ? 'due.overdue' : 'due.dueIn', { time: formatDueDuration(due.ms, locale) });
+  i18n.t(due.state === 'overdue' ? 'due.overdue' : 'due.dueIn', { time: formatWait(due.ms, locale) });
 
 export interface DueLabelProps {
   review: DueReview & { accountId: string };

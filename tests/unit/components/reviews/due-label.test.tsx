@@ -7,9 +7,10 @@ import '../../i18n-setup';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DueLabel, formatDueDuration } from '@/components/reviews/due/due-label';
+import { DueLabel } from '@/components/reviews/due/due-label';
 import { ReviewRow } from '@/components/reviews/inbox/review-row';
 import { PopupReviewItem } from '@/components/reviews/popup-review-item';
+import { formatWait } from '@/lib/clock/durations';
 import { displayNames, NO_NAMES } from '@/lib/names/cached-names';
 import { type CachedReview, toCachedReview, withTriage } from '@/lib/reviews/cached-review';
 import { DEFAULT_RESPONSE_TARGETS, saveResponseTargets } from '@/lib/reviews/response-targets';
@@ -58,14 +59,14 @@ describe('the due label', () => {
   it('the rest wait 72 h; hours up to three days, days beyond, months past two', async () => {
     render(<DueLabel review={review({ rating: 5, publisherDate: stamp(NOW - 10 * 24 * HOUR) })} now={NOW} />);
     expect(await screen.findByText('Overdue by 7 days')).toBeTruthy();
-    expect(formatDueDuration(45 * MINUTE)).toBe('45 min');
-    expect(formatDueDuration(70 * HOUR)).toBe('70 hr');
-    expect(formatDueDuration(72 * HOUR)).toBe('3 days');
-    expect(formatDueDuration(20 * 1000)).toBe('1 min');
+    expect(formatWait(45 * MINUTE)).toBe('45 min');
+    expect(formatWait(70 * HOUR)).toBe('70 hr');
+    expect(formatWait(72 * HOUR)).toBe('3 days');
+    expect(formatWait(20 * 1000)).toBe('1 min');
     // Long overdue, in whole months from two of them: days until then.
-    expect(formatDueDuration(60 * 24 * HOUR)).toBe('60 days');
-    expect(formatDueDuration(61 * 24 * HOUR)).toBe('2 mths');
-    expect(formatDueDuration(544 * 24 * HOUR)).toBe('17 mths');
+    expect(formatWait(60 * 24 * HOUR)).toBe('60 days');
+    expect(formatWait(61 * 24 * HOUR)).toBe('2 mths');
+    expect(formatWait(544 * 24 * HOUR)).toBe('17 mths');
   });
 
   it('follows Options at once, and an account with targets of its own', async () => {
