@@ -40,7 +40,8 @@ export interface InboxFiltersProps {
   themes?: ThemeMasks;
   /**
    * Whether the filters are unfolded, when the page keeps it (use-filters-fold.ts: undefined while
-   * it is read, folded meanwhile); else folded.
+   * it is read, folded meanwhile); else folded. Folded, the controls are not drawn: All accounts
+   * offers hundreds of locations and publishers, which slowed every render of the inbox.
    */
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -250,37 +251,41 @@ export function InboxFilters({
         {i18n.t('inbox.filters.fold', { count: String(activeFilterCount(filter)) })}
       </button>
       <div class="inbox-filters__body" id={`${id}-body`} data-open={open ? 'true' : 'false'}>
-        {rows.map((row) => (
-          <div key={row[0].key} class="inbox-filters__row">
-            {row.map((field) => (
-              <FilterField
-                key={field.key}
-                id={`${id}-${field.key}`}
-                field={field}
-                value={filter[field.key]}
-                choices={field.choices && choices[field.choices]}
-                onChange={(value) => set({ [field.key]: (field.parse ?? orNothing)(value) })}
-              />
+        {open && (
+          <>
+            {rows.map((row) => (
+              <div key={row[0].key} class="inbox-filters__row">
+                {row.map((field) => (
+                  <FilterField
+                    key={field.key}
+                    id={`${id}-${field.key}`}
+                    field={field}
+                    value={filter[field.key]}
+                    choices={field.choices && choices[field.choices]}
+                    onChange={(value) => set({ [field.key]: (field.parse ?? orNothing)(value) })}
+                  />
+                ))}
+              </div>
             ))}
-          </div>
-        ))}
-        <div class="inbox-filters__row">
-          {CHECKS.map((key) => (
-            <label key={key} class="inbox-filters__check">
-              <input
-                type="checkbox"
-                checked={filter[key] === true}
-                onChange={(e) => set({ [key]: e.currentTarget.checked || undefined })}
-              />
-              {i18n.t(`inbox.filters.${key}`)}
-            </label>
-          ))}
-          {!isEmptyFilter(filter) && (
-            <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-              {i18n.t('inbox.filters.clear')}
-            </Button>
-          )}
-        </div>
+            <div class="inbox-filters__row">
+              {CHECKS.map((key) => (
+                <label key={key} class="inbox-filters__check">
+                  <input
+                    type="checkbox"
+                    checked={filter[key] === true}
+                    onChange={(e) => set({ [key]: e.currentTarget.checked || undefined })}
+                  />
+                  {i18n.t(`inbox.filters.${key}`)}
+                </label>
+              ))}
+              {!isEmptyFilter(filter) && (
+                <Button size="sm" variant="ghost" onClick={() => onChange({})}>
+                  {i18n.t('inbox.filters.clear')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
       </div>
     </search>
   );

@@ -52,6 +52,8 @@ export interface InboxListProps {
   onHelp(): void;
 }
 
+const NO_PLACES: PlaceLookup = new Map();
+
 /** One formatter for every count: making one is slow next to formatting with it. */
 const number = (value: number) => formatNumber(value);
 
@@ -80,12 +82,15 @@ export function InboxList({
   const pendingOf = usePendingReplies(scope);
   const accountOf = useAccountLookup();
   const [range, setRange] = useState({ first: 0, last: -1 });
+  const [filtersOpen, setFiltersOpen] = useFiltersFold();
+  // The choices come from a pass over every row and every location, and the folded filters show
+  // none of them: they are made when the filters unfold, not as the list opens.
+  const index = filtersOpen ? state.index : undefined;
   const choices = useMemo(() => {
-    const distinct: Pick<Distinct, 'accountIds' | 'locationIds' | 'publisherIds'> =
-      state.index?.distinct() ?? {
-        locationIds: [],
-        publisherIds: [],
-      };
+    const distinct: Pick<Distinct, 'accountIds' | 'locationIds' | 'publisherIds'> = index?.distinct() ?? {
+      locationIds: [],
+      publisherIds: [],
+    };
     const label =
       (lookup: (id: string) => string) =>
       (id: string): FilterChoice => ({ id, label: lookup(id) });
@@ -96,22 +101,21 @@ export function InboxList({
       locations: distinct.locationIds.map(label(names.location)).sort(byLabel),
       publishers: distinct.publisherIds.map(label(names.publisher)).sort(byLabel),
     };
-  }, [state.index, state.version, names, accountOf]);
+  }, [index, state.version, names, accountOf]);
   const placeChoiceList = useMemo(() => {
-    const { folders, countries, labels } = placeChoices(places);
+    const { folders, countries, labels } = placeChoices(filtersOpen ? places : NO_PLACES);
     // Country names in the language in use ("United States" for US, "Vereinigte Staaten").
     return {
       folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
       countries: countries.map((id) => ({ id, label: regionName(id) })),
       labels: labels.map((id) => ({ id, label: id })),
     };
-  }, [places]);
+  }, [places, filtersOpen]);
 
   // The same element while its inputs stay: the list's scrolling (the count's range) leaves the
   // filters' form undrawn.
-  const emails = state.index?.distinct().emails ?? false;
-  const themes = state.index?.distinct().themes;
-  const [filtersOpen, setFiltersOpen] = useFiltersFold();
+  const emails = index?.distinct().emails ?? false;
+  const themes = index?.distinct().themes;
   const filters = useMemo(
     () => (
       <InboxFilters

@@ -9,6 +9,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What a person does first: the filters start folded, their controls not drawn. */
+const unfold = () => fireEvent.click(screen.getByRole('button', { name: /^Filters \(\d+\)$/ }));
+
 const choices = {
   locations: [{ id: 'loc1', label: 'Downtown' }],
   publishers: [{ id: 'BRANDB', label: 'BRANDB' }],
@@ -29,10 +32,15 @@ describe('InboxFilters', () => {
     expect(fold.getAttribute('aria-expanded')).toBe('false');
     const body = document.getElementById(fold.getAttribute('aria-controls') ?? '');
     expect(body?.getAttribute('data-open')).toBe('false');
-    expect(body?.contains(screen.getByRole('checkbox', { name: 'Done only' }))).toBe(true);
+    // Folded, nothing is drawn behind it: not a control, not a choice.
+    expect(body?.childElementCount).toBe(0);
     fireEvent.click(fold);
     expect(fold.getAttribute('aria-expanded')).toBe('true');
     expect(body?.getAttribute('data-open')).toBe('true');
+    expect(body?.contains(screen.getByRole('checkbox', { name: 'Done only' }))).toBe(true);
+    expect(body?.contains(screen.getByRole('combobox', { name: 'Location' }))).toBe(true);
+    fireEvent.click(fold);
+    expect(body?.childElementCount).toBe(0);
   });
 
   it('debounces the text search into one change, keeping the other filters', () => {
@@ -57,6 +65,7 @@ describe('InboxFilters', () => {
     });
     const view = render(<InboxFilters filter={filter} onChange={onChange} {...choices} />);
     const rerender = () => view.rerender(<InboxFilters filter={filter} onChange={onChange} {...choices} />);
+    unfold();
     fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'loc1' } });
     rerender();
     fireEvent.change(screen.getByRole('combobox', { name: 'Stars from' }), { target: { value: '1' } });
@@ -98,6 +107,7 @@ describe('InboxFilters', () => {
     const props = () => ({ filter, onChange, ...choices, ...places, emails: true });
     const view = render(<InboxFilters {...props()} />);
     const rerender = () => view.rerender(<InboxFilters {...props()} />);
+    unfold();
     // One country decides nothing: no select for it.
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '42' } });

@@ -21,6 +21,8 @@ vi.mock(
 afterEach(cleanup);
 
 const choices = { locations: [], publishers: [] };
+/** The filters start folded, their controls not drawn: unfolded as a person does. */
+const unfold = () => fireEvent.click(screen.getByRole('button', { name: /^Filters \(\d+\)$/ }));
 const optionsOf = (select: HTMLElement) =>
   Array.from((select as HTMLSelectElement).options).map((option) => [option.value, option.text]);
 
@@ -33,6 +35,7 @@ describe('the Theme filter', () => {
       { theme: 'delivery', tone: 'neutral' },
     ]);
     render(<InboxFilters filter={{}} onChange={() => {}} {...choices} themes={themes} />);
+    unfold();
     expect(optionsOf(screen.getByRole('combobox', { name: 'Theme' }))).toEqual([
       ['', 'Any theme'],
       ['wait', 'Wait time'],
@@ -51,6 +54,7 @@ describe('the Theme filter', () => {
     });
     const themes = masksOf([{ theme: 'parking', tone: 'complaint' }]);
     const view = render(<InboxFilters filter={filter} onChange={onChange} {...choices} themes={themes} />);
+    unfold();
     fireEvent.change(screen.getByRole('combobox', { name: 'Theme' }), {
       target: { value: 'parking:complaint' },
     });
@@ -64,6 +68,7 @@ describe('the Theme filter', () => {
 
   it('is not offered while no review raises a theme, unless a link set it', () => {
     const view = render(<InboxFilters filter={{}} onChange={() => {}} {...choices} />);
+    unfold();
     expect(screen.queryByRole('combobox', { name: 'Theme' })).toBeNull();
     view.rerender(<InboxFilters filter={{ theme: 'honesty:praise' }} onChange={() => {}} {...choices} />);
     expect(optionsOf(screen.getByRole('combobox', { name: 'Theme' }))).toEqual([
