@@ -37,13 +37,20 @@ export async function stopServiceWorker(context: BrowserContext, extensionId: st
   const registration = page
     .locator('.serviceworker-registration')
     .filter({ hasText: `chrome-extension://${extensionId}/` });
-  await registration.getByRole('button', { name: 'Stop' }).click();
-  await untilGone(
-    context,
-    extensionId,
-    before,
-    async () => (await registration.filter({ hasText: 'Running Status: STOPPED' }).count()) > 0,
-  );
+  const stop = registration.getByRole('button', { name: 'Stop' });
+  const stopped = async () => (await registration.filter({ hasText: 'Running Status: STOPPED' }).count()) > 0;
+  await stop.click();
+  // A click now and then does nothing (one drill in six, the worker RUNNING ten seconds later):
+  // it is clicked again every two seconds the worker is neither stopped nor gone.
+  let clickedAt = Date.now();
+  await untilGone(context, extensionId, before, async () => {
+    if (await stopped()) return true;
+    if (Date.now() - clickedAt >= 2_000) {
+      clickedAt = Date.now();
+      await stop.click();
+    }
+    return false;
+  });
   await page.close();
 }
 
