@@ -33,10 +33,11 @@ export function useFreshLocations(scope: ReviewScope): void {
 export function useDraftIds(scope: ReviewScope): ReadonlySet<string> {
   return (
     useCacheRead(scope.accountIds, ['drafts'], scope.id, async () => {
-      const keys = new Set<string>();
-      for (const accountId of scope.accountIds)
-        for (const id of await readDraftReviewIds(accountId)) keys.add(scope.keyOf({ accountId, id }));
-      return keys;
+      // Every account's at once: one after another, All accounts waited a read per account.
+      const each = await Promise.all(scope.accountIds.map((accountId) => readDraftReviewIds(accountId)));
+      return new Set(
+        each.flatMap((ids, a) => [...ids].map((id) => scope.keyOf({ accountId: scope.accountIds[a], id }))),
+      );
     }) ?? NO_DRAFTS
   );
 }
