@@ -23,7 +23,7 @@ import { benchIdlePoll } from './bench/idle-poll';
 import { benchPopupOpen } from './bench/popup-open';
 import { type BenchResults, budgetsTable, figuresTable } from './bench/report';
 import { benchReputation } from './bench/reputation';
-import { backfillsDone, openSession } from './bench/session';
+import { AGENCY, backfillsDone, openAgencySession, openSession } from './bench/session';
 import { benchSidePanel } from './bench/side-panel';
 import { benchEmulator } from './bench-emulator';
 
@@ -58,8 +58,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const largeReviews = Number(values.reviews);
-/** The agency of the idle poll and of the All-accounts inbox: five accounts of 20,000 reviews, 500 locations in all. */
-const AGENCY = { accounts: 5, reviews: 20_000, locations: 500 };
 const opens = Number(values.opens);
 
 const results: BenchResults = {};
@@ -104,20 +102,8 @@ if (only.has('idle') || only.has('agency'))
   await part(
     `idle poll and All-accounts inbox (${AGENCY.accounts} accounts × ${AGENCY.reviews.toLocaleString('en-US')} reviews)`,
     async () => {
-      // An agency: the primary account and the emulator's look-alikes (after its two small
-      // accounts on the consent page), each with its own credential and 100 locations.
-      const session = await openSession(extensionDir, {
-        reviews: AGENCY.reviews,
-        locations: AGENCY.locations / AGENCY.accounts,
-        agencyAccounts: AGENCY.accounts - 1,
-      });
+      const session = await openAgencySession(extensionDir);
       try {
-        // One at a time, each backfilled before the next, as an agency would add them.
-        const indexes = [0, 3, 4, 5, 6].slice(0, AGENCY.accounts);
-        for (const [n, index] of indexes.entries()) {
-          await session.connect(index);
-          await backfillsDone(session, n + 1, 30 * 60_000);
-        }
         if (only.has('idle'))
           results.idlePoll = {
             ...(await benchIdlePoll(session, AGENCY.accounts)),

@@ -17,7 +17,11 @@ export async function benchAgencyPanel(
   session: BenchSession,
   { accounts, reviewsPerAccount }: { accounts: number; reviewsPerAccount: number },
 ): Promise<AgencyPanelResult> {
-  // The storage item's key in storage.local (`local:accounts.scope`), as the switcher writes it.
-  await session.worker.evaluate(() => chrome.storage.local.set({ 'accounts.scope': 'all' }));
+  await chooseAllAccounts(session);
   return { ...(await benchSidePanel(session)), accounts, reviewsPerAccount };
+}
+
+/** All accounts, chosen as the switcher does: its storage item (`local:accounts.scope`) set to 'all'. */
+export async function chooseAllAccounts(session: BenchSession): Promise<void> {
+  await session.worker.evaluate(() => chrome.storage.local.set({ 'accounts.scope': 'all' }));
 }

@@ -23,6 +23,12 @@ export const YARDSTICK_CONTENT = '#content';
 export function buildForBench({ skipBuild = false } = {}): string {
   const dir = `${BENCH_OUT_DIR}/chrome-mv3`;
   if (!skipBuild) build();
+  addYardstick(dir);
+  return dir;
+}
+
+/** Adds the yardstick page to the built extension in `dir`. */
+export function addYardstick(dir: string): void {
   writeFileSync(
     `${dir}/${YARDSTICK_PAGE}`,
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head>' +
@@ -33,7 +39,6 @@ export function buildForBench({ skipBuild = false } = {}): string {
     "const p = document.createElement('p');\np.id = 'content';\np.textContent = 'Blank extension page';\n" +
       "document.getElementById('app').append(p);\n",
   );
-  return dir;
 }
 
 function build(): void {

@@ -61,24 +61,35 @@ const tenth = (ms: number) => Math.round(ms * 10) / 10;
 const STEP_PX = 120;
 const FRAMES = 240;
 
-export async function benchSidePanel(session: BenchSession, opens = 5): Promise<SidePanelResult> {
+/** Each open's times, in order: `opens` rounds of the yardstick, the first row, the filters. */
+export interface PanelOpens {
+  renders: number[];
+  steps: Record<string, number>[];
+  filtersReady: number[];
+  yardstick: number[];
+}
+
+/** Opens the inbox `opens` times for its first row and `opens` times for its filters, the yardstick between. */
+export async function openPanel(session: BenchSession, opens: number): Promise<PanelOpens> {
   const url = `chrome-extension://${session.extensionId}/sidepanel.html#/inbox`;
-  const renders: number[] = [];
   // Warm-up, which also lets the panel draw, and so record, its first rows.
   await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE);
   await openYardstick(session, SIZE);
-  const filtersReady: number[] = [];
-  const steps: Record<string, number>[] = [];
-  const yardstick: number[] = [];
+  const result: PanelOpens = { renders: [], steps: [], filtersReady: [], yardstick: [] };
   for (let i = 0; i < opens; i++) {
-    yardstick.push(tenth((await openYardstick(session, SIZE)).contentMs));
+    result.yardstick.push(tenth((await openYardstick(session, SIZE)).contentMs));
     const timing = await timeToContent(session.context, url, PANEL_FIRST_REVIEW, SIZE);
-    renders.push(tenth(timing.contentMs));
-    steps.push({ ...timing.steps, shell: timing.shellMs, 'first row': timing.contentMs });
-    filtersReady.push(
+    result.renders.push(tenth(timing.contentMs));
+    result.steps.push({ ...timing.steps, shell: timing.shellMs, 'first row': timing.contentMs });
+    result.filtersReady.push(
       tenth((await timeToContent(session.context, url, PANEL_FILTERS_READY, SIZE)).contentMs),
     );
   }
+  return result;
+}
+
+export async function benchSidePanel(session: BenchSession, opens = 5): Promise<SidePanelResult> {
+  const { renders, steps, filtersReady, yardstick } = await openPanel(session, opens);
 
   const page = await session.openPage('sidepanel.html#/inbox', SIZE);
   try {
