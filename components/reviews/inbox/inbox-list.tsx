@@ -8,12 +8,12 @@ import { i18n } from '@/lib/i18n/translate';
 import type { Names } from '@/lib/names/cached-names';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
 import { isEmptyFilter, type ReviewFilter } from '@/lib/reviews/review-filter';
-import type { Distinct } from '@/lib/reviews/review-index';
+import type { ReviewIndex } from '@/lib/reviews/review-index';
 import type { ReviewScope } from '@/lib/reviews/review-keys';
 import type { ReviewSort } from '@/lib/reviews/review-sort';
-import { useAccountLookup } from '../../account/use-account-lookup';
+import { type AccountLookup, useAccountLookup } from '../../account/use-account-lookup';
 import { ExportCsvButton } from './export-csv-button';
-import { type FilterChoice, InboxFilters } from './inbox-filters';
+import { type FilterChoice, InboxFilters, type InboxFiltersProps } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
 import { OlderLeftOut } from './older-left-out';
 import { type ListItem, ReviewList, type ReviewListHandle } from './review-list';
@@ -52,7 +52,39 @@ export interface InboxListProps {
   onHelp(): void;
 }
 
-const NO_PLACES: PlaceLookup = new Map();
+type Choices = Pick<
+  InboxFiltersProps,
+  'accounts' | 'locations' | 'publishers' | 'folders' | 'countries' | 'labels' | 'emails' | 'themes'
+>;
+
+const NO_CHOICES: Choices = { locations: [], publishers: [] };
+
+/** What each filter offers: what the listed reviews hold, by name; the cached locations' facts. */
+function filterChoices(
+  index: ReviewIndex | undefined,
+  names: Names,
+  places: PlaceLookup,
+  accountOf: AccountLookup,
+): Choices {
+  const distinct = index?.distinct();
+  const label =
+    (lookup: (id: string) => string) =>
+    (id: string): FilterChoice => ({ id, label: lookup(id) });
+  const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
+  const { folders, countries, labels } = placeChoices(places);
+  return {
+    // In the switcher's order, as the accounts are listed.
+    accounts: (distinct?.accountIds ?? []).map(label((id) => accountOf(id)?.name ?? id)),
+    locations: (distinct?.locationIds ?? []).map(label(names.location)).sort(byLabel),
+    publishers: (distinct?.publisherIds ?? []).map(label(names.publisher)).sort(byLabel),
+    folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
+    // Country names in the language in use ("United States" for US, "Vereinigte Staaten").
+    countries: countries.map((id) => ({ id, label: regionName(id) })),
+    labels: labels.map((id) => ({ id, label: id })),
+    emails: distinct?.emails ?? false,
+    themes: distinct?.themes,
+  };
+}
 
 /** One formatter for every count: making one is slow next to formatting with it. */
 const number = (value: number) => formatNumber(value);
@@ -83,39 +115,14 @@ export function InboxList({
   const accountOf = useAccountLookup();
   const [range, setRange] = useState({ first: 0, last: -1 });
   const [filtersOpen, setFiltersOpen] = useFiltersFold();
-  // The choices come from a pass over every row and every location, and the folded filters show
-  // none of them: they are made when the filters unfold, not as the list opens.
-  const index = filtersOpen ? state.index : undefined;
-  const choices = useMemo(() => {
-    const distinct: Pick<Distinct, 'accountIds' | 'locationIds' | 'publisherIds'> = index?.distinct() ?? {
-      locationIds: [],
-      publisherIds: [],
-    };
-    const label =
-      (lookup: (id: string) => string) =>
-      (id: string): FilterChoice => ({ id, label: lookup(id) });
-    const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
-    return {
-      // In the switcher's order, as the accounts are listed.
-      accounts: (distinct.accountIds ?? []).map(label((id) => accountOf(id)?.name ?? id)),
-      locations: distinct.locationIds.map(label(names.location)).sort(byLabel),
-      publishers: distinct.publisherIds.map(label(names.publisher)).sort(byLabel),
-    };
-  }, [index, state.version, names, accountOf]);
-  const placeChoiceList = useMemo(() => {
-    const { folders, countries, labels } = placeChoices(filtersOpen ? places : NO_PLACES);
-    // Country names in the language in use ("United States" for US, "Vereinigte Staaten").
-    return {
-      folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
-      countries: countries.map((id) => ({ id, label: regionName(id) })),
-      labels: labels.map((id) => ({ id, label: id })),
-    };
-  }, [places, filtersOpen]);
-
+  // The choices take a pass over every row and every location, and the folded filters show none
+  // of them: they are made once the filters unfold, not as the list opens.
+  const choices = useMemo(
+    () => (filtersOpen ? filterChoices(state.index, names, places, accountOf) : NO_CHOICES),
+    [filtersOpen, state.index, state.version, names, places, accountOf],
+  );
   // The same element while its inputs stay: the list's scrolling (the count's range) leaves the
   // filters' form undrawn.
-  const emails = index?.distinct().emails ?? false;
-  const themes = index?.distinct().themes;
   const filters = useMemo(
     () => (
       <InboxFilters
@@ -123,15 +130,10 @@ export function InboxList({
         onChange={onFilter}
         open={filtersOpen}
         onOpenChange={setFiltersOpen}
-        accounts={choices.accounts}
-        locations={choices.locations}
-        publishers={choices.publishers}
-        {...placeChoiceList}
-        emails={emails}
-        themes={themes}
+        {...choices}
       />
     ),
-    [filter, onFilter, choices, placeChoiceList, emails, themes, filtersOpen],
+    [filter, onFilter, choices, filtersOpen],
   );
 
   // Until the index is built (seconds at 100,000 reviews), the unfiltered list in the default
