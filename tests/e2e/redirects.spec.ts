@@ -54,14 +54,8 @@ test('a redirect from the token endpoint is refused: the app key and code go now
 }) => {
   const redirecting = await startRedirecting();
   try {
-    const options = await OptionsPage.open(openPage);
     // Sign-in on the emulator; the code exchange goes to the "service", which redirects.
-    await options.configure({
-      serviceUrl: redirecting.url,
-      authUrl: emulator.authUrl,
-      clientId: emulator.clientId,
-      appKey: emulator.clientSecret,
-    });
+    await OptionsPage.openConfigured(openPage, emulator, { serviceUrl: redirecting.url });
     const popup = await PopupPage.open(openPage);
     const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
     await consent.allow();
@@ -81,13 +75,7 @@ test('a redirect from the token broker is refused: the code goes nowhere else', 
 }) => {
   const redirecting = await startRedirecting();
   try {
-    const options = await OptionsPage.open(openPage);
-    await options.configure({
-      serviceUrl: emulator.baseUrl,
-      authUrl: emulator.authUrl,
-      clientId: emulator.clientId,
-      brokerUrl: `${redirecting.url}/token`,
-    });
+    await OptionsPage.openConfigured(openPage, emulator, { brokerUrl: `${redirecting.url}/token` });
     const popup = await PopupPage.open(openPage);
     const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
     await consent.allow();

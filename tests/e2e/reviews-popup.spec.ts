@@ -4,7 +4,7 @@ import type { Worker } from '@playwright/test';
 import { expect, shareOneInstall, test } from './fixtures';
 import { badgeTitle, setBadgeMode } from './pages/badge';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { firePollAlarm } from './pages/extension-storage';
+import { firePollAlarm, storedAccounts } from './pages/extension-storage';
 import { PopupInboxPage } from './pages/popup-inbox-page';
 
 // The popup: a new review shows up as a notification, on the badge and in the popup within one
@@ -45,7 +45,7 @@ test('a review added on the service: one notification, the badge counts it, the 
   // The scheduled poll, fired now (its real alarm handler) rather than in five minutes.
   await firePollAlarm(worker);
 
-  const notificationId = `review:${encodeURIComponent(await accountId(worker))}:${encodeURIComponent(review.id)}`;
+  const notificationId = `review:${encodeURIComponent((await storedAccounts(worker))[0].id)}:${encodeURIComponent(review.id)}`;
   await expect
     .poll(async () => Object.keys(await worker.evaluate(() => chrome.notifications.getAll())), {
       timeout: 20_000,
@@ -84,10 +84,3 @@ test('closing the popup mid-typing and reopening it restores the draft', async (
   await expect(inbox.visibility(review, 'Public')).toBeChecked();
   await expect(review.getByText('Draft saved')).toBeVisible();
 });
-
-async function accountId(worker: Worker): Promise<string> {
-  return worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    return (list as { id: string }[])[0].id;
-  });
-}

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedFunctionParameters: a test asks for the `connected` fixture by naming it.
 /// <reference types="chrome" />
-import type { ConsoleMessage, Page, Worker } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { API_VERSION } from '../../lib/api/catalog';
 import { CACHE_DB_NAME } from '../../lib/cache/db';
 import { expect, test } from './fixtures';
@@ -11,6 +11,7 @@ import {
   dumpExtensionStorage,
   firePollAlarm,
   readSyncStates,
+  storedAccounts,
 } from './pages/extension-storage';
 import { recordedNotifications, recordNotifications } from './pages/notifications';
 import { ConsentPage, OptionsPage } from './pages/options-page';
@@ -26,12 +27,6 @@ import { PopupPage } from './pages/popup-page';
 
 // Replies go at once (Options › Undo window: 0): these tests are about what follows the send.
 test.use({ undoSeconds: 0 });
-
-const storedAccounts = (worker: Worker) =>
-  worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    return (list ?? []) as { id: string; name: string }[];
-  });
 
 test('a replayed sign-in redirect (the code and state of a finished sign-in) is refused', async ({
   context,

@@ -1,9 +1,8 @@
 /// <reference types="chrome" />
-import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connectAccount, type EmulatorCredentials } from './pages/connect-account';
 import { EmulatorAdmin } from './pages/emulator-admin';
-import { readSyncStates } from './pages/extension-storage';
+import { readSyncStates, storedAccounts } from './pages/extension-storage';
 import { ConsentPage, OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -11,13 +10,6 @@ import { PopupPage } from './pages/popup-page';
 // person would do it: configure on the options page, Connect account in the popup, Allow or Deny.
 // What is decided before or after the window, without a browser: tests/unit/lib/auth/auth-flow.test.ts
 // (a tampered state, a service saved without its host access, another account on Sign in again).
-
-/** The stored accounts, as the background keeps them (no secrets in there). */
-const storedAccounts = (worker: Worker) =>
-  worker.evaluate(async () => {
-    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
-    return (list ?? []) as { id: string; name: string; status: string }[];
-  });
 
 test('Deny, then a sign-in window closed: each says so and adds nothing', async ({
   context,
@@ -166,13 +158,7 @@ test('with a token broker, sign-in works and no app key is kept in the browser',
 }) => {
   const broker = await startBroker(emulator, extensionId);
   try {
-    const options = await OptionsPage.open(openPage);
-    await options.configure({
-      serviceUrl: emulator.baseUrl,
-      authUrl: emulator.authUrl,
-      clientId: emulator.clientId,
-      brokerUrl: broker.url,
-    });
+    await OptionsPage.openConfigured(openPage, emulator, { brokerUrl: broker.url });
     const popup = await PopupPage.open(openPage);
     const consent = await ConsentPage.openedBy(context, () => popup.connectButton().click());
     const name = await consent.selectedAccountName();

@@ -7,6 +7,14 @@ import { readCachedRecords } from '../../shared/cache-reader';
  * of the sign-in spec and the security drills.
  */
 
+/** The stored accounts, as the background keeps them (no secrets in there). */
+export function storedAccounts(worker: Worker): Promise<{ id: string; name: string; status: string }[]> {
+  return worker.evaluate(async () => {
+    const { 'accounts.list': list } = await chrome.storage.local.get('accounts.list');
+    return (list ?? []) as { id: string; name: string; status: string }[];
+  });
+}
+
 /** The first account's access token, recovered the only way there is: the vault key, in the worker. */
 export function decryptFirstToken(worker: Worker): Promise<string> {
   return worker.evaluate(async () => {

@@ -20,11 +20,13 @@ export class OptionsPage {
 
   /**
    * Opens the options page with Connection saved for the emulator's own app (its client id and
-   * secret as the app's key), as a person sets it up before signing in.
+   * secret as the app's key), as a person sets it up before signing in; `changes` replace some of
+   * it (another service URL, a token broker instead of the key).
    */
   static async openConfigured(
     openPage: (path: string) => Promise<Page>,
     emulator: { baseUrl: string; authUrl: string; clientId: string; clientSecret: string },
+    changes: Partial<ConnectionValues> = {},
   ): Promise<OptionsPage> {
     const options = await OptionsPage.open(openPage);
     await options.configure({
@@ -32,6 +34,7 @@ export class OptionsPage {
       authUrl: emulator.authUrl,
       clientId: emulator.clientId,
       appKey: emulator.clientSecret,
+      ...changes,
     });
     return options;
   }
