@@ -54,7 +54,7 @@ try {
   console.log('| round | build | filters ready (median ms) | first row | yardstick | filters ÷ yardstick |');
   console.log('|---|---|---|---|---|---|');
   for (let round = 1; round <= Number(values.rounds); round++)
-    for (const dir of builds) {
+    for (const [dir, seen] of byBuild) {
       await session.relaunch(dir);
       // The browser's own start-up work (and the worker's first wake) settles before the opens.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -62,10 +62,9 @@ try {
       const [filters, firstRow, yardstick] = [opened.filtersReady, opened.renders, opened.yardstick].map(
         median,
       );
-      const seen = byBuild.get(dir);
-      seen?.filters.push(filters);
-      seen?.firstRow.push(firstRow);
-      seen?.yardstick.push(yardstick);
+      seen.filters.push(filters);
+      seen.firstRow.push(firstRow);
+      seen.yardstick.push(yardstick);
       console.log(
         `| ${round} | ${dir} | ${filters} | ${firstRow} | ${yardstick} | ${ratio(filters, yardstick)} |`,
       );
