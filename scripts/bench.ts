@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAgencyPanel } from './bench/agency-panel';
 import { benchBackfill } from './bench/backfill';
-import { type BudgetCheck, checkBudgets } from './bench/budgets';
+import { BUDGET_REVIEWS, type BudgetCheck, checkBudgets, LARGE_ACCOUNT_PARTS } from './bench/budgets';
 import { buildForBench } from './bench/build';
 import { measureBundleSizes } from './bench/bundle-sizes';
 import { benchComposedDraft } from './bench/composed-draft';
@@ -156,6 +156,7 @@ const budgets: BudgetCheck[] = checkBudgets(
     reputation: reputation && { value: reputation.worstMedianMs, floor: reputation.yardstickMedianMs },
     composedDraftMaxMs: results.composedDraft?.cpuMaxMs,
     backfill: results.backfill,
+    reviews: largeReviews,
     panel: sidePanel && {
       firstRow: { value: sidePanel.firstRenderMedianMs, floor: sidePanel.yardstickMedianMs },
       filtersUsable: { value: sidePanel.filtersReadyMedianMs, floor: sidePanel.yardstickMedianMs },
@@ -175,6 +176,10 @@ const budgets: BudgetCheck[] = checkBudgets(
 console.log(figuresTable(results));
 console.log();
 console.log(budgetsTable(budgets));
+if (largeReviews !== BUDGET_REVIEWS && [...only].some((part) => LARGE_ACCOUNT_PARTS.has(part)))
+  console.log(
+    `\nThe backfill's, the side panel's and reputation's budgets are for ${BUDGET_REVIEWS.toLocaleString('en-US')} reviews: not checked at ${largeReviews.toLocaleString('en-US')}.`,
+  );
 
 mkdirSync('test-reports', { recursive: true });
 const report = {

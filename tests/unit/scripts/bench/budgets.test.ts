@@ -99,6 +99,21 @@ describe('the bench budgets', () => {
     ]);
   });
 
+  it("check the large account's budgets at the size they are stated for only", () => {
+    const small = { ...fast, reviews: 20_000, backfill: { ...fast.backfill!, requests: 201, seconds: 60 } };
+    const names = checkBudgets(small).map((check) => check.name);
+    expect(names).not.toContain('backfill of 100,000 reviews: time');
+    expect(names).not.toContain('side panel first row, 100,000 cached');
+    expect(names).not.toContain('reputation figures for a period, 100,000 cached (worker)');
+    // The All-accounts inbox has its own size, whatever --reviews says.
+    expect(names).toContain('side panel first row, All accounts, 5 × 20,000 cached');
+    expect(
+      checkBudgets({ ...small, reviews: 100_000 }).find((c) =>
+        c.name.startsWith('backfill of 100,000 reviews: time'),
+      )?.ok,
+    ).toBe(false);
+  });
+
   it('count a figure that was not measured as broken, and leave out the parts that did not run', () => {
     const popup = byName({ ...fast, popupOpen: { value: Number.NaN, floor: 50 } })[
       'popup time to content, 100 cached'
