@@ -1,22 +1,12 @@
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatList, formatNumber } from '@/lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/format';
+import { nameList } from '@/lib/i18n/name-list';
 import { i18n } from '@/lib/i18n/translate';
 import type { OptInBatchReport, OptInJob } from '@/lib/listings/listing-cache';
 import { jobProgress } from '@/lib/listings/opt-in-progress';
 import type { Names } from '@/lib/names/display-name';
-
-/** Names listed in a report line before "and 3 more". */
-const NAMES_SHOWN = 3;
-
-/** "Downtown Dental, Uptown Café and Harbor Garage", or "Downtown Dental, Uptown Café and 5 more". */
-function nameList(names: readonly string[]): string {
-  if (names.length <= NAMES_SHOWN) return formatList(names);
-  // The last item of the list says how many more, so the language's own list joins them.
-  const more = i18n.t('listings.optIn.andMore', names.length - NAMES_SHOWN + 1);
-  return formatList([...names.slice(0, NAMES_SHOWN - 1), more]);
-}
 
 /** What one call sent, by name: "Downtown Dental at Brand A Maps", or the locations and publishers. */
 export function batchLine(batch: OptInBatchReport, index: number, names: Names): string {

@@ -22,20 +22,30 @@ export function placeFacts(record: { [field: string]: unknown }): PlaceFacts {
   return { folderId: text(record.folderId), countryCode: text(record.countryCode).toUpperCase(), labels };
 }
 
-/** The distinct folders, countries and labels among the places, each sorted. */
+/** A folder and the locations in it: the service names a folder by its id only. */
+export interface FolderChoice {
+  id: string;
+  locationIds: string[];
+}
+
+/** The distinct folders (with their locations), countries and labels among the places, each sorted. */
 export function placeChoices(places: PlaceLookup): {
-  folders: string[];
+  folders: FolderChoice[];
   countries: string[];
   labels: string[];
 } {
-  const folders = new Set<string>();
+  const folders = new Map<string, string[]>();
   const countries = new Set<string>();
   const labels = new Set<string>();
-  for (const place of places.values()) {
-    if (place.folderId) folders.add(place.folderId);
+  for (const [locationId, place] of places) {
+    if (place.folderId) folders.set(place.folderId, [...(folders.get(place.folderId) ?? []), locationId]);
     if (place.countryCode) countries.add(place.countryCode);
     for (const label of place.labels) labels.add(label);
   }
-  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
-  return { folders: sorted(folders), countries: sorted(countries), labels: sorted(labels) };
+  const sorted = (ids: Iterable<string>) => [...ids].sort((a, b) => a.localeCompare(b));
+  return {
+    folders: sorted(folders.keys()).map((id) => ({ id, locationIds: folders.get(id) ?? [] })),
+    countries: sorted(countries),
+    labels: sorted(labels),
+  };
 }

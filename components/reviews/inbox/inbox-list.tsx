@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { formatNumber, regionName } from '@/lib/i18n/format';
+import { nameList } from '@/lib/i18n/name-list';
 import { i18n } from '@/lib/i18n/translate';
 import type { Names } from '@/lib/names/cached-names';
 import { type PlaceLookup, placeChoices } from '@/lib/reviews/place-facts';
@@ -77,7 +78,14 @@ function filterChoices(
     accounts: (distinct?.accountIds ?? []).map(label((id) => accountOf(id)?.name ?? id)),
     locations: (distinct?.locationIds ?? []).map(label(names.location)).sort(byLabel),
     publishers: (distinct?.publisherIds ?? []).map(label(names.publisher)).sort(byLabel),
-    folders: folders.map((id) => ({ id, label: i18n.t('inbox.filters.folderName', { id }) })),
+    // By the locations in it, by name: the service gives a folder an id, not a name.
+    folders: folders.map(({ id, locationIds }) => ({
+      id,
+      label: i18n.t('inbox.filters.folderName', {
+        id,
+        locations: nameList(locationIds.map(names.location).sort((a, b) => a.localeCompare(b))),
+      }),
+    })),
     // Country names in the language in use ("United States" for US, "Vereinigte Staaten").
     countries: countries.map((id) => ({ id, label: regionName(id) })),
     labels: labels.map((id) => ({ id, label: id })),

@@ -295,7 +295,8 @@ describe('InboxView places', () => {
       Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.text);
     await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old', 'uptown']));
     await waitFor(() => expect(options('Label')).toEqual(['All labels', 'Flagship']));
-    expect(options('Folder')).toEqual(['All folders', 'Folder 41', 'Folder 42']);
+    // A folder by the locations in it: the service gives it an id, not a name.
+    expect(options('Folder')).toEqual(['All folders', 'Folder 41: Downtown', 'Folder 42: Uptown']);
     await waitFor(() => expect(options('Location')).toEqual(['All locations', 'Downtown', 'Uptown']));
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '42' } });

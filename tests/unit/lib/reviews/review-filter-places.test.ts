@@ -64,7 +64,7 @@ describe('review filter: the service-era filters over the cache', () => {
         expect(rowMatcher(filter, places)(review)).toBe(factsMatcher(filter, places)(reviewFacts(review)));
   });
 
-  it('reads cached locations leniently and offers their distinct folders, countries and labels', () => {
+  it('reads cached locations leniently and offers their distinct folders (with their locations), countries and labels', () => {
     expect(placeFacts({ folderId: 41, countryCode: 'us', labels: ['Pilot', 7, null] })).toEqual({
       folderId: '41',
       countryCode: 'US',
@@ -72,7 +72,10 @@ describe('review filter: the service-era filters over the cache', () => {
     });
     expect(placeFacts({})).toEqual({ folderId: '', countryCode: '', labels: [] });
     expect(placeChoices(places)).toEqual({
-      folders: ['41', '42'],
+      folders: [
+        { id: '41', locationIds: ['a', 'c'] },
+        { id: '42', locationIds: ['b'] },
+      ],
       countries: ['CA', 'US'],
       labels: ['Downtown', 'Flagship'],
     });
