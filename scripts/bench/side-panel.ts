@@ -88,7 +88,14 @@ export async function openPanel(session: BenchSession, opens: number): Promise<P
   return result;
 }
 
-export async function benchSidePanel(session: BenchSession, opens = 5): Promise<SidePanelResult> {
+/**
+ * Opens per figure. With five, the yardstick's median moved 41–73 ms from one run to the next on
+ * the 2-core machine of 2026-11-28 and the same build's filters read 5.9× and 7.2× over All
+ * accounts twenty minutes apart; `npm run bench:compare` needed about 21 to tell builds apart.
+ */
+const PANEL_OPENS = 11;
+
+export async function benchSidePanel(session: BenchSession, opens = PANEL_OPENS): Promise<SidePanelResult> {
   const { renders, steps, filtersReady, yardstick } = await openPanel(session, opens);
 
   const page = await session.openPage('sidepanel.html#/inbox', SIZE);
