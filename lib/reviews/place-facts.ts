@@ -38,7 +38,11 @@ export function placeChoices(places: PlaceLookup): {
   const countries = new Set<string>();
   const labels = new Set<string>();
   for (const [locationId, place] of places) {
-    if (place.folderId) folders.set(place.folderId, [...(folders.get(place.folderId) ?? []), locationId]);
+    if (place.folderId) {
+      const members = folders.get(place.folderId);
+      if (members) members.push(locationId);
+      else folders.set(place.folderId, [locationId]);
+    }
     if (place.countryCode) countries.add(place.countryCode);
     for (const label of place.labels) labels.add(label);
   }
