@@ -313,7 +313,14 @@ function FilterField({
     <span class="inbox-filters__pair">
       <label for={id}>{i18n.t(`inbox.filters.${field.label}`)}</label>
       {field.all ? (
-        <select class="small-control" id={id} value={shown} onChange={change}>
+        // The choice in full on hover: a closed select cuts a long one ("Folder 42: Boulder…").
+        <select
+          class="small-control"
+          id={id}
+          value={shown}
+          title={choices.find((choice) => choice.id === shown)?.label}
+          onChange={change}
+        >
           <option value="">{i18n.t(`inbox.filters.${field.all}`)}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>

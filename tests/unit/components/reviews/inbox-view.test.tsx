@@ -301,6 +301,8 @@ describe('InboxView places', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '42' } });
     await waitFor(() => expect(shownIds(container)).toEqual(['uptown']));
+    // The choice in full on hover, where the closed select may cut it.
+    expect(screen.getByRole('combobox', { name: 'Folder' }).getAttribute('title')).toBe('Folder 42: Uptown');
     fireEvent.change(screen.getByRole('combobox', { name: 'Folder' }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), { target: { value: 'Flagship' } });
     await waitFor(() => expect(shownIds(container)).toEqual(['social', 'maps', 'old']));
