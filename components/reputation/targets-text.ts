@@ -1,9 +1,8 @@
+import { HOUR } from '@/lib/clock/durations';
 import { formatList } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import type { TargetBands } from '@/lib/reviews/due-time';
 import { formatDuration } from './format-figures';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The response targets in words, as Reputation counts against them: "2★ or less within 24 h and
@@ -14,7 +13,7 @@ export function targetsText(bands: TargetBands): string {
     const hours = bands[band];
     return hours === null
       ? []
-      : [i18n.t(`reputation.targets.${band}`, { time: formatDuration(hours * HOUR_MS) })];
+      : [i18n.t(`reputation.targets.${band}`, { time: formatDuration(hours * HOUR) })];
   });
   if (parts.length === 0) return i18n.t('reputation.targets.none');
   return formatList(parts);

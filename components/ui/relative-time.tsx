@@ -1,4 +1,5 @@
 import { formatDateAndTime } from '@/lib/clock/clock-time';
+import { DAY, HOUR, MINUTE } from '@/lib/clock/durations';
 import { formatRelative } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/translate';
 import { useNow } from './use-now';
@@ -7,10 +8,6 @@ import { useNow } from './use-now';
  * "2h ago" (Intl.RelativeTimeFormat, narrow so it fits a popup row) in a <time datetime> element,
  * with the full date and time as its tooltip. The wording is pure, so it is tested without a DOM.
  */
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /** Largest unit first; a value is shown in the first unit it reaches at least once. */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * DAY],

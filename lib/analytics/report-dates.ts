@@ -4,8 +4,7 @@
  */
 import { LIMITS, type Metric, maxDateFor } from '../api/catalog';
 import type { MaxDates } from '../api/schemas/analytics';
-
-const DAY_MS = 86_400_000;
+import { DAY } from '../clock/durations';
 
 export interface DayRange {
   /** First day, inclusive. */
@@ -16,12 +15,12 @@ export interface DayRange {
 
 /** `day` moved by `days` (negative: earlier). */
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
 /** Days from `start` to `end`, both counted: `2026-01-01`..`2026-01-30` is 30. */
 export function daysInRange({ start, end }: DayRange): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY) + 1;
 }
 
 /** Every day of the range, oldest first. */

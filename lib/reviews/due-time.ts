@@ -16,10 +16,9 @@
  *   aside as Done, its band's target turned off, or a date that cannot be read.
  * - **Overdue** once the target has passed: a review exactly at its target is due now, not late.
  */
+import { HOUR } from '../clock/durations';
 import { isRemoved } from './review-edits';
 import { waitingSince } from './review-sort';
-
-const HOUR_MS = 3_600_000;
 
 /** Ratings at or below this are in the low band (2★ or less). */
 export const LOW_BAND_MAX_RATING = 2;
@@ -53,7 +52,7 @@ export const bandOf = (rating: number): keyof TargetBands => (rating <= LOW_BAND
 /** The target of a rating in ms; undefined when its band has none. */
 export function targetMsFor(bands: TargetBands, rating: number): number | undefined {
   const hours = bands[bandOf(rating)];
-  return hours === null ? undefined : hours * HOUR_MS;
+  return hours === null ? undefined : hours * HOUR;
 }
 
 const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;

@@ -9,6 +9,7 @@
  */
 import { LIMITS } from '../api/catalog';
 import { MAX_WAIT_MS } from '../api/rate-limit';
+import { HOUR } from '../clock/durations';
 import type { SyncState } from './sync-state';
 
 /** What started the run: the schedule, the person (Refresh), or the browser starting up. */
@@ -38,7 +39,6 @@ export type PollPlan =
 export const RESERVE_SHARE = 0.02;
 /** While little quota is left, runs are spaced this many intervals apart. */
 export const LOW_QUOTA_SPACING = 4;
-const HOUR_MS = 3_600_000;
 
 const PAGE = LIMITS.reviewsPage.max;
 
@@ -98,7 +98,7 @@ export function planRequest(state: SyncState, context: PlanContext): PollPlan {
  * first, stopping at the first known one) cannot see. One request a day with `status=REMOVED` and
  * `minLastServiceUpdateDate` finds them at the cost of 24 of an hourly quota of 5,000 a day.
  */
-export const REMOVED_CHECK_MS = 24 * HOUR_MS;
+export const REMOVED_CHECK_MS = 24 * HOUR;
 
 /** Whether the removed look is due: after the backfill, between passes, once per REMOVED_CHECK_MS. */
 export function removedCheckDue(state: SyncState, now: number): boolean {
@@ -116,7 +116,7 @@ export function countRequest(state: SyncState, now: number): SyncState {
     return { ...state, spent: { ...state.spent, requests: state.spent.requests + 1 } };
   // A new window: the service's reset time if known (the top of the next UTC hour), else an hour.
   const windowEndsAt =
-    state.rate && state.rate.resetAt > now ? state.rate.resetAt : (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
+    state.rate && state.rate.resetAt > now ? state.rate.resetAt : (Math.floor(now / HOUR) + 1) * HOUR;
   return { ...state, spent: { requests: 1, windowEndsAt } };
 }
 
