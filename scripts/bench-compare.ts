@@ -1,7 +1,7 @@
 /**
  * Two builds (or more) compared on the side panel's first row and filters, where `npm run bench`
- * cannot tell them apart: its five opens move by more than most changes (docs/benchmarks.md ›
- * Comparing two builds).
+ * cannot tell them apart: its eleven opens a figure move by more than most changes
+ * (docs/benchmarks.md › Comparing two builds).
  *
  *   npm run bench:compare -- --builds OLD_DIR,NEW_DIR [--agency] [--rounds 3] [--opens 21]
  *

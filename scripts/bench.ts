@@ -58,6 +58,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const largeReviews = Number(values.reviews);
+/** Whether a part measured on the large account (`--reviews`) runs. */
+const largeAccount = [...only].some((part) => LARGE_ACCOUNT_PARTS.has(part));
 const opens = Number(values.opens);
 
 const results: BenchResults = {};
@@ -120,7 +122,7 @@ if (only.has('idle') || only.has('agency'))
     },
   );
 
-if (only.has('backfill') || only.has('panel') || only.has('reputation'))
+if (largeAccount)
   await part(`backfill and side panel (${largeReviews.toLocaleString('en-US')} reviews)`, async () => {
     const session = await openSession(extensionDir, { reviews: largeReviews, locations: 100 });
     try {
@@ -176,7 +178,7 @@ const budgets: BudgetCheck[] = checkBudgets(
 console.log(figuresTable(results));
 console.log();
 console.log(budgetsTable(budgets));
-if (largeReviews !== BUDGET_REVIEWS && [...only].some((part) => LARGE_ACCOUNT_PARTS.has(part)))
+if (largeAccount && largeReviews !== BUDGET_REVIEWS)
   console.log(
     `\nThe backfill's, the side panel's and reputation's budgets are for ${BUDGET_REVIEWS.toLocaleString('en-US')} reviews: not checked at ${largeReviews.toLocaleString('en-US')}.`,
   );
