@@ -1,5 +1,5 @@
 import '../../i18n-setup';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCache } from '@/lib/cache/db';
 import { readListingsOf, readOptInJob } from '@/lib/listings/listing-cache';
 import type { OptInJob } from '@/lib/listings/listing-records';
@@ -56,8 +56,12 @@ describe('opt-in job', () => {
     expect(done.batches.map((b) => b.state)).toEqual(['failed', 'ok']);
     expect(done.batches[0]?.error).toMatch(/trouble/i);
     expect(jobProgress(done)).toMatchObject({ done: 3, failed: 1 });
-    const cached = await readListingsOf(ACCOUNT, ['1001', '1002']);
-    expect(cached).toHaveLength(6);
+    // The job reads done before its follow-up refresh: the statuses arrive just after.
+    const cached = await vi.waitFor(async () => {
+      const listings = await readListingsOf(ACCOUNT, ['1001', '1002']);
+      expect(listings).toHaveLength(6);
+      return listings;
+    });
     const status = (l: string, p: string) =>
       cached.find((c) => c.locationId === l && c.publisherId === p)?.status;
     expect(status('1001', 'BRANDA')).toBe('OPTED_OUT');
