@@ -402,15 +402,18 @@ describe('the reply outbox', () => {
   it('an attempt is covered by the alarm while it runs: should the worker die, a new one comes back', async () => {
     const review = await awaitingOn('BRANDB');
     const text = 'Slow to send.';
-    await harness.faults({ latencyMs: 400, paths: '/comments$' });
+    await harness.faults({ hold: true, paths: '/comments$' });
     const queued = await reply(review, text);
     await fakeBrowser.alarms.clear(OUTBOX_ALARM);
     const pass = sendDueReplies(deps);
-    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    // The post is on its way, held by the emulator until the faults are cleared.
+    await expect.poll(harness.held).toBe(1);
     const sending = await item(queued.id);
-    await expect
-      .poll(async () => (await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime ?? 0)
-      .toBeGreaterThanOrEqual(sending.sendingSince! + UNSURE_WAIT_MS);
+    expect(sending.status).toBe('sending');
+    expect((await fakeBrowser.alarms.get(OUTBOX_ALARM))?.scheduledTime).toBeGreaterThanOrEqual(
+      sending.sendingSince! + UNSURE_WAIT_MS,
+    );
+    await harness.clearFaults();
     await pass;
     expect(await item(queued.id)).toMatchObject({ status: 'sent' });
   });
@@ -440,12 +443,14 @@ describe('the reply outbox', () => {
 
   it('a draft typed for the same review while a reply was sending survives that send', async () => {
     const review = await awaitingOn('BRANDB');
-    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    await harness.faults({ hold: true, paths: '/comments$' });
     const queued = await reply(review, 'The first answer.');
     const pass = sendDueReplies(deps);
-    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    await expect.poll(harness.held).toBe(1);
+    expect((await item(queued.id)).status).toBe('sending');
     // The composer emptied its box on Send; the person starts another reply to the same review.
     await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'A follow-up, not sent yet.' });
+    await harness.clearFaults();
     await pass;
     expect(await item(queued.id)).toMatchObject({ status: 'sent' });
     expect(await readDraft(ACCOUNT, review.id)).toMatchObject({ text: 'A follow-up, not sent yet.' });
@@ -453,12 +458,14 @@ describe('the reply outbox', () => {
 
   it('a draft equal to the text that was sent is cleared', async () => {
     const review = await awaitingOn('BRANDB');
-    await harness.faults({ latencyMs: 300, paths: '/comments$' });
+    await harness.faults({ hold: true, paths: '/comments$' });
     const queued = await reply(review, 'Said once.');
     const pass = sendDueReplies(deps);
-    await expect.poll(async () => (await item(queued.id)).status).toBe('sending');
+    await expect.poll(harness.held).toBe(1);
+    expect((await item(queued.id)).status).toBe('sending');
     // Written again (e.g. the box restored from the draft in another window), the same words.
     await saveDraft({ accountId: ACCOUNT, reviewId: review.id, text: 'Said once.\n' });
+    await harness.clearFaults();
     await pass;
     expect(await item(queued.id)).toMatchObject({ status: 'sent' });
     expect(await readDraft(ACCOUNT, review.id)).toBeUndefined();

@@ -30,7 +30,10 @@ export interface Harness {
   ): ReturnType<typeof createApiClient>;
   addReview(body: Record<string, unknown>): Promise<{ id: number; locationId: string; publisherId: string }>;
   faults(config: Record<string, unknown>): Promise<void>;
+  /** Clears every fault; requests the `hold` fault kept unanswered go on. */
   clearFaults(): Promise<void>;
+  /** How many requests the `hold` fault keeps unanswered now. */
+  held(): Promise<number>;
   requests(filter?: (request: LoggedRequest) => boolean): Promise<LoggedRequest[]>;
   clearRequests(): Promise<void>;
   /** The test's clock, which sync and the outbox read through their `now` dependency. */
@@ -83,6 +86,7 @@ export async function startHarness(
     addReview: (body) => post('reviews', body),
     faults: async (config) => void (await post('faults', config)),
     clearFaults: async () => void (await admin('faults', { method: 'DELETE' })),
+    held: async () => (await admin('faults')).faults.held as number,
     requests: async (filter = () => true) =>
       ((await admin('requests')).requests as LoggedRequest[]).filter(
         (request) => request.path.startsWith('/v2/') && filter(request),

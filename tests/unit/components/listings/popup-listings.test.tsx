@@ -55,7 +55,8 @@ describe('popup Listings tab', () => {
     expect(within(opted).getByText(String(counts.OPTED_OUT))).toBeTruthy();
     fireEvent.click(opted);
     expect(openSidePanel).toHaveBeenCalledWith('#/listings/status/OPTED_OUT');
-    fireEvent.click(screen.getByRole('link', { name: '2 suggestions to review' }));
+    // The suggestions are a part of the refresh of their own, which may land after the counts.
+    fireEvent.click(await screen.findByRole('link', { name: '2 suggestions to review' }));
     expect(openSidePanel).toHaveBeenLastCalledWith('#/suggestions');
     expect(screen.getByText('9 listings in all')).toBeTruthy();
   });
