@@ -5,18 +5,22 @@ import { packedMessages } from './pages/packed-messages';
 
 // Layouts that hold in the longest languages (German runs ~30 % longer; Japanese needs its own
 // faces): with each packed language chosen, no action's name is cut or runs past the page, in the
-// popup at 400 px and the side panel at 252 (Firefox's narrowest sidebar), 420 and 1100 px. Until
-// the translations land, a pseudo locale written into the build as de shows the same
-// (scripts/pseudo-locale.ts).
+// popup at 400 px and the side panel's inbox at 252 (Firefox's sidebar opens at that width), 420
+// and 1100 px, and every other view of the panel at 252. Until the translations land, a pseudo
+// locale written into the build as de shows the same (scripts/pseudo-locale.ts).
 
-/** Actions (buttons, tabs, the panel's views) whose name is cut ("…" or clipped) or reaches past the page's edge. */
+/**
+ * Actions (buttons, tabs, the panel's views) whose name is cut ("…" or clipped) or reaches past the
+ * page's edge. A table's are left out: its wrapper scrolls sideways (the reputation table's
+ * figures, a report's columns), so a person reaches each of them.
+ */
 const cutActions = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('button, [role="tab"], nav a, .btn')]
       .filter((node) => {
         const element = node as HTMLElement;
         const box = element.getBoundingClientRect();
-        if (box.width === 0 || element.closest('[hidden], [inert]')) return false;
+        if (box.width === 0 || element.closest('[hidden], [inert], table')) return false;
         const clipped = element.scrollWidth > element.clientWidth + 1;
         const outside = box.right > document.documentElement.clientWidth + 1 || box.left < -1;
         return clipped || outside;
@@ -43,7 +47,25 @@ for (const code of ['de', 'ja']) {
       await expect(panel.locator('html')).toHaveAttribute('lang', code);
       await expect(panel.locator('.inbox-column__count[data-total]')).toBeVisible({ timeout: 30_000 });
       expect({ width, cut: await cutActions(panel) }).toEqual({ width, cut: [] });
+      if (width === 252)
+        for (const [view, shown] of Object.entries(SHOWN)) {
+          await panel.evaluate((hash) => {
+            location.hash = hash;
+          }, `#/${view}`);
+          await expect(panel.locator(shown).first()).toBeVisible({ timeout: 30_000 });
+          expect({ view, cut: await cutActions(panel) }).toEqual({ view, cut: [] });
+        }
       await panel.close();
     }
   });
 }
+
+/** The side panel's other views, each with what shows once its content is there. */
+const SHOWN = {
+  reputation: '.group-table__tools',
+  listings: '.location-pager',
+  suggestions: '.suggestion-card',
+  reports: '.report-form',
+  activity: '.activity-item',
+  locations: '.location-item',
+};
