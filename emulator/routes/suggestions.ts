@@ -12,8 +12,17 @@ import {
 import { ApiError, badParameter, missingValue } from '../core/api-error';
 import { success } from '../core/envelope';
 import { parseIntParam, queryList } from '../core/params';
+import type { SuggestionRecord } from '../state/model';
 import type { World } from '../state/world';
 import type { ApiRouter } from './api-router';
+
+/** The field a suggestion changes, as the activity log's text says it (a person reads it, not code). */
+const FIELD_WORDS: Record<SuggestionRecord['fieldName'], string> = {
+  phone: 'phone number',
+  websiteUrl: 'website',
+  description: 'description',
+  address: 'address',
+};
 
 export function suggestionRoutes(router: ApiRouter, world: World): void {
   router.on('GET', '/netlistings/publishersuggestions', (c) => {
@@ -64,7 +73,7 @@ export function suggestionRoutes(router: ApiRouter, world: World): void {
       accountId: account.id,
       locationId: suggestion.locationId,
       type: status === 'ACCEPTED' ? 'PUBLISHER_SUGGESTION_APPROVED' : 'PUBLISHER_SUGGESTION_REJECTED',
-      details: `${status === 'ACCEPTED' ? 'Accepted' : 'Rejected'} a suggestion from ${publisher?.name ?? suggestion.publisherId} (${suggestion.fieldName})`,
+      details: `${status === 'ACCEPTED' ? 'Accepted' : 'Rejected'} a suggestion from ${publisher?.name ?? suggestion.publisherId} (${FIELD_WORDS[suggestion.fieldName]})`,
       content: suggestion.suggestedContent,
       actor: 'API',
     });

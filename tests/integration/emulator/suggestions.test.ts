@@ -110,6 +110,16 @@ describe('PUT /netlistings/publishersuggestions/<id>', () => {
       actor: 'API',
       locationId: s.locationId,
     });
+    // The field in words a person reads in the log, never its name in the API.
+    const words = {
+      phone: 'phone number',
+      websiteUrl: 'website',
+      description: 'description',
+      address: 'address',
+    };
+    expect(activity.body.response.activities[0].details).toMatch(
+      new RegExp(`^Rejected a suggestion from .+ \\(${words[s.fieldName as keyof typeof words]}\\)$`),
+    );
   });
 
   it('answers an unknown id with 404 code 7300 and a bad status with 21 or 22', async () => {
