@@ -1,14 +1,32 @@
-import { i18n } from '@/lib/i18n/translate';
 import type { CachedLocation } from '@/lib/listings/listing-cache';
 
-/** A location's postal address on one line, in the order the locale file gives. */
-export function locationAddress(
-  location: Pick<CachedLocation, 'address' | 'city' | 'state' | 'zip'>,
-): string {
-  return i18n.t('locations.address', {
-    address: location.address,
-    city: location.city,
-    state: location.state,
-    zip: location.zip,
-  });
+type AddressParts = Pick<CachedLocation, 'address' | 'city' | 'state' | 'zip' | 'countryCode'>;
+
+/** The parts joined by `separator`, leaving out the empty ones (no ", ," for a missing state). */
+const join = (separator: string, ...parts: (string | undefined)[]) =>
+  parts.filter((part) => part?.trim()).join(separator);
+
+/** How a country writes an address on one line, for those that differ from North America's. */
+const FORMATS: Record<string, (parts: AddressParts) => string> = {
+  JP: ({ address, city, state, zip }) => join(' ', zip && `〒${zip}`, join('', state, city, address)),
+  GB: ({ address, city, zip }) => join(', ', address, join(' ', city, zip)),
+  ...Object.fromEntries(
+    ['DE', 'AT', 'CH', 'FR', 'ES', 'IT', 'NL', 'BE'].map((country) => [
+      country,
+      ({ address, city, zip }: AddressParts) => join(', ', address, join(' ', zip, city)),
+    ]),
+  ),
+};
+
+/**
+ * A location's postal address on one line, written as its own country writes addresses, whatever
+ * the language the panel is in: a Pittsburgh address reads "1631 Highland Ave, Pittsburgh, PA
+ * 15212" in German and Japanese too, as mail to it is addressed (a Japanese order run together,
+ * "〒15212 PAPittsburgh1631 Highland Ave", could not be read).
+ */
+export function locationAddress(location: AddressParts): string {
+  const format = FORMATS[location.countryCode?.toUpperCase() ?? ''];
+  if (format) return format(location);
+  const { address, city, state, zip } = location;
+  return join(', ', address, city, join(' ', state, zip));
 }
