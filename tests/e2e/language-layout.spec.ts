@@ -29,7 +29,7 @@ const cutActions = (page: Page) =>
   );
 
 for (const code of ['de', 'ja']) {
-  test(`${code}: no action cut or past the edge in the popup and the side panel`, async ({
+  test(`${code}: no action cut or past the edge, nor the status broken inside a word, in the popup and the side panel`, async ({
     openPage,
     worker,
     connected,
@@ -41,6 +41,9 @@ for (const code of ['de', 'ja']) {
     await expect(popup.locator('html')).toHaveAttribute('lang', code);
     await expect(popup.getByRole('listitem').first()).toBeVisible();
     expect(await cutActions(popup)).toEqual([]);
+    // The header's status wraps when the account's name leaves it little room: before the time,
+    // never inside a word (Japanese may break between any two characters).
+    if (code === 'ja') expect(await linesOf(popup, '.sync-status__headline', '同期済み')).toBe(1);
 
     for (const width of [252, 420, 1100]) {
       const panel = await openPage('sidepanel.html#/inbox', { width, height: 900 });
@@ -58,6 +61,23 @@ for (const code of ['de', 'ja']) {
       await panel.close();
     }
   });
+}
+
+/** On how many lines `words`, once shown in the first `selector` element's own text, are laid out. */
+async function linesOf(page: Page, selector: string, words: string): Promise<number> {
+  const element = page.locator(selector).first();
+  await expect(element).toContainText(words, { timeout: 30_000 });
+  return element.evaluate((parent, words) => {
+    const node = [...parent.childNodes].find(
+      (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.includes(words),
+    );
+    if (!node) return 0;
+    const range = document.createRange();
+    const start = (node.textContent ?? '').indexOf(words);
+    range.setStart(node, start);
+    range.setEnd(node, start + words.length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }, words);
 }
 
 /** The side panel's other views, each with what shows once its content is there. */
