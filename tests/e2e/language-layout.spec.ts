@@ -6,8 +6,9 @@ import { packedMessages } from './pages/packed-messages';
 // Layouts that hold in the longest languages (German runs ~30 % longer; Japanese needs its own
 // faces): with each packed language chosen, no action's name is cut or runs past the page, in the
 // popup at 400 px and the side panel's inbox at 252 (Firefox's sidebar opens at that width), 420
-// and 1100 px, and every other view of the panel at 252. Until the translations land, a pseudo
-// locale written into the build as de shows the same (scripts/pseudo-locale.ts).
+// and 1100 px, and every other view of the panel at 252; and an inbox row's lines whole at each
+// width. Until the translations land, a pseudo locale written into the build as de shows the same
+// (scripts/pseudo-locale.ts).
 
 /**
  * Actions (buttons, tabs, the panel's views) whose name is cut ("…" or clipped) or reaches past the
@@ -50,6 +51,10 @@ for (const code of ['de', 'ja']) {
       await expect(panel.locator('html')).toHaveAttribute('lang', code);
       await expect(panel.locator('.inbox-column__count[data-total]')).toBeVisible({ timeout: 30_000 });
       expect({ width, cut: await cutActions(panel) }).toEqual({ width, cut: [] });
+      expect({ width, row: await rowLines(panel) }).toEqual({
+        width,
+        row: { metaWhole: true, textLines: 2 },
+      });
       if (width === 252)
         for (const [view, shown] of Object.entries(SHOWN)) {
           await panel.evaluate((hash) => {
@@ -62,6 +67,24 @@ for (const code of ['de', 'ja']) {
     }
   });
 }
+
+/**
+ * The inbox's first row: its meta line whole (at Japanese's taller leading the grid squeezed it and
+ * cut its descenders), and its text box exactly two lines high (no top of a third under them).
+ */
+const rowLines = (page: Page) =>
+  page
+    .locator('.inbox-row')
+    .first()
+    .evaluate((row) => {
+      const meta = row.querySelector('.inbox-row__meta') as HTMLElement;
+      const text = row.querySelector('.inbox-row__text') as HTMLElement;
+      const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+      return {
+        metaWhole: meta.scrollHeight <= meta.clientHeight,
+        textLines: text.getBoundingClientRect().height / lineHeight,
+      };
+    });
 
 /** On how many lines `words`, once shown in the first `selector` element's own text, are laid out. */
 async function linesOf(page: Page, selector: string, words: string): Promise<number> {
