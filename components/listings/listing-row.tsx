@@ -31,6 +31,7 @@ export function ListingRow({
   onToggle,
 }: ListingRowProps) {
   const selectable = canOptIn(listing);
+  const status = listingStatusLabel(listing.status);
   return (
     <div class="listing-row" data-status={listing.status}>
       <span class="listing-row__select">
@@ -49,8 +50,8 @@ export function ListingRow({
       <span class="listing-row__name" title={name}>
         {name}
       </span>
-      <Chip class="listing-row__status" tone={listingStatusTone(listing.status)} dot>
-        {listingStatusLabel(listing.status)}
+      <Chip class="listing-row__status" tone={listingStatusTone(listing.status)} dot title={status}>
+        {status}
       </Chip>
       <span class="listing-row__links">
         <ListingLinks listing={listing} />

@@ -13,13 +13,15 @@ export interface ChipProps {
   count?: number;
   /** A small coloured dot before the label. */
   dot?: boolean;
+  /** The label in full on hover, where a narrow layout may cut it ("Waiting on the…"). */
+  title?: string;
   class?: string;
 }
 
 /** A compact status label, e.g. a listing's status or a tally of listings in one status. */
-export function Chip({ tone = 'neutral', children, count, dot = false, class: className }: ChipProps) {
+export function Chip({ tone = 'neutral', children, count, dot = false, title, class: className }: ChipProps) {
   return (
-    <span class={cx('chip', `chip--${tone}`, className)}>
+    <span class={cx('chip', `chip--${tone}`, className)} title={title}>
       {dot && <span class="chip__dot" aria-hidden="true" />}
       <span class="chip__label">{children}</span>
       {count !== undefined && ' '}

@@ -112,6 +112,10 @@ describe('side panel Listings', () => {
     expect(screen.getAllByText('Live', { selector: '.chip__label' }).length).toBe(
       world.listings.filter((l) => l.status === 'LIVE').length,
     );
+    // A status a narrow panel may cut ("Waiting on the…") is whole on hover.
+    expect(screen.getAllByTitle('Live', { exact: true }).length).toBe(
+      world.listings.filter((l) => l.status === 'LIVE').length,
+    );
     fireEvent.change(screen.getByLabelText('Browse'), { target: { value: 'publisher' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     await screen.findByRole('list', { name: 'Listings, by publisher' });
