@@ -81,10 +81,16 @@ const rowLines = (page: Page) =>
     .evaluate((row) => {
       const meta = row.querySelector('.inbox-row__meta') as HTMLElement;
       const text = row.querySelector('.inbox-row__text') as HTMLElement;
-      const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+      const lineHeight = (element: Element) => Number.parseFloat(getComputedStyle(element).lineHeight);
+      // Whole: its line is not squeezed, and neither it nor its names clip a glyph taller than
+      // the line (a face's descenders may reach past a tight line; Firefox counts them).
+      const unclipped = (element: Element) =>
+        getComputedStyle(element).overflowY === 'visible' || element.scrollHeight <= element.clientHeight;
       return {
-        metaWhole: meta.scrollHeight <= meta.clientHeight,
-        textLines: text.getBoundingClientRect().height / lineHeight,
+        metaWhole:
+          meta.getBoundingClientRect().height >= lineHeight(meta) - 0.5 &&
+          [meta, ...meta.querySelectorAll('*')].every(unclipped),
+        textLines: text.getBoundingClientRect().height / lineHeight(text),
       };
     });
 
