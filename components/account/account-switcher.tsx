@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { i18n } from '@/lib/i18n/translate';
 import './account-switcher.css';
 import { fitMiddle } from '@/components/ui/middle-ellipsis';
@@ -9,17 +9,19 @@ import type { AccountSession } from './use-account-session';
 const ALL = '__all__';
 const ADD = '__add__';
 const MANAGE = '__manage__';
-let canvas: CanvasRenderingContext2D | null | undefined;
-
-/** Whether `text` fits `width` px in `element`'s font, measured on a canvas (no layout). */
-function fitsIn(element: Element, width: number): (text: string) => boolean {
-  canvas ??= document.createElement('canvas').getContext('2d');
-  if (!canvas) return () => true;
-  canvas.font = getComputedStyle(element).font;
-  const context = canvas;
-  // A pixel's slack: the select is sized to the name by layout (field-sizing), which rounds
-  // differently from the canvas, and a name that fits must not lose its middle to a fraction.
-  return (text) => context.measureText(text).width <= width + 1;
+/**
+ * Whether `text` fits `width` px in the name's font, measured by layout in the switcher's hidden
+ * probe. Not on a canvas: it resolves `font` by itself, and Firefox in Japanese gave `system-ui`
+ * another face there than on the page, so names measured wider than drawn were cut with room to
+ * spare ("Demo…ount").
+ */
+function fitsIn(probe: HTMLElement, width: number): (text: string) => boolean {
+  return (text) => {
+    probe.textContent = text;
+    // A pixel's slack: the select is sized to the name by layout (field-sizing), which rounds
+    // differently, and a name that fits must not lose its middle to a fraction.
+    return probe.getBoundingClientRect().width <= width + 1;
+  };
 }
 
 const accountLabel = (account: AccountSession['accounts'][number]): string =>
@@ -34,23 +36,15 @@ const accountLabel = (account: AccountSession['accounts'][number]): string =>
  */
 export function AccountSwitcher({ session }: { session: AccountSession }) {
   const { accounts, active } = session;
-  const [element, setElement] = useState<HTMLSelectElement | null>(null);
+  const [probe, setProbe] = useState<HTMLSpanElement | null>(null);
   const [observe, width] = useElementWidth<HTMLSelectElement>();
-  // Stable, so Preact does not detach and reattach it (with a state update each time) every render.
-  const selectRef = useCallback(
-    (node: HTMLSelectElement | null) => {
-      observe(node);
-      setElement(node);
-    },
-    [observe],
-  );
   if (!active) return null;
   // All accounts is a choice only with more than one account (lib/accounts/account-scope.ts).
   const many = accounts.length > 1;
   const chosen = session.allAccounts ? ALL : active.id;
   const label = session.allAccounts ? i18n.t('allAccounts.choice') : accountLabel(active);
   // The select's content box is its text's room (the caret sits in its padding).
-  const shown = element && width > 0 ? fitMiddle(label, fitsIn(element, width)) : label;
+  const shown = probe && width > 0 ? fitMiddle(label, fitsIn(probe, width)) : label;
   const onChange = (event: Event) => {
     const select = event.currentTarget as HTMLSelectElement;
     const value = select.value;
@@ -67,7 +61,7 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
   return (
     <label class="account-switcher" title={label}>
       <span class="visually-hidden">{i18n.t('accounts.switcherLabel')}</span>
-      <select ref={selectRef} class="account-switcher__select" value={chosen} onChange={onChange}>
+      <select ref={observe} class="account-switcher__select" value={chosen} onChange={onChange}>
         {many && <option value={ALL}>{i18n.t('allAccounts.choice')}</option>}
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
@@ -81,6 +75,8 @@ export function AccountSwitcher({ session }: { session: AccountSession }) {
         {shown}
       </span>
       <span class="account-switcher__caret" aria-hidden="true" />
+      {/* Its text is set by fitsIn alone, never rendered: Preact leaves it be. */}
+      <span class="account-switcher__probe" aria-hidden="true" ref={setProbe} />
     </label>
   );
 }
