@@ -6,11 +6,12 @@
  */
 
 import type { FeatureDeps } from '../background/feature';
+import { DAY } from '../clock/durations';
 import { readCachedSummary } from '../listings/listing-cache-writes';
 import { refreshOverview } from '../listings/listing-refresh';
 
 /** Names older than this are fetched again at the next sync run. */
-export const NAMES_STALE_AFTER_MS = 24 * 60 * 60_000;
+export const NAMES_STALE_AFTER_MS = DAY;
 
 /** Whether names fetched at `fetchedAt` (0: never) are due again at `now`. */
 export const namesDue = (fetchedAt: number, now: number): boolean =>

@@ -12,6 +12,7 @@
  * for that.
  */
 import type { ReviewsApi } from '../api';
+import { DAY } from '../clock/durations';
 import { clearDraftIfUnchanged } from '../reviews/reply-drafts';
 import { addPostedComment, replaceThread } from '../reviews/review-cache-writes';
 import { scheduleOutboxAlarm } from './outbox-alarm';
@@ -45,7 +46,7 @@ export interface OutboxDeps {
  * Sent replies stay visible (✓ sent) for a week, then leave the outbox; a doubled one stays until
  * the person dismisses it, as its notice says something the thread alone does not.
  */
-export const KEEP_SENT_MS = 7 * 86_400_000;
+export const KEEP_SENT_MS = 7 * DAY;
 
 // Attempts running in this worker. A `sending` record not in here was cut off by a dead worker.
 const inFlight = new Set<string>();

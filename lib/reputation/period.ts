@@ -2,6 +2,7 @@
  * The period a reputation figure covers: the last 7, 30 or 90 days, or a custom range, counted by
  * local calendar days with today included. Pure: the clock comes in.
  */
+import { DAY } from '../clock/durations';
 
 export type PeriodChoice =
   | { kind: 'last'; days: number }
@@ -38,7 +39,7 @@ function calendarDays(start: Date, end: Date): number {
   return Math.round(
     (Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) -
       Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) /
-      86_400_000,
+      DAY,
   );
 }
 

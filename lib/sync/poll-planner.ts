@@ -9,7 +9,7 @@
  */
 import { LIMITS } from '../api/catalog';
 import { MAX_WAIT_MS } from '../api/rate-limit';
-import { HOUR } from '../clock/durations';
+import { DAY, HOUR } from '../clock/durations';
 import type { SyncState } from './sync-state';
 
 /** What started the run: the schedule, the person (Refresh), or the browser starting up. */
@@ -98,7 +98,7 @@ export function planRequest(state: SyncState, context: PlanContext): PollPlan {
  * first, stopping at the first known one) cannot see. One request a day with `status=REMOVED` and
  * `minLastServiceUpdateDate` finds them at the cost of 24 of an hourly quota of 5,000 a day.
  */
-export const REMOVED_CHECK_MS = 24 * HOUR;
+export const REMOVED_CHECK_MS = DAY;
 
 /** Whether the removed look is due: after the backfill, between passes, once per REMOVED_CHECK_MS. */
 export function removedCheckDue(state: SyncState, now: number): boolean {

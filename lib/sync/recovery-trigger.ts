@@ -9,6 +9,7 @@
  * reviews feature says what to run (lib/reviews/reviews-background.ts), so this module needs
  * neither.
  */
+import { MINUTE } from '../clock/durations';
 import { readSyncRecord, type SyncErrorKind, type SyncRecordView } from './sync-state';
 import { isSyncingLive } from './sync-status';
 
@@ -19,7 +20,7 @@ const ENDED_BY_AN_ANSWER: ReadonlySet<SyncErrorKind> = new Set(['error', 'unreac
  * At most one sync asked per account in this time: while one part of the service answers and
  * another still fails, every answered request would otherwise ask for a run.
  */
-export const RECOVERY_SPACING_MS = 60_000;
+export const RECOVERY_SPACING_MS = MINUTE;
 
 /** Whether the stored state reports a failure that a request answered now has ended. */
 export function failureEndedByAnswer(state: SyncRecordView | null, now: number): boolean {
