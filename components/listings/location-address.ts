@@ -6,16 +6,21 @@ type AddressParts = Pick<CachedLocation, 'address' | 'city' | 'state' | 'zip' | 
 const join = (separator: string, ...parts: (string | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(separator);
 
+/** Most of continental Europe: the postal code before the city, no state. */
+const zipFirst = ({ address, city, zip }: AddressParts) => join(', ', address, join(' ', zip, city));
+
 /** How a country writes an address on one line, for those that differ from North America's. */
 const FORMATS: Record<string, (parts: AddressParts) => string> = {
   JP: ({ address, city, state, zip }) => join(' ', zip && `〒${zip}`, join('', state, city, address)),
   GB: ({ address, city, zip }) => join(', ', address, join(' ', city, zip)),
-  ...Object.fromEntries(
-    ['DE', 'AT', 'CH', 'FR', 'ES', 'IT', 'NL', 'BE'].map((country) => [
-      country,
-      ({ address, city, zip }: AddressParts) => join(', ', address, join(' ', zip, city)),
-    ]),
-  ),
+  DE: zipFirst,
+  AT: zipFirst,
+  CH: zipFirst,
+  FR: zipFirst,
+  ES: zipFirst,
+  IT: zipFirst,
+  NL: zipFirst,
+  BE: zipFirst,
 };
 
 /**
