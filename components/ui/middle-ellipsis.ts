@@ -19,7 +19,7 @@ export function middleEllipsis(text: string, maxChars: number): string {
 
 /**
  * How the name of an element too narrow for it is cut: the longest middle cut of `text` that
- * `fits` (a measurement the caller makes, e.g. with a canvas in the element's own font); the
+ * `fits` (a measurement the caller makes, e.g. laid out in the element's own font); the
  * whole text when it fits. Whole words are kept when that shows nearly as much of the name:
  * "Hartmann…Brands" reads better than "Hartmann Lo…l Brands".
  */
